@@ -1,0 +1,28 @@
+# Two entry points, both safe on a fresh clone: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint bench setup
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test,bench]"
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+# Rank a stud hand (change it with HAND="..." RANKING=...).
+HAND ?= (Ah Kd) 4s 7c 9h Jd (2c)
+RANKING ?= high
+run: $(STAMP)
+	$(BIN)/studrules hand "$(HAND)" --ranking $(RANKING)
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/rankings.py
