@@ -1,0 +1,64 @@
+"""The rulebook in ``spec/`` read as data: every rule's ID, title, chapter and anchor.
+
+A rule is a level-3 heading that starts with its ID, a spaced em dash and a
+title (``### HIGH.STRAIGHTS — Aces play high or low``). The ID is the rule's
+anchor, so reasons can link to ``high.md#HIGH.STRAIGHTS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from studrules.errors import StudrulesError
+
+RULE_ID = r"[A-Z][A-Z0-9]*(?:\.[A-Z0-9]+(?:-[A-Z0-9]+)*)+"
+_HEADING = re.compile(rf"^### ({RULE_ID}) — (.+?)\s*$")
+_LOOSE_HEADING = re.compile(rf"^#{{1,6}}\s+({RULE_ID})\b")
+
+SPEC_DIR = Path(__file__).resolve().parent.parent / "spec"
+"""The rulebook beside the package in a source checkout."""
+
+
+class SpecError(StudrulesError):
+    """The rulebook breaks its own format: a malformed or repeated rule heading."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One normative rule of the rulebook."""
+
+    id: str
+    title: str
+    file: str
+    line: int
+
+    @property
+    def anchor(self) -> str:
+        """The rule's link target within the rulebook: ``high.md#HIGH.STRAIGHTS``."""
+        return f"{self.file}#{self.id}"
+
+
+def load_rules(spec_dir: Path | str = SPEC_DIR) -> dict[str, Rule]:
+    """Every rule of the rulebook by ID; raises ``SpecError`` on a malformed or repeated ID."""
+    rules: dict[str, Rule] = {}
+    for path in sorted(Path(spec_dir).glob("*.md")):
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            match = _HEADING.match(text)
+            if match is None:
+                if _LOOSE_HEADING.match(text):
+                    raise SpecError(
+                        f"{path.name}:{number}: a rule heading must read "
+                        f'"### RULE.ID — Title", not "{text.strip()}"'
+                    )
+                continue
+            rule = Rule(match.group(1), match.group(2), path.name, number)
+            if rule.id in rules:
+                first = rules[rule.id]
+                raise SpecError(
+                    f"{path.name}:{number}: rule {rule.id} is already defined "
+                    f"at {first.file}:{first.line}"
+                )
+            rules[rule.id] = rule
+    return rules
