@@ -94,7 +94,8 @@ _RANK_WORDS = {
     rank: word
     for rank, word in zip(
         Rank,
-        "two three four five six seven eight nine ten jack queen king ace".split(),
+        ["two", "three", "four", "five", "six", "seven", "eight",
+         "nine", "ten", "jack", "queen", "king", "ace"],
         strict=True,
     )
 }
@@ -165,7 +166,7 @@ _DECK: tuple[Card, ...] = tuple(
 )
 JOKER = Card(None, None, 52, "Jk")
 """The joker: wild, or a bug, as the game says (spec WILD.BUG)."""
-ALL_CARDS: tuple[Card, ...] = _DECK + (JOKER,)
+ALL_CARDS: tuple[Card, ...] = (*_DECK, JOKER)
 
 
 def _card_by_index(index: int) -> Card:
@@ -202,7 +203,10 @@ def _unknown_card_message(token: str, position: int, column: int) -> str:
 
 
 class SuitOrder:
-    """An order of the suits, lowest first, used only to break ties between cards (CARDS.SUIT-ORDER)."""
+    """An order of the suits, lowest first, used only to break ties between cards.
+
+    See CARDS.SUIT-ORDER.
+    """
 
     __slots__ = ("name", "suits", "_rank")
 
@@ -223,7 +227,7 @@ class SuitOrder:
 
     @classmethod
     def named(cls, name: str) -> SuitOrder:
-        """A named order (``bridge``, ``alternating-colours``, ``cjk``, ``reversed``) or four suit letters."""
+        """A named order (``bridge``, ``cjk``, ...) or four suit letters, lowest first."""
         if name in SUIT_ORDERS:
             return SUIT_ORDERS[name]
         letters = name.strip().lower()

@@ -26,7 +26,8 @@ def test_a_repeated_id_is_refused_with_both_places(tmp_path):
 
 def test_a_malformed_rule_heading_is_refused(tmp_path):
     write(tmp_path, "a.md", "## LOW.PAIRS: pairs\n")
-    with pytest.raises(SpecError, match='a.md:1: a rule heading must read "### RULE.ID — Title"'):
+    expected = r'a\.md:1: a rule heading must read "### RULE\.ID — Title"'
+    with pytest.raises(SpecError, match=expected):
         load_rules(tmp_path)
 
 

@@ -139,8 +139,9 @@ class Wild:
 
     @classmethod
     def of(cls, items: Iterable[str | Rank | Card], joker: str | None = None) -> Wild:
-        """Build from ranks and cards: ``Wild.of(["2", "Jh", "Js"])``; ``"Jk"`` makes the joker wild."""
-        from studrules.cards import _RANK_INPUT, Card as _Card
+        """Build from ranks and cards: ``Wild.of(["2", "Jh"])``; ``"Jk"`` makes the joker wild."""
+        from studrules.cards import _RANK_INPUT
+        from studrules.cards import Card as _Card
 
         ranks: set[Rank] = set()
         cards: set[Card] = set()

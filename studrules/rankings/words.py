@@ -1,4 +1,4 @@
-"""Hand names in the words a player uses: ``two pair, kings and nines, five kicker`` (spec HIGH.NAMES)."""
+"""Hand names in a player's words: ``two pair, kings and nines, five kicker`` (HIGH.NAMES)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,84 @@
+"""Exact money: amounts are whole numbers of the smallest chip; decimals appear only at the edge.
+
+Scenarios, requests and the trainer write amounts as ``$0.25``, ``1`` or
+``2.50``. ``parse_amount`` turns such a text into a ``Fraction`` of a currency
+unit, ``Chips`` converts units to whole chips (refusing an amount that is not a
+whole number of chips) and back to text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import reduce
+from math import gcd
+
+from studrules.errors import StudrulesError
+
+
+class MoneyError(StudrulesError, ValueError):
+    """An amount could not be read, or is not a whole number of chips."""
+
+
+_AMOUNT = re.compile(r"\$?\s*(\d+)(?:\.(\d+))?")
+
+
+def parse_amount(text: str | int) -> Fraction:
+    """Read ``$0.25``, ``1`` or ``2.50`` as an exact number of currency units."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        if text < 0:
+            raise MoneyError(f"an amount cannot be negative: {text}")
+        return Fraction(text)
+    if not isinstance(text, str):
+        raise MoneyError(f"an amount must be written as text such as \"0.25\", not {text!r}")
+    match = _AMOUNT.fullmatch(text.strip())
+    if match is None:
+        raise MoneyError(f'"{text}" is not an amount: write it like $0.25, 1 or 2.50')
+    whole, decimals = match.group(1), match.group(2) or ""
+    return Fraction(int(whole + decimals), 10 ** len(decimals))
+
+
+@dataclass(frozen=True)
+class Chips:
+    """The smallest chip in play, in currency units; converts amounts to whole chips and back."""
+
+    unit: Fraction
+
+    @classmethod
+    def dividing(cls, amounts: Iterable[Fraction]) -> Chips:
+        """The largest chip that divides every amount given (for $0.25/$0.50/$1/$2: $0.25)."""
+        values = [a for a in amounts if a]
+        if not values:
+            return cls(Fraction(1))
+        denominator = reduce(lambda a, b: a * b // gcd(a, b), (v.denominator for v in values))
+        numerator = reduce(gcd, (int(v * denominator) for v in values))
+        return cls(Fraction(numerator, denominator))
+
+    def count(self, amount: Fraction, what: str = "amount") -> int:
+        """``amount`` in whole chips; raises ``MoneyError`` if it is not a whole number of them."""
+        chips = amount / self.unit
+        if chips.denominator != 1:
+            raise MoneyError(
+                f"the {what} {format_amount(amount)} is not a whole number of "
+                f"{format_amount(self.unit)} chips"
+            )
+        return int(chips)
+
+    def text(self, chips: int) -> str:
+        """A number of chips written as an amount: 10 chips of $0.25 is ``2.50``."""
+        return format_amount(chips * self.unit)
+
+
+def format_amount(amount: Fraction) -> str:
+    """An exact amount as text: whole units plain (``2``), others with two or more decimals."""
+    if amount.denominator == 1:
+        return str(amount.numerator)
+    places = 2
+    while (amount * 10**places).denominator != 1:
+        places += 1
+        if places > 12:
+            raise MoneyError(f"{amount} has no exact decimal form")
+    scaled = int(amount * 10**places)
+    return f"{scaled // 10**places}.{scaled % 10**places:0{places}d}"
