@@ -52,7 +52,7 @@ def evaluate(
 
 
 def places(hands: Sequence[Hand]) -> list[int | None]:
-    """Each hand's place, best first: 1 + the number of hands strictly better; None if it does not qualify."""
+    """Each hand's place: 1 + the number of better hands; None if it does not qualify."""
     keys = [h.key for h in hands if h.qualifies]
     return [
         1 + sum(1 for k in keys if k > h.key) if h.qualifies else None for h in hands

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from studrules.cards import BRIDGE, JOKER, Card, Rank, SuitOrder, format_cards
-from studrules.errors import OptionError
+from studrules.errors import OptionError, RankingError
 
 
 class Category(IntEnum):
@@ -62,6 +62,20 @@ def high_key(category: int, ranks: Sequence[int]) -> int:
 def key_ranks(key: int) -> tuple[int, ...]:
     """The five 4-bit ranks packed in a key, most significant first (zeros included)."""
     return tuple((key >> shift) & 0xF for shift in (16, 12, 8, 4, 0))
+
+
+def require_cards(cards: Iterable[Card], ranking: str) -> tuple[Card, ...]:
+    """``cards`` as a tuple, or a ``RankingError`` if they are not five or more cards."""
+    hand = tuple(cards)
+    for i, c in enumerate(hand, 1):
+        if not isinstance(c, Card):
+            raise RankingError(f"{ranking}: item {i} ({c!r}) is not a card")
+    if len(hand) < 5:
+        raise RankingError(
+            f"{ranking} needs at least 5 cards; {len(hand)} "
+            f"{'was' if len(hand) == 1 else 'were'} given"
+        )
+    return hand
 
 
 FIVE_OF_A_KIND_RULES = ("above-straight-flush", "below-natural-royal")

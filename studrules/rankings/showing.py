@@ -1,0 +1,181 @@
+"""Showing hands: the ranking of up cards that decides who acts first (spec: showing.md).
+
+Only equal ranks count: pairs, two pair, three and four of a kind (and five of a
+kind with wild cards); straights and flushes never do (SHOW.COMBINATIONS).
+Otherwise the ranks are compared from the top, over the cards there are
+(SHOW.HIGH, SHOW.LOW). A full house showing counts as three of a kind with the
+pair as its other two cards, on a high board and on a low one. A wild up card
+counts at its best value for the direction (SHOW.WILD). Of more than five up
+cards the best five count.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from itertools import combinations
+
+from studrules.cards import JOKER, Card, Rank, SuitOrder
+from studrules.errors import OptionError, RankingError
+from studrules.rankings.base import (
+    DEFAULT_RULES,
+    NO_WILD,
+    Category,
+    Hand,
+    RankingRules,
+    Wild,
+    high_key,
+)
+from studrules.rankings.low import low_key
+from studrules.rankings.wild import ACE, RANKS_DOWN, stand_ins
+from studrules.rankings.words import low_name, name_of
+
+TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
+"""The values of the ``showing-tie-break`` option (SHOW.TIES)."""
+
+Used = list[tuple[Card, Card]]
+"""Up cards paired with the card each plays as."""
+
+
+def showing_high(
+    cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
+) -> Hand:
+    """The ranking of one or more up cards for the high hand showing (SHOW.HIGH)."""
+    return _best_five(_up_cards(cards), lambda five: _high(five, wild, rules))
+
+
+def showing_low(
+    cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
+) -> Hand:
+    """The ranking of one or more up cards for the low hand showing, ace low (SHOW.LOW)."""
+    return _best_five(_up_cards(cards), lambda five: _low(five, wild))
+
+
+def _up_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    up = tuple(cards)
+    for i, c in enumerate(up, 1):
+        if not isinstance(c, Card):
+            raise RankingError(f"a hand showing: item {i} ({c!r}) is not a card")
+    if not up:
+        raise RankingError("a hand showing needs at least one up card; none was given")
+    return up
+
+
+def _best_five(up: tuple[Card, ...], rank: Callable[[Sequence[Card]], Hand]) -> Hand:
+    if len(up) <= 5:
+        return rank(up)
+    return max((rank(five) for five in combinations(up, 5)), key=lambda hand: hand.key)
+
+
+def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
+    """Wild cards join the biggest group, the highest of equals; the bug is an ace."""
+    naturals = [c for c in up if c is not JOKER and not wild.is_wild(c)]
+    jokers = [c for c in up if wild.is_wild(c)]
+    used: Used = [(c, c) for c in naturals]
+    if JOKER in up and not wild.is_wild(JOKER):
+        used.append((JOKER, stand_ins(ACE, (c for c in naturals if c.rank == ACE), 1)[0]))
+    ranks = [int(p.rank) for _, p in used]
+    biggest = max(RANKS_DOWN, key=lambda r: (ranks.count(r), r))
+    held = [p for _, p in used if p.rank == biggest]
+    if rules.wild_duplication == "none":  # only to cards not showing; the bug is an extra ace
+        room = 4 - sum(1 for c in naturals if c.rank == biggest)
+    else:
+        room = len(jokers)
+    joining, left = jokers[:room], jokers[room:]
+    used += zip(joining, stand_ins(biggest, held, len(joining)))
+    free = [r for r in RANKS_DOWN if r not in ranks and r != biggest]
+    used += [(c, stand_ins(r, (), 1)[0]) for c, r in zip(left, free)]
+    category, shaped = _shape(used, _high_value)
+    values = _values(category, shaped, _high_value)
+    key = high_key(category, values)
+    return _hand("showing-high", key, category, name_of(category, values), shaped)
+
+
+def _low(up: Sequence[Card], wild: Wild) -> Hand:
+    """Wild cards and the bug play as the lowest ranks the board lacks, ace first."""
+    naturals = [c for c in up if c is not JOKER and not wild.is_wild(c)]
+    jokers = [c for c in up if c is JOKER or wild.is_wild(c)]
+    held = {c.rank for c in naturals}
+    free = [r for r in sorted(Rank, key=lambda r: r.low_value) if r not in held]
+    used: Used = [(c, c) for c in naturals]
+    used += [(c, stand_ins(r, (), 1)[0]) for c, r in zip(jokers, free)]
+    category, shaped = _shape(used, _low_value)
+    if category is Category.HIGH_CARD:
+        name = low_name([_low_value(p) for _, p in shaped])
+    else:
+        name = name_of(category, _values(category, _shape(shaped, _high_value)[1], _high_value))
+    key = low_key(category, _values(category, shaped, _low_value))
+    return _hand("showing-low", key, category, name, shaped)
+
+
+def _high_value(card: Card) -> int:
+    return int(card.rank)
+
+
+def _low_value(card: Card) -> int:
+    return card.rank.low_value
+
+
+def _shape(used: Used, value: Callable[[Card], int]) -> tuple[Category, Used]:
+    """The category of some up cards, and the cards most significant first by ``value``.
+
+    Groups of equal ranks come first, the biggest first, then the higher first;
+    a full house is three of a kind.
+    """
+    count = Counter(value(p) for _, p in used)
+    shaped = sorted(used, key=lambda u: (count[value(u[1])], value(u[1])), reverse=True)
+    sizes = sorted(count.values(), reverse=True)[:2]
+    if sizes == [2, 2]:
+        return Category.TWO_PAIR, shaped
+    return _BY_SIZE[sizes[0]], shaped
+
+
+_BY_SIZE = {
+    1: Category.HIGH_CARD,
+    2: Category.ONE_PAIR,
+    3: Category.THREE_OF_A_KIND,
+    4: Category.FOUR_OF_A_KIND,
+    5: Category.FIVE_OF_A_KIND,
+}
+_GROUPS_NAMED = {Category.HIGH_CARD: 0, Category.TWO_PAIR: 2}
+"""How many groups of equal ranks a key names (one unless listed); the other cards follow."""
+
+
+def _values(category: Category, shaped: Used, value: Callable[[Card], int]) -> list[int]:
+    """The ranks a key compares: each named group once, then every other card."""
+    values = [value(p) for _, p in shaped]
+    named = list(dict.fromkeys(values))[: _GROUPS_NAMED.get(category, 1)]
+    return named + [v for v in values if v not in named]
+
+
+def _hand(ranking: str, key: int, category: Category, name: str, shaped: Used) -> Hand:
+    return Hand(ranking, key, category, name, [c for c, _ in shaped], [p for _, p in shaped])
+
+
+def tie_break_key(hand: Hand, tie_break: str, suit_order: SuitOrder) -> tuple[int, ...]:
+    """The key that orders showing hands under ``showing-tie-break`` (SHOW.TIES); greater is better.
+
+    ``position`` leaves ties as they are: the engine breaks them by seat.
+    ``high-card-by-suit`` and ``low-card-by-suit`` add the suit of the board's
+    highest card, the higher suit better or the lower suit better. The highest
+    card is the card of the highest rank printed on the board (ace low on a low
+    board; a wild card counts by its own rank and suit, not the value it plays
+    as; the joker, having no suit, is passed over) and, among cards of that
+    rank, the one of the highest suit: one card, by one definition, under both
+    options. A board of the joker alone has no card to compare and gets
+    ``(hand.key,)``, below the boards it ties with; it is one up card, so it
+    cannot meet a tie after the first round.
+    """
+    if tie_break == "position":
+        return (hand.key,)
+    if tie_break not in TIE_BREAKS:
+        raise OptionError(
+            f'unknown value "{tie_break}" for showing-tie-break: '
+            f"choose one of {', '.join(TIE_BREAKS)}"
+        )
+    value = _low_value if hand.ranking == "showing-low" else _high_value
+    printed = [(value(c), suit_order.rank(c.suit)) for c in hand.cards if c is not JOKER]
+    if not printed:
+        return (hand.key,)
+    _, suit = max(printed)
+    return (hand.key, suit if tie_break == "high-card-by-suit" else -suit)
