@@ -20,9 +20,11 @@ RANKING ?= high
 run: $(STAMP)
 	$(BIN)/studrules hand "$(HAND)" --ranking $(RANKING)
 
+# Every test in process, then the scenarios again through the JSON protocol as a subprocess.
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/pytest -q
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q tests/test_features.py --engine "studrules engine"
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/rankings.py

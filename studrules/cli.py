@@ -1,0 +1,134 @@
+"""The command line: ``studrules hand``, ``studrules engine``, ``studrules rankings``."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from studrules import __version__
+from studrules.cards import format_cards, format_holding
+from studrules.options import OPTIONS
+from studrules.protocol import RequestError, evaluate_body, read_hand, serve
+from studrules.rankings import RANKINGS
+
+RANKING_SUMMARIES = {
+    "high": "high hands: the best five cards, from straight flush down to high card",
+    "ace-to-five": "ace-to-five low (razz): aces low, straights and flushes do not count",
+    "ace-to-five-8": "ace-to-five low that qualifies only with five ranks eight or lower",
+    "ace-to-six": "ace-to-six low: aces low, straights and flushes count against the hand",
+    "deuce-to-seven": "deuce-to-seven low: aces high, straights and flushes count against",
+    "soko": "Sökö: high hands with the four-straight and the four-flush added",
+    "showing-high": "the high hand showing on the up cards, which decides who acts first",
+    "showing-low": "the low hand showing on the up cards, which decides who acts first",
+}
+"""What ``studrules rankings`` says of each ranking."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="studrules", description="An executable rulebook for stud poker.")
+    parser.add_argument("--version", action="version", version=f"studrules {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    hand = commands.add_parser(
+        "hand", help="name a hand and show the five cards it uses",
+        description="Name a hand and show the five cards it uses.",
+    )
+    hand.add_argument("cards", metavar="CARDS", help='cards such as "As Ks Qs Js Ts 2c 2d"')
+    hand.add_argument(
+        "--ranking", default="high", metavar="NAME", help="the ranking (default: high)"
+    )
+    hand.add_argument(
+        "--wild", nargs="+", action="extend", default=[], metavar="W",
+        help="wild ranks (2), cards (Jh), or Jk for the joker",
+    )
+    hand.add_argument(
+        "--option", nargs="+", action="extend", default=[], metavar="NAME=VALUE",
+        help="a house-rule option (see studrules rankings)",
+    )
+    commands.add_parser(
+        "engine", help="speak the JSON-lines protocol on stdin and stdout",
+        description="Answer protocol requests, one JSON line each (docs/protocol.md).",
+    )
+    commands.add_parser(
+        "rankings", help="list the rankings and the house-rule options",
+        description="List the rankings and the house-rule options.",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (2 for bad input)."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "hand":
+        try:
+            print(_hand(args.cards, args.ranking, args.wild, args.option))
+        except RequestError as error:
+            print(f"studrules hand: {error}", file=sys.stderr)
+            return 2
+    elif args.command == "engine":
+        return _engine()
+    elif args.command == "rankings":
+        print(_rankings())
+    else:
+        parser.print_help()
+    return 0
+
+
+def _hand(cards: str, ranking: str, wild: list[str], options: list[str]) -> str:
+    """What ``studrules hand`` prints: the cards, the hand's name, the cards it uses."""
+    settings = {}
+    for option in options:
+        name, equals, value = option.partition("=")
+        if not equals:
+            raise RequestError("option", f'--option takes NAME=VALUE, not "{option}"')
+        settings[name.strip()] = value.strip()
+    body = {"ranking": ranking, "cards": cards, "wild": wild, "options": settings}
+    hand = evaluate_body(body)
+    lines = [format_holding(read_hand(cards), symbols=True), hand.name]
+    if not hand.qualifies:
+        lines.append(f"does not qualify for {ranking}")
+    elif hand.cards:
+        lines.append("uses " + format_cards(hand.cards, symbols=True))
+        lines += [
+            f"  {card.symbol} plays as {plays.symbol}"
+            for card, plays in zip(hand.cards, hand.plays_as)
+            if card is not plays
+        ]
+    return "\n".join(lines)
+
+
+def _rankings() -> str:
+    """What ``studrules rankings`` prints: one line per ranking, then one per option."""
+    width = max(map(len, [*RANKINGS, *OPTIONS]))
+    lines = ["rankings:"]
+    for name in RANKINGS:
+        lines.append(f"  {name:<{width}}  {RANKING_SUMMARIES[name]}")
+    lines.append("options (default first):")
+    for name, option in OPTIONS.items():
+        values = " | ".join(option.values)
+        lines.append(f"  {name:<{width}}  {values}: {option.summary} [{option.rule}]")
+    return "\n".join(lines)
+
+
+def _engine() -> int:
+    """Serve the protocol on stdin and stdout until end of input."""
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        sys.stdin.reconfigure(encoding="utf-8", errors="replace")
+    try:
+        serve(sys.stdin, sys.stdout)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader has gone: send what is left to nowhere
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0

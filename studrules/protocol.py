@@ -1,0 +1,280 @@
+"""The conformance protocol: one JSON request in, one JSON answer out (docs/protocol.md).
+
+``handle`` answers one request and never raises for bad input; ``serve`` reads
+requests as JSON lines and writes one answer line for each. Requests carry no
+session state. This part of the protocol knows the handshake (``hello``), the
+evaluation of one hand (``evaluate``) and the ordering of several (``rank``);
+deals (requests with a ``variant``) come with the hand engine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from typing import IO, Any, NamedTuple
+
+from studrules import __version__
+from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ranks
+from studrules.errors import CardError, OptionError, RankingError, StudrulesError
+from studrules.options import OPTIONS, SHOWING_RANKINGS, HouseRules, check_option, house_rules
+from studrules.rankings import RANKINGS, Hand, Wild, get_ranking, places
+from studrules.rankings.showing import tie_break_key
+
+PROTOCOL = 1
+KINDS = ("hello", "evaluate", "rank")
+HAND_FIELDS = ("ranking", "cards", "wild", "options")
+RANK_FIELDS = ("ranking", "hands", "wild", "options")
+
+
+class RequestError(StudrulesError):
+    """A request that cannot be answered: its error ``code``, the ``field`` at fault, why."""
+
+    def __init__(self, field: str | None, message: str, code: str = "bad-request"):
+        super().__init__(message)
+        self.field = field
+        self.code = code
+        self.message = message
+
+
+def handle(request: object) -> dict:
+    """The answer to one request (a decoded JSON value); an error answer for bad input."""
+    ident = request.get("id") if isinstance(request, dict) else None
+    if not (ident is None or isinstance(ident, str) or type(ident) is int):
+        return error_answer(None, RequestError("id", "id must be an integer, a string or null"))
+    try:
+        return {"id": ident, "ok": True, **_answer(request)}
+    except RequestError as error:
+        return error_answer(ident, error)
+    except Exception as error:  # a bug in the engine must not end the session
+        crash = RequestError(None, f"{type(error).__name__}: {error}", code="internal-error")
+        return error_answer(ident, crash)
+
+
+def error_answer(ident: object, error: RequestError) -> dict:
+    """The answer that refuses a request with ``error``."""
+    return {
+        "id": ident,
+        "ok": False,
+        "error": {"code": error.code, "field": error.field, "message": error.message},
+    }
+
+
+def serve(stdin: Iterable[str], stdout: IO[str]) -> None:
+    """Answer each JSON line of ``stdin`` with one line on ``stdout``; blank lines are skipped."""
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except (ValueError, RecursionError) as error:
+            answer = error_answer(None, RequestError(None, f"the line is not JSON: {error}"))
+        else:
+            answer = handle(request)
+        stdout.write(json.dumps(answer) + "\n")
+        stdout.flush()
+
+
+def hello() -> dict:
+    """The handshake: the protocol version, the engine, its variants, rankings and options."""
+    return {
+        "protocol": PROTOCOL,
+        "engine": f"studrules {__version__}",
+        "variants": [],
+        "rankings": list(RANKINGS),
+        "options": {name: list(option.values) for name, option in OPTIONS.items()},
+        "option_rules": {name: option.rule for name, option in OPTIONS.items()},
+    }
+
+
+def _answer(request: object) -> dict:
+    if not isinstance(request, dict):
+        raise RequestError(None, f"a request must be a JSON object, not {_kind_of(request)}")
+    if "variant" in request:
+        raise RequestError("variant", "this engine does not deal hands yet", code="unsupported")
+    kinds = [kind for kind in KINDS if kind in request]
+    if len(kinds) != 1:
+        found = " and ".join(kinds or [f'"{key}"' for key in request if key != "id"])
+        raise RequestError(
+            None,
+            f"a request needs exactly one of {', '.join(KINDS)} (or a variant): "
+            f"it has {found or 'none'}",
+        )
+    kind = kinds[0]
+    _no_other_fields(request, ("id", kind), "the request")
+    body = request[kind]
+    if kind == "hello":
+        if body is not True:
+            raise RequestError("hello", "hello must be true")
+        return hello()
+    if kind == "evaluate":
+        return {"hand": hand_answer(evaluate_body(body))}
+    return {"places": rank_body(body)}
+
+
+def evaluate_body(body: object) -> Hand:
+    """The hand an ``evaluate`` body asks for; raises ``RequestError`` naming the bad field."""
+    where = "evaluate"
+    body = _object(body, where, HAND_FIELDS)
+    ranking, wild, house = _ranking_setup(body, where)
+    cards = read_hand(_required(body, "cards", str, where), f"{where}.cards").cards
+    return _evaluated(ranking, cards, wild, house, f"{where}.cards")
+
+
+def rank_body(body: object) -> list[int | None]:
+    """The places of the hands a ``rank`` body lists, best first; ``None``: does not qualify."""
+    where = "rank"
+    body = _object(body, where, RANK_FIELDS)
+    ranking, wild, house = _ranking_setup(body, where)
+    hands = []
+    for i, text in enumerate(_required(body, "hands", list, where)):
+        field = f"{where}.hands[{i}]"
+        if not isinstance(text, str):
+            raise RequestError(field, f"{field} must be a string of cards, not {_kind_of(text)}")
+        hands.append(_evaluated(ranking, read_hand(text, field).cards, wild, house, field))
+    if house.showing_tie_break != "position" and ranking in SHOWING_RANKINGS:
+        order = house.rules.suit_order
+        return places([
+            _Keyed(tie_break_key(hand, house.showing_tie_break, order), hand.qualifies)
+            for hand in hands
+        ])
+    return places(hands)
+
+
+class _Keyed(NamedTuple):
+    """A hand reduced to what ``places`` reads, with a key that breaks ties by suit."""
+
+    key: tuple
+    qualifies: bool
+
+
+_SUITED = re.compile(r"[cdhsCDHS♣♦♥♠]|[Jj]k")
+
+
+def read_hand(text: str, field: str = "cards") -> Holding:
+    """Cards in notation (``As Ks``, ``(Ah Kd) 4s``) or ranks alone (``A2345``: no suit, no Jk)."""
+    try:
+        if text.strip() and not _SUITED.search(text):
+            ranks = parse_ranks(text)
+            return Holding(ranks, [True] * len(ranks))
+        return parse_holding(text)
+    except CardError as error:
+        raise RequestError(field, str(error)) from None
+
+
+def read_wild(items: object, field: str = "wild") -> Wild:
+    """The wild cards of a list of ranks (``2``), cards (``Jh``) and ``Jk`` for the joker."""
+    if not isinstance(items, list):
+        raise RequestError(
+            field, f"{field} must be a list of ranks and cards, not {_kind_of(items)}"
+        )
+    for i, item in enumerate(items):
+        try:
+            if not isinstance(item, str):
+                raise CardError(f"not {_kind_of(item)}")
+            Wild.of([item])
+        except CardError:
+            raise RequestError(
+                field,
+                f'wild card {i + 1}, "{item}", is not a rank (2-9, T, J, Q, K, A), '
+                "a card (Jh) or Jk for the joker",
+            ) from None
+    return Wild.of(items)
+
+
+def read_options(options: object, field: str = "options") -> HouseRules:
+    """The house rules of an ``options`` object; a bad option is named in the error's field."""
+    if not isinstance(options, dict):
+        raise RequestError(field, f"{field} must be an object, not {_kind_of(options)}")
+    for name, value in options.items():
+        try:
+            check_option(name, value)
+        except OptionError as error:
+            raise RequestError(f"{field}.{name}", str(error)) from None
+    return house_rules(options)
+
+
+def hand_answer(hand: Hand) -> dict:
+    """A hand as the protocol writes it: its name, the cards it uses and what they play as."""
+    return {
+        "name": hand.name,
+        "cards": format_cards(hand.cards),
+        "plays_as": format_cards(hand.plays_as),
+        "qualifies": hand.qualifies,
+    }
+
+
+def _ranking_setup(body: dict, where: str) -> tuple[str, Wild, HouseRules]:
+    ranking = _required(body, "ranking", str, where)
+    if ranking not in RANKINGS:
+        raise RequestError(
+            f"{where}.ranking", f'unknown ranking "{ranking}": choose one of {", ".join(RANKINGS)}'
+        )
+    wild = read_wild(body.get("wild", []), f"{where}.wild")
+    house = read_options(body.get("options", {}), f"{where}.options")
+    return ranking, wild, house
+
+
+def _evaluated(
+    ranking: str, cards: tuple[Card, ...], wild: Wild, house: HouseRules, field: str
+) -> Hand:
+    try:
+        return get_ranking(ranking)(cards, wild, house.rules)
+    except (RankingError, CardError, OptionError) as error:
+        raise RequestError(field, str(error)) from None
+
+
+def _object(body: object, where: str, fields: tuple[str, ...]) -> dict:
+    if not isinstance(body, dict):
+        raise RequestError(
+            where, f"{where} must be an object with {', '.join(fields)}, not {_kind_of(body)}"
+        )
+    _no_other_fields(body, fields, where)
+    return body
+
+
+def _no_other_fields(body: dict, fields: Iterable[str], where: str) -> None:
+    for key in body:
+        if key not in fields:
+            raise RequestError(
+                key if where == "the request" else f"{where}.{key}",
+                f'unknown field "{key}" in {where}: expected {", ".join(fields)}',
+            )
+
+
+_KIND_NAMES: dict[type, str] = {
+    dict: "an object", list: "a list", str: "a string", bool: "true or false",
+    int: "a number", float: "a number", type(None): "null",
+}
+
+
+def _kind_of(value: object) -> str:
+    return _KIND_NAMES.get(type(value), type(value).__name__)
+
+
+def _required(body: dict, key: str, kind: type, where: str) -> Any:
+    if key not in body:
+        raise RequestError(f"{where}.{key}", f"{where} needs {key}: {_KIND_NAMES[kind]}")
+    value = body[key]
+    if not isinstance(value, kind):
+        raise RequestError(
+            f"{where}.{key}", f"{where}.{key} must be {_KIND_NAMES[kind]}, not {_kind_of(value)}"
+        )
+    return value
+
+
+__all__ = [
+    "KINDS",
+    "PROTOCOL",
+    "RequestError",
+    "error_answer",
+    "evaluate_body",
+    "hand_answer",
+    "handle",
+    "hello",
+    "rank_body",
+    "read_hand",
+    "read_options",
+    "read_wild",
+    "serve",
+]
