@@ -12,29 +12,28 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from typing import IO, Any, NamedTuple
+from typing import IO, NamedTuple
 
 from studrules import __version__
 from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ranks
-from studrules.errors import CardError, OptionError, RankingError, StudrulesError
+from studrules.deal_protocol import VARIANTS, deal_answer
+from studrules.errors import CardError, OptionError, RankingError
+from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.options import OPTIONS, SHOWING_RANKINGS, HouseRules, check_option, house_rules
 from studrules.rankings import RANKINGS, Hand, Wild, get_ranking, places
 from studrules.rankings.showing import tie_break_key
+from studrules.requests import (
+    RequestError,
+    expect_object,
+    kind_of,
+    no_other_fields,
+    required,
+)
 
 PROTOCOL = 1
 KINDS = ("hello", "evaluate", "rank")
 HAND_FIELDS = ("ranking", "cards", "wild", "options")
 RANK_FIELDS = ("ranking", "hands", "wild", "options")
-
-
-class RequestError(StudrulesError):
-    """A request that cannot be answered: its error ``code``, the ``field`` at fault, why."""
-
-    def __init__(self, field: str | None, message: str, code: str = "bad-request"):
-        super().__init__(message)
-        self.field = field
-        self.code = code
-        self.message = message
 
 
 def handle(request: object) -> dict:
@@ -53,11 +52,10 @@ def handle(request: object) -> dict:
 
 def error_answer(ident: object, error: RequestError) -> dict:
     """The answer that refuses a request with ``error``."""
-    return {
-        "id": ident,
-        "ok": False,
-        "error": {"code": error.code, "field": error.field, "message": error.message},
-    }
+    refusal = {"code": error.code, "field": error.field, "message": error.message}
+    if error.at is not None:
+        refusal["at"] = error.at
+    return {"id": ident, "ok": False, "error": refusal}
 
 
 def serve(stdin: Iterable[str], stdout: IO[str]) -> None:
@@ -80,18 +78,20 @@ def hello() -> dict:
     return {
         "protocol": PROTOCOL,
         "engine": f"studrules {__version__}",
-        "variants": [],
+        "variants": list(VARIANTS),
         "rankings": list(RANKINGS),
         "options": {name: list(option.values) for name, option in OPTIONS.items()},
         "option_rules": {name: option.rule for name, option in OPTIONS.items()},
+        "hand_options": {name: list(option.values) for name, option in HAND_OPTIONS.items()},
+        "profiles": list(PROFILES),
     }
 
 
 def _answer(request: object) -> dict:
     if not isinstance(request, dict):
-        raise RequestError(None, f"a request must be a JSON object, not {_kind_of(request)}")
+        raise RequestError(None, f"a request must be a JSON object, not {kind_of(request)}")
     if "variant" in request:
-        raise RequestError("variant", "this engine does not deal hands yet", code="unsupported")
+        return deal_answer(request)
     kinds = [kind for kind in KINDS if kind in request]
     if len(kinds) != 1:
         found = " and ".join(kinds or [f'"{key}"' for key in request if key != "id"])
@@ -101,7 +101,7 @@ def _answer(request: object) -> dict:
             f"it has {found or 'none'}",
         )
     kind = kinds[0]
-    _no_other_fields(request, ("id", kind), "the request")
+    no_other_fields(request, ("id", kind), "the request")
     body = request[kind]
     if kind == "hello":
         if body is not True:
@@ -115,22 +115,22 @@ def _answer(request: object) -> dict:
 def evaluate_body(body: object) -> Hand:
     """The hand an ``evaluate`` body asks for; raises ``RequestError`` naming the bad field."""
     where = "evaluate"
-    body = _object(body, where, HAND_FIELDS)
+    body = expect_object(body, where, HAND_FIELDS)
     ranking, wild, house = _ranking_setup(body, where)
-    cards = read_hand(_required(body, "cards", str, where), f"{where}.cards").cards
+    cards = read_hand(required(body, "cards", str, where), f"{where}.cards").cards
     return _evaluated(ranking, cards, wild, house, f"{where}.cards")
 
 
 def rank_body(body: object) -> list[int | None]:
     """The places of the hands a ``rank`` body lists, best first; ``None``: does not qualify."""
     where = "rank"
-    body = _object(body, where, RANK_FIELDS)
+    body = expect_object(body, where, RANK_FIELDS)
     ranking, wild, house = _ranking_setup(body, where)
     hands = []
-    for i, text in enumerate(_required(body, "hands", list, where)):
+    for i, text in enumerate(required(body, "hands", list, where)):
         field = f"{where}.hands[{i}]"
         if not isinstance(text, str):
-            raise RequestError(field, f"{field} must be a string of cards, not {_kind_of(text)}")
+            raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")
         hands.append(_evaluated(ranking, read_hand(text, field).cards, wild, house, field))
     if house.showing_tie_break != "position" and ranking in SHOWING_RANKINGS:
         order = house.rules.suit_order
@@ -166,12 +166,12 @@ def read_wild(items: object, field: str = "wild") -> Wild:
     """The wild cards of a list of ranks (``2``), cards (``Jh``) and ``Jk`` for the joker."""
     if not isinstance(items, list):
         raise RequestError(
-            field, f"{field} must be a list of ranks and cards, not {_kind_of(items)}"
+            field, f"{field} must be a list of ranks and cards, not {kind_of(items)}"
         )
     for i, item in enumerate(items):
         try:
             if not isinstance(item, str):
-                raise CardError(f"not {_kind_of(item)}")
+                raise CardError(f"not {kind_of(item)}")
             Wild.of([item])
         except CardError:
             raise RequestError(
@@ -185,7 +185,7 @@ def read_wild(items: object, field: str = "wild") -> Wild:
 def read_options(options: object, field: str = "options") -> HouseRules:
     """The house rules of an ``options`` object; a bad option is named in the error's field."""
     if not isinstance(options, dict):
-        raise RequestError(field, f"{field} must be an object, not {_kind_of(options)}")
+        raise RequestError(field, f"{field} must be an object, not {kind_of(options)}")
     for name, value in options.items():
         try:
             check_option(name, value)
@@ -205,7 +205,7 @@ def hand_answer(hand: Hand) -> dict:
 
 
 def _ranking_setup(body: dict, where: str) -> tuple[str, Wild, HouseRules]:
-    ranking = _required(body, "ranking", str, where)
+    ranking = required(body, "ranking", str, where)
     if ranking not in RANKINGS:
         raise RequestError(
             f"{where}.ranking", f'unknown ranking "{ranking}": choose one of {", ".join(RANKINGS)}'
@@ -222,45 +222,6 @@ def _evaluated(
         return get_ranking(ranking)(cards, wild, house.rules)
     except (RankingError, CardError, OptionError) as error:
         raise RequestError(field, str(error)) from None
-
-
-def _object(body: object, where: str, fields: tuple[str, ...]) -> dict:
-    if not isinstance(body, dict):
-        raise RequestError(
-            where, f"{where} must be an object with {', '.join(fields)}, not {_kind_of(body)}"
-        )
-    _no_other_fields(body, fields, where)
-    return body
-
-
-def _no_other_fields(body: dict, fields: Iterable[str], where: str) -> None:
-    for key in body:
-        if key not in fields:
-            raise RequestError(
-                key if where == "the request" else f"{where}.{key}",
-                f'unknown field "{key}" in {where}: expected {", ".join(fields)}',
-            )
-
-
-_KIND_NAMES: dict[type, str] = {
-    dict: "an object", list: "a list", str: "a string", bool: "true or false",
-    int: "a number", float: "a number", type(None): "null",
-}
-
-
-def _kind_of(value: object) -> str:
-    return _KIND_NAMES.get(type(value), type(value).__name__)
-
-
-def _required(body: dict, key: str, kind: type, where: str) -> Any:
-    if key not in body:
-        raise RequestError(f"{where}.{key}", f"{where} needs {key}: {_KIND_NAMES[kind]}")
-    value = body[key]
-    if not isinstance(value, kind):
-        raise RequestError(
-            f"{where}.{key}", f"{where}.{key} must be {_KIND_NAMES[kind]}, not {_kind_of(value)}"
-        )
-    return value
 
 
 __all__ = [

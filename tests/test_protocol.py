@@ -43,11 +43,13 @@ def placed(**body: object) -> list[int | None]:
 # The handshake
 
 
-def test_hello_lists_rankings_options_and_no_variants_yet():
+def test_hello_lists_variants_rankings_and_options():
     answer = ok({"id": 0, "hello": True})
     assert answer["protocol"] == 1
     assert answer["engine"] == "studrules 0.1.0"
-    assert answer["variants"] == []
+    assert answer["variants"] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
+    assert answer["profiles"] == ["casino", "tournament", "home"]
+    assert "later-street-tie-break" in answer["hand_options"]
     assert answer["rankings"] == list(RANKINGS)
     assert answer["options"]["five-of-a-kind"] == ["above-straight-flush", "below-natural-royal"]
     assert answer["options"] == {name: list(o.values) for name, o in OPTIONS.items()}
@@ -289,10 +291,10 @@ def test_a_refusal_echoes_the_id():
     assert handle([9])["id"] is None
 
 
-def test_a_deal_is_unsupported_for_now():
-    error = refused({"id": 7, "variant": "seven-card-stud", "players": []}, code="unsupported")
+def test_a_deal_of_an_unknown_variant_is_unsupported():
+    error = refused({"id": 7, "variant": "five-card-draw", "players": []}, code="unsupported")
     assert error["field"] == "variant"
-    assert "does not deal hands yet" in error["message"]
+    assert 'unknown variant "five-card-draw"' in error["message"]
 
 
 def test_an_engine_bug_answers_internal_error(monkeypatch):

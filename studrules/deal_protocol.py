@@ -1,0 +1,241 @@
+"""Deal requests of the protocol: replay a deal and its actions, answer the state.
+
+A request is self-contained: the variant, the house rules, the stakes, the
+players' cards (or a stacked deck) and the actions so far. The answer is the
+state after them, with the legal actions, the reasons and, once the hand is
+over, every pot share.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from studrules.cards import Card, Holding, format_cards, parse_cards, parse_holding
+from studrules.errors import CardError, OptionError
+from studrules.hand.dealing import Dealer
+from studrules.hand.engine import HandState, new_hand
+from studrules.hand.model import Action, BadDeal, IllegalAction, IncompleteDeal, Result, Stakes
+from studrules.house_rules import resolve
+from studrules.money import Chips, MoneyError, parse_amount
+from studrules.requests import RequestError, expect_object, kind_of, required
+from studrules.variants import VARIANTS, UnknownVariant, get_variant
+
+DEAL_FIELDS = ("id", "variant", "rules", "stakes", "players", "deck", "reshuffled", "actions")
+STAKE_FIELDS = ("ante", "bring_in", "small_bet", "big_bet", "chip")
+VERBS = ("bring-in", "complete", "bet", "raise", "call", "check", "fold")
+
+
+def deal_answer(request: dict) -> dict:
+    """The state after a deal request's actions; raises ``RequestError`` for what is wrong."""
+    expect_object(request, "the request", DEAL_FIELDS)
+    state = start(request)
+    for at, step in enumerate(request.get("actions", [])):
+        action = read_action(step, at, state.stakes.chips)
+        try:
+            state = state.apply(action)
+        except IllegalAction as error:
+            raise RequestError(f"actions[{at}]", str(error), code="illegal-action", at=at) from None
+        except IncompleteDeal as error:
+            raise RequestError(f"actions[{at}]", str(error), code="incomplete-deal") from None
+        except BadDeal as error:
+            raise RequestError("players", str(error)) from None
+    return {"state": state_answer(state), "reasons": reasons_answer(state)}
+
+
+def start(request: dict) -> HandState:
+    """The hand as dealt, before any action."""
+    try:
+        variant = get_variant(required(request, "variant", str, "the request"))
+    except UnknownVariant as error:
+        raise RequestError("variant", str(error), code="unsupported") from None
+    rules = read_rules(request.get("rules", {}))
+    stakes = read_stakes(required(request, "stakes", dict, "the request"))
+    players, dealer = read_cards(request)
+    try:
+        return new_hand(variant, players, stakes, rules, dealer)
+    except IncompleteDeal as error:
+        raise RequestError("players", str(error), code="incomplete-deal") from None
+    except BadDeal as error:
+        raise RequestError("players", str(error)) from None
+
+
+def read_rules(body: object):
+    """The house rules of ``{"profile": ..., "options": {...}}``."""
+    body = expect_object(body, "rules", ("profile", "options"))
+    options = body.get("options", {})
+    if not isinstance(options, dict):
+        raise RequestError(
+            "rules.options", f"rules.options must be an object, not {kind_of(options)}"
+        )
+    try:
+        return resolve(body.get("profile"), options)
+    except OptionError as error:
+        raise RequestError("rules", str(error)) from None
+
+
+def read_stakes(body: dict) -> Stakes:
+    """The stakes in whole chips; the chip is given or the largest dividing every stake."""
+    expect_object(body, "stakes", STAKE_FIELDS)
+    amounts: dict[str, Fraction] = {}
+    for key in STAKE_FIELDS:
+        if key not in body:
+            if key in ("small_bet", "big_bet"):
+                raise RequestError(f"stakes.{key}", f"stakes needs {key}")
+            continue
+        try:
+            amounts[key] = parse_amount(body[key])
+        except MoneyError as error:
+            raise RequestError(f"stakes.{key}", str(error)) from None
+    chips = Chips(amounts["chip"]) if amounts.get("chip") else Chips.dividing(amounts.values())
+    try:
+        return Stakes(
+            chips,
+            *(
+                chips.count(amounts.get(k, Fraction(0)), k.replace("_", " "))
+                for k in STAKE_FIELDS[:4]
+            ),
+        )
+    except MoneyError as error:
+        raise RequestError("stakes", str(error)) from None
+
+
+def read_cards(request: dict) -> tuple[list[tuple[str, int | None]], Dealer]:
+    """The players (name, stack) and where their cards come from: given holdings or a deck."""
+    players = required(request, "players", list, "the request")
+    table, holdings, seen = [], [], {}
+    chips = None
+    for i, entry in enumerate(players):
+        where = f"players[{i}]"
+        if isinstance(entry, str):
+            entry = {"name": entry}
+        entry = expect_object(entry, where, ("name", "cards", "stack"))
+        name = required(entry, "name", str, where)
+        stack = None
+        if "stack" in entry:
+            chips = chips or read_stakes(request["stakes"]).chips
+            try:
+                stack = chips.count(parse_amount(entry["stack"]), f"stack of {name}")
+            except MoneyError as error:
+                raise RequestError(f"{where}.stack", str(error)) from None
+        table.append((name, stack))
+        if "cards" in entry:
+            holding = _holding(entry["cards"], f"{where}.cards")
+            for card in holding.cards:
+                if card in seen:
+                    raise RequestError(
+                        f"{where}.cards", f"{card} is dealt twice: to {seen[card]} and to {name}"
+                    )
+                seen[card] = name
+            holdings.append(holding)
+    if "deck" in request:
+        if holdings:
+            raise RequestError("deck", "give either each player's cards or the deck, not both")
+        deck = _cards(request["deck"], "deck")
+        reshuffled = (
+            _cards(request["reshuffled"], "reshuffled") if "reshuffled" in request else None
+        )
+        return table, Dealer(deck=deck, reshuffled=reshuffled)
+    if len(holdings) != len(table):
+        raise RequestError("players", "every player needs cards (or give the deck)")
+    return table, Dealer(given=tuple(holdings))
+
+
+def _holding(text: object, field: str) -> Holding:
+    if not isinstance(text, str):
+        raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")
+    try:
+        return parse_holding(text)
+    except CardError as error:
+        raise RequestError(field, str(error)) from None
+
+
+def _cards(text: object, field: str) -> tuple[Card, ...]:
+    if not isinstance(text, str):
+        raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")
+    try:
+        return parse_cards(text)
+    except CardError as error:
+        raise RequestError(field, str(error)) from None
+
+
+def read_action(step: object, at: int, chips: Chips) -> Action:
+    """``[player, verb]`` or ``[player, verb, amount]`` as an ``Action`` (amount in chips)."""
+    field = f"actions[{at}]"
+    if not (
+        isinstance(step, list) and 2 <= len(step) <= 3 and all(isinstance(x, str) for x in step)
+    ):
+        raise RequestError(
+            field, f'{field} must be ["player", "verb"] or ["player", "verb", "amount"]'
+        )
+    player, verb = step[0], step[1]
+    if verb not in VERBS:
+        raise RequestError(field, f'unknown verb "{verb}": use one of {", ".join(VERBS)}')
+    to = None
+    if len(step) == 3:
+        try:
+            to = chips.count(parse_amount(step[2]), "amount")
+        except MoneyError as error:
+            raise RequestError(field, str(error)) from None
+    return Action(player, verb, to)
+
+
+def state_answer(state: HandState) -> dict:
+    """The state as the protocol writes it: street, phase, who acts, what is legal, the pot."""
+    chips = state.stakes.chips
+    return {
+        "street": state.street_number,
+        "phase": "complete" if state.over else "betting",
+        "bring_in": None if state.bring_in is None else state.seats[state.bring_in].name,
+        "to_act": None if state.to_act is None else state.seats[state.to_act].name,
+        "legal": [
+            {"action": a.verb}
+            if a.to is None
+            else {"action": a.verb, "to": chips.text(a.to), "adds": chips.text(a.adds)}
+            for a in state.legal_actions()
+        ],
+        "pot": chips.text(state.pot),
+        "folded": [s.name for s in state.seats if s.folded],
+        "community": None if state.community is None else str(state.community),
+        "result": None if state.result is None else result_answer(state.result, chips),
+    }
+
+
+def result_answer(result: Result, chips: Chips) -> dict:
+    """Every pot share and the hands shown."""
+    return {
+        "payouts": {name: chips.text(amount) for name, amount in result.payouts},
+        "pots": [
+            {
+                "amount": chips.text(pot.amount),
+                "eligible": list(pot.eligible),
+                "shares": [
+                    {
+                        "share": share.kind,
+                        "winners": list(share.winners),
+                        "amounts": {n: chips.text(a) for n, a in share.amounts},
+                        "hand": share.hand_name,
+                    }
+                    for share in pot.shares
+                ],
+            }
+            for pot in result.pots
+        ],
+        "hands": {
+            name: {kind: _hand(hand) for kind, hand in (("high", high), ("low", low))}
+            for name, high, low in result.hands
+        },
+    }
+
+
+def _hand(hand) -> dict | None:
+    if hand is None:
+        return None
+    return {"name": hand.name, "cards": format_cards(hand.cards), "qualifies": hand.qualifies}
+
+
+def reasons_answer(state: HandState) -> list[dict]:
+    """The reasons given so far, each with its rule ID."""
+    return [{"rule": r.rule, "text": r.text} for r in state.reasons]
+
+
+__all__ = ["VARIANTS", "deal_answer"]

@@ -1,0 +1,235 @@
+"""Fixed-limit betting: the legal actions of the player to act, and what each one does.
+
+Amounts are whole chips. ``to`` is the player's total on this betting round
+after the action, ``adds`` the chips it moves. The rules: BET.FIXED.LIMITS,
+BET.FIXED.COMPLETE, BET.FIXED.OPEN-PAIR, BET.FIXED.BIG-AFTER-BIG, BET.CAP,
+BET.CAP.HEADS-UP, BET.ALL-IN, BET.SHORT-ALL-IN, BET.ROUND-END, BRING-IN.*.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes
+from studrules.house_rules import HandRules
+from studrules.rankings import evaluate
+from studrules.rankings.base import Category
+from studrules.variants import Street, Variant
+
+AGGRESSIVE = ("bet", "complete", "raise")
+
+
+def _shows_pair(seat: Seat) -> bool:
+    """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
+    board = evaluate("showing-high", seat.up_cards)
+    return board.category is not None and board.category >= Category.ONE_PAIR
+
+
+def open_round(
+    seats: Sequence[Seat], street: Street, variant: Variant, stakes: Stakes, rules: HandRules
+) -> tuple[Round, list[Reason]]:
+    """A new betting round for ``street``: its limit, who may bet big, whether it is capped."""
+    limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
+    reasons = []
+    big_allowed: frozenset[int] = frozenset()
+    option = rules.fourth_street_open_pair
+    applies = variant.open_pair or rules.open_pair_in_split_games == "same-as-high"
+    if street.number == 4 and applies and option != "no-effect" and limit < stakes.big_bet:
+        pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s)]
+        if pairs:
+            names = " and ".join(seats[i].name for i in pairs)
+            if option == "mandatory":
+                limit = stakes.big_bet
+                text = f"{names} shows an open pair on fourth street: the big bet applies"
+            elif option == "pair-holder-only":
+                big_allowed = frozenset(pairs)
+                text = f"{names} shows an open pair on fourth street and may bet or raise big"
+            else:
+                big_allowed = frozenset(i for i, s in enumerate(seats) if not s.folded)
+                text = f"{names} shows an open pair: anyone may bet or raise small or big"
+            reasons.append(Reason("BET.FIXED.OPEN-PAIR", text))
+    elif (
+        street.number == 4
+        and not applies
+        and option != "no-effect"
+        and any(not s.folded and _shows_pair(s) for s in seats)
+    ):
+        reasons.append(
+            Reason(
+                "BET.FIXED.OPEN-PAIR",
+                f"an open pair does not change the limit in {variant.title.lower()}",
+            )
+        )
+    active = sum(1 for s in seats if s.can_act)
+    uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
+    return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
+
+
+def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
+    """The sizes a bet or raise of ``seat`` may have on this round (BET.FIXED.BIG-AFTER-BIG)."""
+    if rnd.big_made and rules.raise_after_big_bet == "big-only":
+        return [stakes.big_bet]
+    if seat in rnd.big_allowed:
+        return [rnd.limit, stakes.big_bet]
+    return [rnd.limit]
+
+
+def _cap_allows(rnd: Round, rules: HandRules) -> bool:
+    """Whether one more bet or raise is allowed under the cap (BET.CAP, BET.CAP.HEADS-UP)."""
+    if rnd.count < 1 + rules.max_raises:
+        return True
+    if rules.uncapped_when == "heads-up-any-time-before-cap":
+        return not rnd.capped
+    return rnd.uncapped
+
+
+def legal_actions(
+    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
+) -> list[Legal]:
+    """Every legal action of the player at ``to_act``, with its ``to`` and ``adds``."""
+    seat = seats[to_act]
+    has = seat.stack
+    bet = seat.bet
+
+    def pay_to(target: int, verb: str) -> Legal:
+        if has is not None and target - bet >= has:
+            return Legal(verb, bet + has, has, all_in=True)
+        return Legal(verb, target, target - bet)
+
+    if rnd.bring_in_due == to_act:
+        options = [Legal("fold")] if rnd.forced_optional else []
+        options.append(pay_to(stakes.bring_in, "bring-in"))
+        if stakes.bring_in < stakes.small_bet and (has is None or has > stakes.bring_in):
+            options.append(pay_to(stakes.small_bet, "complete"))
+        return options
+    options = []
+    facing = rnd.level > bet
+    if facing:
+        options += [Legal("fold"), pay_to(rnd.level, "call")]
+    else:
+        options.append(Legal("check"))
+    may_raise = to_act not in rnd.acted_since_full and _cap_allows(rnd, rules)
+    if may_raise and (has is None or bet + has > rnd.level):
+        verb = "bet" if rnd.level == 0 else "complete" if rnd.full_level == 0 else "raise"
+        targets = sorted({rnd.full_level + inc for inc in _increments(rnd, to_act, stakes, rules)})
+        for legal in dict.fromkeys(pay_to(t, verb) for t in targets if t > rnd.level):
+            options.append(legal)
+    return options
+
+
+def apply(
+    seats: Sequence[Seat],
+    rnd: Round,
+    to_act: int,
+    legal: Legal,
+    stakes: Stakes,
+    rules: HandRules,
+) -> tuple[tuple[Seat, ...], Round]:
+    """The seats and round after the player at ``to_act`` takes ``legal`` (already checked)."""
+    out = list(seats)
+    seat = out[to_act]
+    moved = rnd.moved | {to_act}
+    if legal.verb == "fold":
+        out[to_act] = replace(seat, folded=True)
+        return tuple(out), replace(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
+    out[to_act] = seat.pay(legal.adds)
+    acted = rnd.acted_since_full | {to_act}
+    if legal.verb in ("check", "call"):
+        return tuple(out), replace(rnd, moved=moved, acted_since_full=acted)
+    if legal.verb == "bring-in":
+        return tuple(out), _bring_in_posted(rnd, legal, moved, acted, stakes, rules)
+    return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
+
+
+def _pass_bring_in(seats: Sequence[Seat], rnd: Round, folded: int) -> int | None:
+    """After an optional bring-in is declined, the next player with chips inherits it."""
+    if rnd.bring_in_due != folded:
+        return rnd.bring_in_due
+    n = len(seats)
+    for step in range(1, n):
+        i = (folded + step) % n
+        if seats[i].can_act:
+            return i
+    return None
+
+
+def _bring_in_posted(
+    rnd: Round, legal: Legal, moved, acted, stakes: Stakes, rules: HandRules
+) -> Round:
+    level = legal.to
+    if legal.all_in and rules.short_bring_in_call_level == "full-bring-in":
+        level = stakes.bring_in
+    if stakes.bring_in >= stakes.small_bet:
+        return replace(
+            rnd,
+            level=level,
+            full_level=level,
+            increment=level,
+            count=1,
+            moved=moved,
+            acted_since_full=frozenset({*acted}),
+            bring_in_due=None,
+            forced_optional=False,
+        )
+    return replace(
+        rnd,
+        level=level,
+        moved=moved,
+        acted_since_full=acted,
+        bring_in_due=None,
+        forced_optional=False,
+    )
+
+
+def _wager(
+    seats: Sequence[Seat],
+    rnd: Round,
+    to_act: int,
+    legal: Legal,
+    moved,
+    acted,
+    stakes: Stakes,
+    rules: HandRules,
+) -> Round:
+    """A bet, completion or raise: full ones reopen the betting and count toward the cap."""
+    target = legal.to
+    size = target - rnd.full_level
+    required = min(_increments(rnd, to_act, stakes, rules))
+    full = size >= required
+    at_least_half = 2 * size >= required
+    rnd = replace(
+        rnd, level=max(rnd.level, target), moved=moved, bring_in_due=None, forced_optional=False
+    )
+    if full or at_least_half:
+        counts = full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
+        rnd = replace(
+            rnd,
+            full_level=target,
+            increment=size,
+            count=rnd.count + counts,
+            acted_since_full=frozenset({to_act}),
+            big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
+        )
+    else:
+        rnd = replace(rnd, acted_since_full=acted)
+    active = sum(1 for s in seats if s.can_act)
+    if rnd.count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
+        rnd = replace(rnd, capped=True)
+    return rnd
+
+
+def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
+    """Whether everyone still able to act has acted and matched the bet (BET.ROUND-END)."""
+    return all(i in rnd.moved and s.bet >= rnd.level for i, s in enumerate(seats) if s.can_act)
+
+
+def next_to_act(seats: Sequence[Seat], rnd: Round, after: int) -> int:
+    """The next player clockwise who still has to act (ACT.CLOCKWISE)."""
+    n = len(seats)
+    for step in range(1, n + 1):
+        i = (after + step) % n
+        s = seats[i]
+        if s.can_act and (i not in rnd.moved or s.bet < rnd.level):
+            return i
+    raise AssertionError("next_to_act called on a finished round")

@@ -1,0 +1,191 @@
+"""Dealing: each street to every player still in, burn cards, and running out of cards.
+
+Cards come from a ``Dealer``: either each player's cards as given (a scenario
+that says what everyone holds) or a stacked deck, top first, with the order of
+any scrambled cards given too, so that every engine deals the same cards
+(DEAL.ORDER, DEAL.BURN, DEAL.DEAD-CARDS, DEAL.STUB-SHORT, DEAL.COMMUNITY-CARD).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from studrules.cards import Card, Holding, format_cards
+from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat
+from studrules.house_rules import HandRules
+from studrules.variants import Street
+
+
+@dataclass(frozen=True)
+class Dealer:
+    """Where the cards come from: ``given`` holdings per seat, or a ``deck`` dealt from the top.
+
+    ``burns`` are the cards burned so far; ``reshuffled`` is the order, top first,
+    in which scrambled cards come out when the stub runs short; without it a
+    ``seed`` scrambles them reproducibly (a dealt hand rather than a replayed one).
+    """
+
+    given: tuple[Holding, ...] | None = None
+    deck: tuple[Card, ...] = ()
+    position: int = 0
+    burns: tuple[Card, ...] = ()
+    reshuffled: tuple[Card, ...] | None = None
+    seed: int | None = None
+
+    @property
+    def stub(self) -> tuple[Card, ...]:
+        """The cards not dealt yet (deck mode)."""
+        return self.deck[self.position :]
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """What dealing a street produced: the seats, the dealer after it, a community card, reasons."""
+
+    seats: tuple[Seat, ...]
+    dealer: Dealer
+    community: Card | None
+    reasons: tuple[Reason, ...]
+
+
+def deal_street(
+    seats: Sequence[Seat], dealer: Dealer, street: Street, first: bool, rules: HandRules
+) -> Dealt:
+    """Deal ``street`` to every player still in, clockwise from the dealer's left (DEAL.ORDER)."""
+    live = [i for i, s in enumerate(seats) if not s.folded]
+    if dealer.given is not None:
+        return Dealt(_deal_given(seats, dealer, street, live), dealer, None, ())
+    burn = rules.burn_cards and not first
+    needed = len(live) * len(street.deal)
+    if len(dealer.stub) >= needed + burn + _keep_last(rules):
+        return _deal_from_stub(seats, dealer, street, live, burn)
+    return _short_stub(seats, dealer, street, live, rules)
+
+
+def _keep_last(rules: HandRules) -> int:
+    """Robert's Rules and the TDA never deal the stub's last card unseen; pagat does."""
+    return 0 if rules.short_stub == "pagat" else 1
+
+
+def _deal_given(
+    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int]
+) -> tuple[Seat, ...]:
+    out = list(seats)
+    for i in live:
+        seat, holding = out[i], dealer.given[i]
+        cards, up = list(seat.cards), list(seat.up)
+        for face in street.deal:
+            at = len(cards)
+            if at >= len(holding):
+                raise IncompleteDeal(f"{seat.name}'s card {at + 1} ({street.name}) is not given")
+            if holding.up[at] != (face == "U"):
+                way = "face up" if face == "U" else "face down"
+                raise BadDeal(
+                    f"{seat.name}'s card {at + 1} ({holding.cards[at]}) is dealt {way} "
+                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses"
+                )
+            cards.append(holding.cards[at])
+            up.append(face == "U")
+        out[i] = replace(seat, cards=tuple(cards), up=tuple(up))
+    return tuple(out)
+
+
+def _deal_from_stub(
+    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], burn: bool
+) -> Dealt:
+    """The normal deal: burn one card (from fourth street on), then one card at a time."""
+    stub = list(dealer.stub)
+    burns = list(dealer.burns)
+    if burn:
+        burns.append(stub.pop(0))
+    out = list(seats)
+    for face in street.deal:
+        for i in live:
+            out[i] = _give(out[i], stub.pop(0), face == "U")
+    used = len(dealer.stub) - len(stub)
+    return Dealt(
+        tuple(out), replace(dealer, position=dealer.position + used, burns=tuple(burns)), None, ()
+    )
+
+
+def _give(seat: Seat, card: Card, up: bool) -> Seat:
+    return replace(seat, cards=(*seat.cards, card), up=(*seat.up, up))
+
+
+def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
+    """The pooled cards in the order they come out after the scramble, as the request gives it."""
+    if dealer.reshuffled is None and dealer.seed is not None:
+        order = sorted(pool)
+        random.Random(dealer.seed).shuffle(order)
+        return order
+    if dealer.reshuffled is None:
+        raise IncompleteDeal(
+            f"the stub is short: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
+            "give their order, top first, as reshuffled"
+        )
+    order = list(dealer.reshuffled)
+    if sorted(order) != sorted(pool):
+        raise BadDeal(
+            f"reshuffled must be the scrambled cards in some order: {format_cards(sorted(pool))}; "
+            f"it is {format_cards(order)}"
+        )
+    return order
+
+
+def _short_stub(
+    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], rules: HandRules
+) -> Dealt:
+    """Too few cards for everyone: the house's procedure (DEAL.STUB-SHORT)."""
+    stub, burns = list(dealer.stub), list(dealer.burns)
+    n, burn = len(live), rules.burn_cards
+    out = list(seats)
+    given: list[int] = []
+    if rules.short_stub == "tda":
+        if len(stub) + len(burns) >= n + 2:
+            pool, stub, burns = _scrambled(dealer, stub + burns), [], []
+            individual = True
+        else:
+            individual = False
+            pool = stub if len(stub) >= 3 else _scrambled(dealer, stub + burns)
+    elif rules.short_stub == "rrop" and len(stub) + len(burns) >= n:
+        individual = True
+        if burn and stub:
+            burns.append(stub.pop(0))
+        for i in live[: max(0, len(stub) - 1)]:
+            out[i] = _give(out[i], stub.pop(0), street.deal == "U")
+            given.append(i)
+        pool = _scrambled(dealer, stub + burns)
+    else:
+        individual = rules.short_stub == "pagat" and len(stub) + len(burns) >= n
+        pool = _scrambled(dealer, stub + burns)
+    waiting = [i for i in live if i not in given]
+    if individual:
+        if burn and len(pool) > len(waiting):
+            pool = pool[1:]
+        for i in waiting:
+            out[i] = _give(out[i], pool.pop(0), street.deal == "U")
+        text = (
+            f"the stub was short on {street.name}: the burn cards were scrambled with it "
+            "and every player still got a card"
+        )
+        reason = Reason("DEAL.STUB-SHORT", text)
+        return Dealt(tuple(out), _exhausted(dealer), None, (reason,))
+    if burn and len(pool) >= 2:
+        pool = pool[1:]
+    community = pool[0]
+    reasons = (
+        Reason(
+            "DEAL.STUB-SHORT",
+            f"too few cards for everyone on {street.name}: one card is dealt face up "
+            "in the centre instead",
+        ),
+        Reason("DEAL.COMMUNITY-CARD", f"{community.symbol} is a community card every player uses"),
+    )
+    return Dealt(tuple(out), _exhausted(dealer), community, reasons)
+
+
+def _exhausted(dealer: Dealer) -> Dealer:
+    """The dealer once the stub and burns have gone into a short-stub deal."""
+    return replace(dealer, position=len(dealer.deck), burns=())

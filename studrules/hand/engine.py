@@ -1,0 +1,295 @@
+"""A hand of stud as an immutable state machine: ``new_hand``, ``legal_actions``, ``apply``.
+
+``apply`` returns a new ``HandState`` or raises ``IllegalAction`` saying why and
+what is legal; the state it was called on is never changed. Between actions the
+engine deals, picks who acts first and settles the pots by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from studrules.cards import Card
+from studrules.hand import betting, order, showdown
+from studrules.hand.dealing import Dealer, deal_street
+from studrules.hand.model import (
+    Action,
+    BadDeal,
+    IllegalAction,
+    Legal,
+    Reason,
+    Result,
+    Round,
+    Seat,
+    Stakes,
+)
+from studrules.house_rules import HandRules
+from studrules.variants import Variant
+
+
+@dataclass(frozen=True)
+class HandState:
+    """Everything about a hand at one moment; ``apply`` makes the next moment."""
+
+    variant: Variant
+    rules: HandRules
+    stakes: Stakes
+    seats: tuple[Seat, ...]
+    dealer: Dealer
+    street: int
+    round: Round | None
+    to_act: int | None
+    bring_in: int | None
+    community: Card | None
+    first_actor: int | None
+    history: tuple[Action, ...]
+    reasons: tuple[Reason, ...]
+    result: Result | None
+
+    @property
+    def over(self) -> bool:
+        """Whether the hand has ended and its pots are settled."""
+        return self.result is not None
+
+    @property
+    def street_number(self) -> int:
+        """The street being played: 3 for third street."""
+        return self.variant.streets[self.street].number
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in so far, antes included."""
+        return sum(s.committed for s in self.seats)
+
+    def seat_of(self, player: str) -> int:
+        """The seat index of ``player``; raises ``IllegalAction`` for a name not at the table."""
+        for i, s in enumerate(self.seats):
+            if s.name == player:
+                return i
+        names = ", ".join(s.name for s in self.seats)
+        raise IllegalAction(f"{player} is not playing in this hand (the players: {names})")
+
+    def legal_actions(self) -> list[Legal]:
+        """Every legal action of the player to act (none once the hand is over)."""
+        if self.over or self.round is None or self.to_act is None:
+            return []
+        return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
+
+    def apply(self, action: Action) -> HandState:
+        """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
+        legal = self._check(action)
+        seats, rnd = betting.apply(
+            self.seats, self.round, self.to_act, legal, self.stakes, self.rules
+        )
+        taken = Action(action.player, legal.verb, legal.to)
+        state = replace(self, seats=seats, round=rnd, history=(*self.history, taken))
+        return state._advance()
+
+    def _check(self, action: Action) -> Legal:
+        """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
+        if self.over:
+            raise IllegalAction(f"{action.player} cannot {action.verb}: the hand is over")
+        seat = self.seat_of(action.player)
+        legal = self.legal_actions()
+        if seat != self.to_act:
+            raise IllegalAction(
+                f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn"
+            )
+        matching = [a for a in legal if a.verb == action.verb]
+        if action.to is not None:
+            matching = [a for a in matching if a.to == action.to]
+        if len(matching) == 1:
+            return matching[0]
+        chips = self.stakes.chips
+        options = describe_legal(legal, chips)
+        if len(matching) > 1:
+            amounts = " or ".join(f"${chips.text(a.to)}" for a in matching)
+            raise IllegalAction(f"{action.player} must say how much to {action.verb}: {amounts}")
+        raise IllegalAction(
+            f"{action.player} cannot {action.verb}: {self._why_not(action)}; "
+            f"{action.player} may {options}"
+        )
+
+    def _why_not(self, action: Action) -> str:
+        """A short reason an action is refused, for people."""
+        rnd, seat = self.round, self.seats[self.to_act]
+        chips = self.stakes.chips
+        if rnd.bring_in_due == self.to_act:
+            return "the bring-in must be posted (or completed)"
+        if action.verb == "check" and rnd.level > seat.bet:
+            if rnd.full_level == 0 and self.street == 0:
+                return "the bring-in is a bet"
+            return f"there is a bet of ${chips.text(rnd.level)} to call"
+        if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
+            return "there is already a bet: call, raise or fold"
+        if action.verb in betting.AGGRESSIVE:
+            if self.to_act in rnd.acted_since_full:
+                return "the betting was not reopened since this player last acted"
+            return f"the betting is capped at a bet and {self.rules.max_raises} raises"
+        if action.verb == "fold" and rnd.level <= seat.bet:
+            return "there is no bet to fold to: checking costs nothing"
+        if action.to is not None:
+            return f"${chips.text(action.to)} is not a legal amount"
+        return f"{action.verb} is not an action here"
+
+    def _advance(self) -> HandState:
+        """Settle, move to the next player, or deal the next street, whichever is due."""
+        live = [s for s in self.seats if not s.folded]
+        if len(live) == 1:
+            result, reasons = showdown.uncontested(self.seats)
+            return replace(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
+        if not betting.round_over(self.seats, self.round):
+            return replace(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
+        return self._next_street()
+
+    def _next_street(self) -> HandState:
+        """Deal the streets that follow, betting where two players can still bet, then settle."""
+        state = self
+        while state.street + 1 < len(state.variant.streets):
+            state = state._deal(state.street + 1)
+            if state.round is not None:
+                return state
+        result, reasons = showdown.showdown(
+            state.seats, state.variant, state.rules, state.stakes, state.community
+        )
+        return replace(state, result=result, to_act=None, reasons=(*state.reasons, *reasons))
+
+    def _deal(self, street: int) -> HandState:
+        """Deal ``street`` and open its betting round (if two players can still bet)."""
+        spec = self.variant.streets[street]
+        cleared = tuple(replace(s, bet=0) for s in self.seats)
+        dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
+        community = self.community or dealt.community
+        reasons = list(dealt.reasons)
+        if (
+            dealt.community is not None
+            and self.rules.community_card_first_actor == "same-as-sixth-street"
+        ):
+            first = self.first_actor
+            reasons.append(
+                Reason(
+                    "ACT.COMMUNITY-CARD",
+                    f"{self.seats[first].name} acts first again: with a community card the "
+                    "first actor of the street before keeps the lead",
+                )
+            )
+        else:
+            rule = "ACT.COMMUNITY-CARD" if dealt.community is not None else None
+            first, why = order.best_board(dealt.seats, self.variant, self.rules, community, rule)
+            reasons += why
+        state = replace(
+            self,
+            seats=dealt.seats,
+            dealer=dealt.dealer,
+            street=street,
+            community=community,
+            first_actor=first,
+            round=None,
+            to_act=None,
+        )
+        return state._open_round(first, reasons)
+
+    def _open_round(self, first: int, reasons: list[Reason]) -> HandState:
+        """Start the betting round with ``first`` (or the next player who can act)."""
+        spec = self.variant.streets[self.street]
+        if sum(1 for s in self.seats if s.can_act) < 2:
+            return replace(self, reasons=(*self.reasons, *reasons))
+        rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
+        to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
+        return replace(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *reasons, *why))
+
+
+def new_hand(
+    variant: Variant,
+    players: Sequence[tuple[str, int | None]],
+    stakes: Stakes,
+    rules: HandRules,
+    dealer: Dealer,
+) -> HandState:
+    """A hand after the antes and third street, waiting for its first action.
+
+    ``players`` are (name, stack) from the dealer's left; a stack of ``None``
+    has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
+    """
+    _check_table(variant, players, stakes)
+    seats = []
+    for name, stack in players:
+        ante = stakes.ante if stack is None else min(stakes.ante, stack)
+        seats.append(Seat(name, stack=None if stack is None else stack - ante, committed=ante))
+    reasons = (
+        [Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}")]
+        if stakes.ante
+        else []
+    )
+    dealt = deal_street(tuple(seats), dealer, variant.streets[0], True, rules)
+    state = HandState(
+        variant,
+        rules,
+        stakes,
+        dealt.seats,
+        dealt.dealer,
+        0,
+        None,
+        None,
+        None,
+        None,
+        None,
+        (),
+        (),
+        None,
+    )
+    if stakes.bring_in == 0:
+        first, why = order.best_board(state.seats, variant, rules, rule="OPEN.NO-BRING-IN")
+        return replace(state, first_actor=first)._open_round(first, [*reasons, *why])
+    due, why = order.bring_in(state.seats, variant, rules)
+    reasons += why
+    state = replace(state, bring_in=due, first_actor=due)._open_round(due, reasons)
+    if state.round is None:
+        return state
+    optional = not state.seats[due].can_act
+    if optional:
+        due = betting.next_to_act(state.seats, state.round, due)
+        state = replace(
+            state,
+            reasons=(
+                *state.reasons,
+                Reason(
+                    "BRING-IN.ALL-IN",
+                    f"{state.seats[state.bring_in].name} is all in for the ante: "
+                    f"{state.seats[due].name} may fold, bring in or complete",
+                ),
+            ),
+        )
+    rnd = replace(state.round, bring_in_due=due, forced_optional=optional)
+    return replace(state, round=rnd, to_act=due)
+
+
+def _check_table(
+    variant: Variant, players: Sequence[tuple[str, int | None]], stakes: Stakes
+) -> None:
+    names = [name for name, _ in players]
+    if not 2 <= len(names) <= variant.max_players:
+        raise BadDeal(
+            f"{variant.title} is for 2 to {variant.max_players} players, not {len(names)}"
+        )
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise BadDeal(f"two players are called {duplicates[0]}: names must differ")
+    if not stakes.bring_in <= stakes.small_bet <= stakes.big_bet:
+        raise BadDeal("the stakes must have bring-in <= small bet <= big bet")
+    if stakes.small_bet <= 0:
+        raise BadDeal("the small bet must be more than nothing")
+
+
+def describe_legal(legal: Sequence[Legal], chips) -> str:
+    """The legal actions in words: ``fold, call $0.50 or complete to $1``."""
+    words = []
+    for a in legal:
+        if a.verb in ("fold", "check"):
+            words.append(a.verb)
+        elif a.verb in ("call", "bring-in"):
+            words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
+        else:
+            words.append(f"{a.verb} to ${chips.text(a.to)}")
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)

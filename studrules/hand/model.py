@@ -1,0 +1,162 @@
+"""The values a hand is made of: seats, the betting round, actions, reasons, results, errors.
+
+Every value is frozen; the engine makes new ones instead of changing old ones,
+so a refused action can never leave a state half changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from studrules.cards import Card
+from studrules.errors import StudrulesError
+from studrules.money import Chips
+
+
+class IllegalAction(StudrulesError):
+    """An action the rules refuse: says why, and lists what is legal instead."""
+
+
+class IncompleteDeal(StudrulesError):
+    """The deal needs a card (or the order of scrambled cards) that was not given."""
+
+
+class BadDeal(StudrulesError, ValueError):
+    """A deal that cannot start: too many players, stakes that do not fit, cards that clash."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the engine ruled as it did: the spec rule applied and a sentence a learner can read."""
+
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The forced bets and limits, in whole chips of ``chips``."""
+
+    chips: Chips
+    ante: int
+    bring_in: int
+    small_bet: int
+    big_bet: int
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player: cards dealt so far (face up or down), chips behind and chips put in.
+
+    ``stack`` is ``None`` for a player with no limit on chips. ``committed`` counts
+    every chip put in this hand (ante included); ``bet`` those of this betting round.
+    """
+
+    name: str
+    cards: tuple[Card, ...] = ()
+    up: tuple[bool, ...] = ()
+    stack: int | None = None
+    folded: bool = False
+    committed: int = 0
+    bet: int = 0
+
+    @property
+    def all_in(self) -> bool:
+        """Whether the player has no chips left to bet."""
+        return self.stack == 0
+
+    @property
+    def can_act(self) -> bool:
+        """Whether the player still has decisions to make: in the hand and not all in."""
+        return not self.folded and not self.all_in
+
+    @property
+    def up_cards(self) -> tuple[Card, ...]:
+        """The face-up cards, in the order dealt."""
+        return tuple(c for c, u in zip(self.cards, self.up) if u)
+
+    def pay(self, chips: int) -> Seat:
+        """The seat after putting ``chips`` in (never more than the stack)."""
+        if self.stack is not None and chips > self.stack:
+            raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
+        stack = None if self.stack is None else self.stack - chips
+        return replace(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
+
+
+@dataclass(frozen=True)
+class Round:
+    """The betting round in progress.
+
+    ``level``: what every player must match; ``full_level``: the level set by the
+    last full bet, completion or raise (0 before one); ``increment``: the size of
+    that last full bet or raise; ``count``: bets and raises toward the cap (the
+    completion is the bet, the bring-in does not count); ``moved``: players who
+    acted this round; ``acted_since_full``: players who have acted since the
+    last full bet or raise (they may not raise again until it is reopened);
+    ``bring_in_due``: the seat that
+    must post the bring-in; ``forced_optional``: that seat may also fold (the
+    true bring-in was all in for the ante).
+    """
+
+    street: int
+    limit: int
+    level: int = 0
+    full_level: int = 0
+    increment: int = 0
+    count: int = 0
+    capped: bool = False
+    uncapped: bool = False
+    big_allowed: frozenset[int] = frozenset()
+    big_made: bool = False
+    moved: frozenset[int] = frozenset()
+    acted_since_full: frozenset[int] = frozenset()
+    bring_in_due: int | None = None
+    forced_optional: bool = False
+
+
+@dataclass(frozen=True)
+class Legal:
+    """One legal action of the player to act: the verb, the round total ``to``, the chips added."""
+
+    verb: str
+    to: int | None = None
+    adds: int = 0
+    all_in: bool = False
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action as taken: who, the verb, and the amount ``to`` (in chips) when one was named."""
+
+    player: str
+    verb: str
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class Share:
+    """One share of one pot: ``whole``, ``high`` or ``low``, its winners and what each gets."""
+
+    kind: str
+    amount: int
+    winners: tuple[str, ...]
+    amounts: tuple[tuple[str, int], ...]
+    hand_name: str | None = None
+
+
+@dataclass(frozen=True)
+class Pot:
+    """A pot (the main pot or a side pot): its chips, who may win it and how it was shared."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    shares: tuple[Share, ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of the hand: each pot and its shares, each player's total, the hands shown."""
+
+    pots: tuple[Pot, ...]
+    payouts: tuple[tuple[str, int], ...]
+    hands: tuple[tuple[str, object, object], ...] = field(default=())

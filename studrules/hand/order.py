@@ -1,0 +1,106 @@
+"""Who opens: the bring-in on the first street, the best (or lowest) board on later streets.
+
+Each ruling returns the seat and the reasons, in words a learner can follow
+(BRING-IN.LOW-CARD, BRING-IN.HIGH-CARD, BRING-IN.SUIT-TIE, OPEN.NO-BRING-IN,
+ACT.HIGH-BOARD, ACT.LOW-BOARD, ACT.TIES, ACT.COMMUNITY-CARD).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studrules.cards import Card, SuitOrder
+from studrules.hand.model import Reason, Seat
+from studrules.house_rules import HandRules
+from studrules.rankings import evaluate
+from studrules.rankings.showing import tie_break_key
+from studrules.variants import Variant
+
+
+def _door_value(card: Card, ace_low: bool) -> int:
+    """The door card's rank for choosing the bring-in: the ace is 1 or 14 as the game says."""
+    return card.rank.low_value if ace_low else int(card.rank)
+
+
+def _suit_order(variant: Variant, rules: HandRules) -> SuitOrder:
+    """The suit order for door-card ties: reversed in low games only if the house says so."""
+    if variant.low_game and rules.low_game_suit_order == "reversed":
+        return SuitOrder(
+            "reversed " + rules.suit_order.name, tuple(reversed(rules.suit_order.suits))
+        )
+    return rules.suit_order
+
+
+def bring_in(seats: Sequence[Seat], variant: Variant, rules: HandRules) -> tuple[int, list[Reason]]:
+    """The seat whose door card must bring in: the lowest (or, in low games, the highest)."""
+    ace_low = variant.door_ace == "low"
+    order = _suit_order(variant, rules)
+    doors = {i: s.up_cards[0] for i, s in enumerate(seats) if not s.folded}
+    sign = 1 if variant.opener == "high-card" else -1
+    worst = max(sign * _door_value(c, ace_low) for c in doors.values())
+    tied = [i for i, c in doors.items() if sign * _door_value(c, ace_low) == worst]
+    rule = "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
+    which = "highest" if variant.opener == "high-card" else "lowest"
+    ace = "aces low" if ace_low else "aces high"
+    if len(tied) == 1:
+        seat = tied[0]
+        text = f"{doors[seat].symbol} brings in: the {which} door card ({ace})"
+        return seat, [Reason(rule, f"{seats[seat].name} posts the bring-in: {text}")]
+    if rules.bring_in_tie_break == "position":
+        seat = tied[0]
+        text = (
+            f"{seats[seat].name} posts the bring-in: "
+            f"{' and '.join(doors[i].symbol for i in tied)} tie for the {which} door card, "
+            f"and {seats[seat].name} sits first from the dealer's left"
+        )
+        return seat, [Reason(rule, text), Reason("BRING-IN.SUIT-TIE", text)]
+    seat = max(tied, key=lambda i: sign * order.rank(doors[i].suit))
+    others = [doors[i] for i in tied if i != seat]
+    below = "above" if sign > 0 else "below"
+    text = (
+        f"{seats[seat].name} posts the bring-in: {doors[seat].symbol} ranks {below} "
+        f"{', '.join(c.symbol for c in others)} by suit ({order.describe()})"
+    )
+    return seat, [
+        Reason(rule, f"the {which} door card brings in"),
+        Reason("BRING-IN.SUIT-TIE", text),
+    ]
+
+
+def best_board(
+    seats: Sequence[Seat],
+    variant: Variant,
+    rules: HandRules,
+    community: Card | None = None,
+    rule: str | None = None,
+) -> tuple[int, list[Reason]]:
+    """The seat with the best showing hand (the lowest in low games) among players still in."""
+    tie_break = (
+        rules.low_later_street_tie_break if variant.low_game else rules.later_street_tie_break
+    )
+    extra = (community,) if community is not None else ()
+    boards = {
+        i: evaluate(variant.showing, (*s.up_cards, *extra))
+        for i, s in enumerate(seats)
+        if not s.folded
+    }
+    rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
+    best_key = max(h.key for h in boards.values())
+    tied = [i for i, h in boards.items() if h.key == best_key]
+    if len(tied) == 1 or tie_break == "position":
+        seat = tied[0]
+    else:
+        seat = max(tied, key=lambda i: tie_break_key(boards[i], tie_break, rules.suit_order))
+    which = "lowest" if variant.low_game else "best"
+    reasons = [
+        Reason(rule, f"{seats[seat].name} acts first: the {which} board, {boards[seat].name}")
+    ]
+    if len(tied) > 1:
+        how = (
+            "sits first from the dealer's left"
+            if tie_break == "position"
+            else f"wins the tie by suit ({tie_break})"
+        )
+        names = " and ".join(seats[i].name for i in tied)
+        reasons.append(Reason("ACT.TIES", f"{names} show equal boards; {seats[seat].name} {how}"))
+    return seat, reasons

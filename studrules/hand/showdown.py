@@ -1,0 +1,213 @@
+"""The end of a hand: pots and side pots, the winning hands, splits and odd chips.
+
+POT.UNCONTESTED, POT.CARDS-SPEAK, POT.SIDE-POTS, POT.SPLIT-TIES, POT.HI-LO, POT.ODD-CHIP.
+Amounts are whole chips; the odd chip is the smallest chip in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studrules.cards import Card
+from studrules.hand.model import Pot, Reason, Result, Seat, Share, Stakes
+from studrules.house_rules import HandRules
+from studrules.rankings import Hand, evaluate
+from studrules.variants import Variant
+
+
+def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
+    """The main pot and side pots: each amount and the seats still in that may win it.
+
+    Levels are what each player still in has put in; a pot's chips come from
+    every player (folded ones too) up to its level (POT.SIDE-POTS). A top pot
+    with one eligible player is an uncalled bet going back.
+    """
+    levels = sorted({s.committed for s in seats if not s.folded})
+    pots, below = [], 0
+    for level in levels:
+        amount = sum(min(s.committed, level) - min(s.committed, below) for s in seats)
+        eligible = tuple(i for i, s in enumerate(seats) if not s.folded and s.committed >= level)
+        if amount:
+            pots.append((amount, eligible))
+        below = level
+    return pots
+
+
+def uncontested(seats: Sequence[Seat]) -> tuple[Result, list[Reason]]:
+    """The last player in wins every chip without showing (POT.UNCONTESTED)."""
+    winner = next(i for i, s in enumerate(seats) if not s.folded)
+    total = sum(s.committed for s in seats)
+    name = seats[winner].name
+    share = Share("whole", total, (name,), ((name, total),))
+    result = Result((Pot(total, (name,), (share,)),), ((name, total),))
+    return result, [Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")]
+
+
+def showdown(
+    seats: Sequence[Seat],
+    variant: Variant,
+    rules: HandRules,
+    stakes: Stakes,
+    community: Card | None,
+) -> tuple[Result, list[Reason]]:
+    """Every pot to the best eligible hands, split high and low where the game says so."""
+    extra = (community,) if community is not None else ()
+    cards = {i: (*s.cards, *extra) for i, s in enumerate(seats) if not s.folded}
+    hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
+    for i, held in cards.items():
+        if "high" in variant.shares:
+            hands[i]["high"] = evaluate("high", held)
+        if variant.low_ranking:
+            hands[i]["low"] = evaluate(variant.low_ranking, held)
+    reasons = [Reason("POT.CARDS-SPEAK", _hands_text(seats, hands))]
+    pots = []
+    payouts = {s.name: 0 for s in seats}
+    built = build_pots(seats)
+    if len(built) > 1:
+        reasons.append(
+            Reason(
+                "POT.SIDE-POTS", f"{len(built)} pots: each goes to the best hand eligible for it"
+            )
+        )
+    for amount, eligible in built:
+        shares = _split_pot(amount, eligible, seats, hands, cards, variant, rules, stakes, reasons)
+        for share in shares:
+            for name, won in share.amounts:
+                payouts[name] += won
+        pots.append(Pot(amount, tuple(seats[i].name for i in eligible), tuple(shares)))
+    shown = tuple((seats[i].name, hands[i].get("high"), hands[i].get("low")) for i in cards)
+    result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
+    return result, reasons
+
+
+def _hands_text(seats: Sequence[Seat], hands: dict[int, dict[str, Hand]]) -> str:
+    parts = []
+    for i, by_kind in hands.items():
+        named = "; ".join(f"{kind} {h.name}" for kind, h in by_kind.items())
+        parts.append(f"{seats[i].name}: {named}")
+    return "cards speak: " + ", ".join(parts)
+
+
+def _split_pot(
+    amount: int,
+    eligible: tuple[int, ...],
+    seats: Sequence[Seat],
+    hands: dict[int, dict[str, Hand]],
+    cards: dict[int, tuple[Card, ...]],
+    variant: Variant,
+    rules: HandRules,
+    stakes: Stakes,
+    reasons: list[Reason],
+) -> list[Share]:
+    """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
+    if len(eligible) == 1:
+        name = seats[eligible[0]].name
+        return [Share("whole", amount, (name,), ((name, amount),))]
+    kinds = list(variant.shares)
+    if kinds == ["high", "low"] and not any(hands[i]["low"].qualifies for i in eligible):
+        reasons.append(Reason("POT.HI-LO", "no hand qualifies for low: high takes the pot"))
+        kinds = ["high"]
+    if len(kinds) == 2:
+        low = amount // 2
+        halves = {"high": amount - low, "low": low}
+        if amount % 2:
+            reasons.append(
+                Reason("POT.ODD-CHIP", "the odd chip of a split pot goes to the high half")
+            )
+        reasons.append(
+            Reason("POT.HI-LO", "the pot is split between the best high and the best low")
+        )
+    else:
+        halves = {kinds[0]: amount}
+    shares = []
+    for kind, part in halves.items():
+        shares.append(
+            _award(
+                kind,
+                part,
+                eligible,
+                seats,
+                hands,
+                cards,
+                rules,
+                stakes,
+                reasons,
+                whole=len(halves) == 1,
+            )
+        )
+    return shares
+
+
+def _award(
+    kind: str,
+    amount: int,
+    eligible: tuple[int, ...],
+    seats: Sequence[Seat],
+    hands: dict[int, dict[str, Hand]],
+    cards: dict[int, tuple[Card, ...]],
+    rules: HandRules,
+    stakes: Stakes,
+    reasons: list[Reason],
+    whole: bool,
+) -> Share:
+    """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
+    best = max(hands[i][kind].key for i in eligible)
+    winners = [i for i in eligible if hands[i][kind].key == best]
+    each, odd = divmod(amount, len(winners))
+    ordered = _odd_chip_order(winners, kind, hands, cards, rules)
+    amounts = {i: each for i in winners}
+    for i in ordered[:odd]:
+        amounts[i] += 1
+    names = tuple(seats[i].name for i in winners)
+    hand_name = hands[winners[0]][kind].name
+    if len(winners) > 1:
+        reasons.append(
+            Reason("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand_name} and split")
+        )
+        if odd:
+            lucky = ", ".join(seats[i].name for i in ordered[:odd])
+            reasons.append(
+                Reason("POT.ODD-CHIP", f"the odd chip goes to {lucky} ({rules.odd_chip})")
+            )
+    return Share(
+        "whole" if whole else kind,
+        amount,
+        names,
+        tuple((seats[i].name, amounts[i]) for i in winners),
+        hand_name,
+    )
+
+
+def _odd_chip_order(
+    winners: list[int],
+    kind: str,
+    hands: dict[int, dict[str, Hand]],
+    cards: dict[int, tuple[Card, ...]],
+    rules: HandRules,
+) -> list[int]:
+    """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP)."""
+    if rules.odd_chip == "position":
+        return sorted(winners)
+    order = rules.suit_order
+
+    def rank(c: Card) -> int:
+        return c.rank.low_value if kind == "low" else int(c.rank)
+
+    if rules.odd_chip == "tda-five-card-high-suit":
+        return sorted(
+            winners,
+            key=lambda i: max(
+                (rank(c), order.rank(c.suit)) for c in hands[i][kind].cards if c.rank
+            ),
+            reverse=True,
+        )
+    if kind == "low":
+        return sorted(
+            winners,
+            key=lambda i: min((c.rank.low_value, order.rank(c.suit)) for c in cards[i] if c.rank),
+        )
+    return sorted(
+        winners,
+        key=lambda i: max((int(c.rank), order.rank(c.suit)) for c in cards[i] if c.rank),
+        reverse=True,
+    )

@@ -1,0 +1,220 @@
+"""The house rules of a hand: named options with a value in each profile (spec: profiles.md).
+
+``PROFILES`` are ``casino`` (Robert's Rules of Poker, the default),
+``tournament`` (the TDA rules) and ``home`` (pagat's home conventions). A
+scenario or a request picks a profile and may override single options;
+``resolve`` checks every name and value and returns the ``HandRules``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from studrules.cards import SuitOrder
+from studrules.errors import OptionError
+from studrules.options import check_option
+
+PROFILES = ("casino", "tournament", "home")
+TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
+
+
+@dataclass(frozen=True)
+class HandOption:
+    """One option of a hand: its values, its value in each profile, the rule it belongs to."""
+
+    name: str
+    values: tuple[str, ...]
+    casino: str
+    tournament: str
+    home: str
+    rule: str
+
+    def default(self, profile: str) -> str:
+        """The option's value under ``profile``."""
+        return getattr(self, profile)
+
+
+HAND_OPTIONS: dict[str, HandOption] = {
+    o.name: o
+    for o in (
+        HandOption("suit-order", ("bridge",), "bridge", "bridge", "bridge", "CARDS.SUIT-ORDER"),
+        HandOption(
+            "low-game-suit-order",
+            ("same-as-high", "reversed"),
+            "same-as-high",
+            "same-as-high",
+            "same-as-high",
+            "BRING-IN.HIGH-CARD",
+        ),
+        HandOption(
+            "bring-in-tie-break", ("suit", "position"), "suit", "suit", "suit", "BRING-IN.SUIT-TIE"
+        ),
+        HandOption(
+            "later-street-tie-break",
+            TIE_BREAKS,
+            "position",
+            "high-card-by-suit",
+            "high-card-by-suit",
+            "ACT.TIES",
+        ),
+        HandOption(
+            "low-later-street-tie-break",
+            TIE_BREAKS,
+            "position",
+            "high-card-by-suit",
+            "low-card-by-suit",
+            "ACT.TIES",
+        ),
+        HandOption(
+            "short-bring-in-call-level",
+            ("full-bring-in", "all-in-amount"),
+            "full-bring-in",
+            "full-bring-in",
+            "full-bring-in",
+            "BRING-IN.ALL-IN",
+        ),
+        HandOption(
+            "fourth-street-open-pair",
+            ("any-player", "no-effect", "pair-holder-only", "mandatory"),
+            "any-player",
+            "no-effect",
+            "any-player",
+            "BET.FIXED.OPEN-PAIR",
+        ),
+        HandOption(
+            "open-pair-in-split-games",
+            ("no-effect", "same-as-high"),
+            "no-effect",
+            "no-effect",
+            "no-effect",
+            "BET.FIXED.OPEN-PAIR",
+        ),
+        HandOption(
+            "raise-after-big-bet",
+            ("big-only", "small-or-big"),
+            "big-only",
+            "big-only",
+            "small-or-big",
+            "BET.FIXED.BIG-AFTER-BIG",
+        ),
+        HandOption("max-raises", ("3", "4"), "3", "3", "3", "BET.CAP"),
+        HandOption(
+            "uncapped-when",
+            ("heads-up-any-time-before-cap", "heads-up-at-round-start", "never"),
+            "heads-up-any-time-before-cap",
+            "never",
+            "heads-up-at-round-start",
+            "BET.CAP.HEADS-UP",
+        ),
+        HandOption(
+            "short-all-in-counts-toward-cap",
+            ("if-at-least-half", "never"),
+            "if-at-least-half",
+            "if-at-least-half",
+            "if-at-least-half",
+            "BET.SHORT-ALL-IN",
+        ),
+        HandOption(
+            "short-stub", ("rrop", "tda", "pagat"), "rrop", "tda", "pagat", "DEAL.STUB-SHORT"
+        ),
+        HandOption(
+            "community-card-first-actor",
+            ("recompute", "same-as-sixth-street"),
+            "recompute",
+            "same-as-sixth-street",
+            "recompute",
+            "ACT.COMMUNITY-CARD",
+        ),
+        HandOption("burn-cards", ("yes", "no"), "yes", "yes", "yes", "DEAL.BURN"),
+        HandOption(
+            "odd-chip",
+            ("rrop-all-cards", "tda-five-card-high-suit", "position"),
+            "rrop-all-cards",
+            "tda-five-card-high-suit",
+            "position",
+            "POT.ODD-CHIP",
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class HandRules:
+    """Every option of a hand, resolved to a value (field names are the options' names)."""
+
+    profile: str
+    suit_order: SuitOrder
+    low_game_suit_order: str
+    bring_in_tie_break: str
+    later_street_tie_break: str
+    low_later_street_tie_break: str
+    short_bring_in_call_level: str
+    fourth_street_open_pair: str
+    open_pair_in_split_games: str
+    raise_after_big_bet: str
+    max_raises: int
+    uncapped_when: str
+    short_all_in_counts_toward_cap: str
+    short_stub: str
+    community_card_first_actor: str
+    burn_cards: bool
+    odd_chip: str
+
+    def as_options(self) -> dict[str, str]:
+        """The options as names and values, as a request would write them."""
+        out = {}
+        for f in fields(self):
+            if f.name == "profile":
+                continue
+            value = getattr(self, f.name)
+            if isinstance(value, SuitOrder):
+                value = value.name
+            elif isinstance(value, bool):
+                value = "yes" if value else "no"
+            out[f.name.replace("_", "-")] = str(value)
+        return out
+
+
+def _check(name: str, value: object) -> str:
+    """The value of hand option ``name``, checked; raises ``OptionError`` saying what is allowed."""
+    if name == "suit-order":
+        return check_option(name, value)
+    option = HAND_OPTIONS.get(name)
+    if option is None:
+        raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
+    if name == "max-raises" and isinstance(value, str) and value.isdigit() and int(value) >= 1:
+        return value
+    if not isinstance(value, str) or value not in option.values:
+        raise OptionError(
+            f'unknown value "{value}" for {name}: choose one of {", ".join(option.values)}'
+        )
+    return value
+
+
+def resolve(profile: str | None = None, options: Mapping[str, object] | None = None) -> HandRules:
+    """The house rules of ``profile`` (default ``casino``), ``options`` overriding single ones."""
+    profile = profile or "casino"
+    if profile not in PROFILES:
+        raise OptionError(f'unknown profile "{profile}": choose one of {", ".join(PROFILES)}')
+    chosen = {name: _check(name, value) for name, value in (options or {}).items()}
+    value = {name: chosen.get(name, o.default(profile)) for name, o in HAND_OPTIONS.items()}
+    return HandRules(
+        profile=profile,
+        suit_order=SuitOrder.named(value["suit-order"]),
+        low_game_suit_order=value["low-game-suit-order"],
+        bring_in_tie_break=value["bring-in-tie-break"],
+        later_street_tie_break=value["later-street-tie-break"],
+        low_later_street_tie_break=value["low-later-street-tie-break"],
+        short_bring_in_call_level=value["short-bring-in-call-level"],
+        fourth_street_open_pair=value["fourth-street-open-pair"],
+        open_pair_in_split_games=value["open-pair-in-split-games"],
+        raise_after_big_bet=value["raise-after-big-bet"],
+        max_raises=int(value["max-raises"]),
+        uncapped_when=value["uncapped-when"],
+        short_all_in_counts_toward_cap=value["short-all-in-counts-toward-cap"],
+        short_stub=value["short-stub"],
+        community_card_first_actor=value["community-card-first-actor"],
+        burn_cards=value["burn-cards"] == "yes",
+        odd_chip=value["odd-chip"],
+    )

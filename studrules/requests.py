@@ -1,0 +1,72 @@
+"""Reading protocol requests: field checks whose errors name the field at fault."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from studrules.errors import StudrulesError
+
+
+class RequestError(StudrulesError):
+    """A request that cannot be answered: its error ``code``, the ``field`` at fault, why.
+
+    ``at`` is the index of a refused action (code ``illegal-action``).
+    """
+
+    def __init__(
+        self, field: str | None, message: str, code: str = "bad-request", at: int | None = None
+    ):
+        super().__init__(message)
+        self.field = field
+        self.code = code
+        self.message = message
+        self.at = at
+
+
+def expect_object(body: object, where: str, fields: tuple[str, ...]) -> dict:
+    """``body`` if it is an object with no fields but ``fields``; else a ``RequestError``."""
+    if not isinstance(body, dict):
+        raise RequestError(
+            where, f"{where} must be an object with {', '.join(fields)}, not {kind_of(body)}"
+        )
+    no_other_fields(body, fields, where)
+    return body
+
+
+def no_other_fields(body: dict, fields: Iterable[str], where: str) -> None:
+    """Refuse the first field of ``body`` that is not one of ``fields``."""
+    for key in body:
+        if key not in fields:
+            raise RequestError(
+                key if where == "the request" else f"{where}.{key}",
+                f'unknown field "{key}" in {where}: expected {", ".join(fields)}',
+            )
+
+
+KIND_NAMES: dict[type, str] = {
+    dict: "an object",
+    list: "a list",
+    str: "a string",
+    bool: "true or false",
+    int: "a number",
+    float: "a number",
+    type(None): "null",
+}
+
+
+def kind_of(value: object) -> str:
+    """What a JSON value is, in words: ``a list``, ``null``."""
+    return KIND_NAMES.get(type(value), type(value).__name__)
+
+
+def required(body: dict, key: str, kind: type, where: str) -> Any:
+    """``body[key]``, which must be there and of ``kind``; else a ``RequestError`` naming it."""
+    if key not in body:
+        raise RequestError(f"{where}.{key}", f"{where} needs {key}: {KIND_NAMES[kind]}")
+    value = body[key]
+    if not isinstance(value, kind):
+        raise RequestError(
+            f"{where}.{key}", f"{where}.{key} must be {KIND_NAMES[kind]}, not {kind_of(value)}"
+        )
+    return value

@@ -1,0 +1,124 @@
+"""Stud games as data: the streets, the opener, the showing ranking and the pot shares.
+
+Adding a game means adding a ``Variant`` here (and its spec page and feature
+file), not a new path through the engine. Each street is dealt to every
+player still in and followed by a betting round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from studrules.errors import StudrulesError
+
+
+@dataclass(frozen=True)
+class Street:
+    """One street: its number, the cards each player gets (``D`` down, ``U`` up) and its limit."""
+
+    number: int
+    deal: str
+    limit: str
+
+    @property
+    def name(self) -> str:
+        """The street as players say it: ``third street``."""
+        return f"{_ORDINALS[self.number]} street"
+
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME).
+
+    ``opener``: who opens the first round, ``low-card`` (BRING-IN.LOW-CARD) or
+    ``high-card`` (BRING-IN.HIGH-CARD); ``door_ace``: the ace's value when door
+    cards are compared; ``showing``: the showing ranking that picks the first
+    actor later (``showing-high`` or ``showing-low``); ``shares``: how each pot
+    divides, ``("high",)``, ``("low",)`` or ``("high", "low")``; ``low_ranking``:
+    the ranking of the low share; ``open_pair``: whether the fourth-street open
+    pair can matter at all (the high game) without the split-game option.
+    """
+
+    name: str
+    title: str
+    max_players: int
+    streets: tuple[Street, ...]
+    opener: str
+    door_ace: str
+    showing: str
+    shares: tuple[str, ...]
+    low_ranking: str | None
+    open_pair: bool
+
+    @property
+    def low_game(self) -> bool:
+        """Whether the lowest cards are the best, for choosing the opener and first actor."""
+        return self.showing == "showing-low"
+
+
+_SEVEN_CARD_STREETS = (
+    Street(3, "DDU", "small"),
+    Street(4, "U", "small"),
+    Street(5, "U", "big"),
+    Street(6, "U", "big"),
+    Street(7, "D", "big"),
+)
+
+VARIANTS: dict[str, Variant] = {
+    v.name: v
+    for v in (
+        Variant(
+            "seven-card-stud",
+            "Seven-card stud",
+            8,
+            _SEVEN_CARD_STREETS,
+            opener="low-card",
+            door_ace="high",
+            showing="showing-high",
+            shares=("high",),
+            low_ranking=None,
+            open_pair=True,
+        ),
+        Variant(
+            "razz",
+            "Razz",
+            8,
+            _SEVEN_CARD_STREETS,
+            opener="high-card",
+            door_ace="low",
+            showing="showing-low",
+            shares=("low",),
+            low_ranking="ace-to-five",
+            open_pair=False,
+        ),
+        Variant(
+            "seven-card-stud-hi-lo-8",
+            "Seven-card stud high-low eight-or-better",
+            8,
+            _SEVEN_CARD_STREETS,
+            opener="low-card",
+            door_ace="high",
+            showing="showing-high",
+            shares=("high", "low"),
+            low_ranking="ace-to-five-8",
+            open_pair=False,
+        ),
+    )
+}
+
+
+class UnknownVariant(StudrulesError, ValueError):
+    """A variant name that no definition has."""
+
+
+def get_variant(name: str) -> Variant:
+    """The variant called ``name``; raises ``UnknownVariant`` naming the known ones."""
+    try:
+        return VARIANTS[name]
+    except KeyError:
+        raise UnknownVariant(
+            f'unknown variant "{name}": choose one of {", ".join(VARIANTS)}'
+        ) from None

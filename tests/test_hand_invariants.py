@@ -1,0 +1,89 @@
+"""Random legal play over thousands of hands of each casino game: the invariants always hold.
+
+Chips are conserved (the pots paid equal every chip put in), no card is dealt
+twice, the hand has a legal action until it is over, and a refused action
+changes nothing.
+"""
+
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from studrules.cards import standard_deck
+from studrules.hand.dealing import Dealer
+from studrules.hand.engine import new_hand
+from studrules.hand.model import Action, IllegalAction, Stakes
+from studrules.house_rules import PROFILES, resolve
+from studrules.money import Chips
+from studrules.variants import VARIANTS
+
+STAKES = Stakes(Chips(Fraction(1, 4)), ante=1, bring_in=2, small_bet=4, big_bet=8)
+
+
+def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
+    """Play one hand by random legal actions; the final state and every state on the way."""
+    rng = random.Random(seed)
+    deck = list(standard_deck())
+    rng.shuffle(deck)
+    stacks = [rng.choice([None, 3, 9, 20, 41]) if short else None for _ in range(players)]
+    table = [(f"P{i}", stack) for i, stack in enumerate(stacks)]
+    state = new_hand(
+        VARIANTS[variant_name],
+        table,
+        STAKES,
+        resolve(profile),
+        Dealer(deck=tuple(deck), seed=seed),
+    )
+    seen = [state]
+    while not state.over:
+        legal = state.legal_actions()
+        assert legal, f"no legal action for {state.seats[state.to_act].name}"
+        choice = rng.choice(legal)
+        player = state.seats[state.to_act].name
+        state = state.apply(Action(player, choice.verb, choice.to))
+        seen.append(state)
+    return state, seen
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(list(VARIANTS)),
+    st.sampled_from(PROFILES),
+    st.integers(min_value=0, max_value=10**9),
+    st.integers(min_value=2, max_value=8),
+    st.booleans(),
+)
+def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short):
+    final, seen = play(variant, profile, seed, players, short)
+    for state in seen:
+        dealt = [c for s in state.seats for c in s.cards]
+        assert len(dealt) == len(set(dealt)), "a card was dealt twice"
+        for seat in state.seats:
+            assert seat.stack is None or seat.stack >= 0
+    paid = sum(amount for _, amount in final.result.payouts)
+    assert paid == final.pot, "the pots paid differ from the chips put in"
+    assert final.legal_actions() == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(list(VARIANTS)), st.integers(min_value=0, max_value=10**9))
+def test_a_refused_action_changes_nothing(variant, seed):
+    _, seen = play(variant, "casino", seed, 5, True)
+    rng = random.Random(seed)
+    for state in seen[:-1]:
+        before = state
+        legal = {(a.verb, a.to) for a in state.legal_actions()}
+        for verb in ("fold", "check", "call", "bet", "raise", "complete", "bring-in"):
+            if any(v == verb for v, _ in legal):
+                continue
+            actor = state.seats[state.to_act].name
+            with pytest.raises(IllegalAction):
+                state.apply(Action(actor, verb))
+            assert state == before
+        someone_else = next(s.name for i, s in enumerate(state.seats) if i != state.to_act)
+        with pytest.raises(IllegalAction, match="turn"):
+            state.apply(Action(someone_else, rng.choice(["call", "check", "fold"])))
+        assert state == before
