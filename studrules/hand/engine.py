@@ -162,12 +162,13 @@ class HandState:
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
         community = self.community or dealt.community
         reasons = list(dealt.reasons)
+        why: list[Reason] = []
         if (
             dealt.community is not None
             and self.rules.community_card_first_actor == "same-as-sixth-street"
         ):
             first = self.first_actor
-            reasons.append(
+            why.append(
                 Reason(
                     "ACT.COMMUNITY-CARD",
                     f"{self.seats[first].name} acts first again: with a community card the "
@@ -177,7 +178,6 @@ class HandState:
         else:
             rule = "ACT.COMMUNITY-CARD" if dealt.community is not None else None
             first, why = order.best_board(dealt.seats, self.variant, self.rules, community, rule)
-            reasons += why
         state = replace(
             self,
             seats=dealt.seats,
@@ -188,16 +188,21 @@ class HandState:
             round=None,
             to_act=None,
         )
-        return state._open_round(first, reasons)
+        return state._open_round(first, reasons, why)
 
-    def _open_round(self, first: int, reasons: list[Reason]) -> HandState:
-        """Start the betting round with ``first`` (or the next player who can act)."""
-        spec = self.variant.streets[self.street]
+    def _open_round(self, first: int, reasons: list[Reason], opener: list[Reason]) -> HandState:
+        """Start the betting round with ``first`` (or the next player who can act).
+
+        With fewer than two players able to bet there is no round, and nobody
+        opens it, so only ``reasons`` (the deal's) are kept, not ``opener``'s.
+        """
         if sum(1 for s in self.seats if s.can_act) < 2:
             return replace(self, reasons=(*self.reasons, *reasons))
+        spec = self.variant.streets[self.street]
         rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
-        return replace(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *reasons, *why))
+        state = replace(self, round=rnd, to_act=to_act)
+        return replace(state, reasons=(*self.reasons, *reasons, *opener, *why))
 
 
 def new_hand(
@@ -239,14 +244,13 @@ def new_hand(
         (),
         None,
     )
+    if sum(1 for s in state.seats if s.can_act) < 2:  # all but one all in for the ante
+        return replace(state, reasons=tuple(reasons))._next_street()
     if stakes.bring_in == 0:
         first, why = order.best_board(state.seats, variant, rules, rule="OPEN.NO-BRING-IN")
-        return replace(state, first_actor=first)._open_round(first, [*reasons, *why])
+        return replace(state, first_actor=first)._open_round(first, reasons, why)
     due, why = order.bring_in(state.seats, variant, rules)
-    reasons += why
-    state = replace(state, bring_in=due, first_actor=due)._open_round(due, reasons)
-    if state.round is None:
-        return state
+    state = replace(state, bring_in=due, first_actor=due)._open_round(due, reasons, why)
     optional = not state.seats[due].can_act
     if optional:
         due = betting.next_to_act(state.seats, state.round, due)

@@ -44,8 +44,10 @@ def bring_in(seats: Sequence[Seat], variant: Variant, rules: HandRules) -> tuple
     ace = "aces low" if ace_low else "aces high"
     if len(tied) == 1:
         seat = tied[0]
-        text = f"{doors[seat].symbol} brings in: the {which} door card ({ace})"
-        return seat, [Reason(rule, f"{seats[seat].name} posts the bring-in: {text}")]
+        text = (
+            f"{seats[seat].name} brings in: {doors[seat].symbol} is the {which} door card ({ace})"
+        )
+        return seat, [Reason(rule, text)]
     if rules.bring_in_tie_break == "position":
         seat = tied[0]
         text = (
