@@ -9,11 +9,10 @@ BET.CAP.HEADS-UP, BET.ALL-IN, BET.SHORT-ALL-IN, BET.ROUND-END, BRING-IN.*.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
+from studrules.hand.order import showing
 from studrules.house_rules import HandRules
-from studrules.rankings import evaluate
 from studrules.rankings.base import Category
 from studrules.variants import Street, Variant
 
@@ -22,7 +21,7 @@ AGGRESSIVE = ("bet", "complete", "raise")
 
 def _shows_pair(seat: Seat) -> bool:
     """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
-    board = evaluate("showing-high", seat.up_cards)
+    board = showing("showing-high", seat.up_cards)
     return board.category is not None and board.category >= Category.ONE_PAIR
 
 
@@ -131,12 +130,12 @@ def apply(
     seat = out[to_act]
     moved = rnd.moved | {to_act}
     if legal.verb == "fold":
-        out[to_act] = replace(seat, folded=True)
-        return tuple(out), replace(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
+        out[to_act] = evolve(seat, folded=True)
+        return tuple(out), evolve(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
     out[to_act] = seat.pay(legal.adds)
     acted = rnd.acted_since_full | {to_act}
     if legal.verb in ("check", "call"):
-        return tuple(out), replace(rnd, moved=moved, acted_since_full=acted)
+        return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, legal, moved, acted, stakes, rules)
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
@@ -161,7 +160,7 @@ def _bring_in_posted(
     if legal.all_in and rules.short_bring_in_call_level == "full-bring-in":
         level = stakes.bring_in
     if stakes.bring_in >= stakes.small_bet:
-        return replace(
+        return evolve(
             rnd,
             level=level,
             full_level=level,
@@ -172,7 +171,7 @@ def _bring_in_posted(
             bring_in_due=None,
             forced_optional=False,
         )
-    return replace(
+    return evolve(
         rnd,
         level=level,
         moved=moved,
@@ -198,12 +197,12 @@ def _wager(
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required
     at_least_half = 2 * size >= required
-    rnd = replace(
+    rnd = evolve(
         rnd, level=max(rnd.level, target), moved=moved, bring_in_due=None, forced_optional=False
     )
     if full or at_least_half:
         counts = full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
-        rnd = replace(
+        rnd = evolve(
             rnd,
             full_level=target,
             increment=size,
@@ -212,10 +211,10 @@ def _wager(
             big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
         )
     else:
-        rnd = replace(rnd, acted_since_full=acted)
+        rnd = evolve(rnd, acted_since_full=acted)
     active = sum(1 for s in seats if s.can_act)
     if rnd.count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
-        rnd = replace(rnd, capped=True)
+        rnd = evolve(rnd, capped=True)
     return rnd
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from studrules.cards import Card, Holding, format_cards
-from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat
+from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve
 from studrules.house_rules import HandRules
 from studrules.variants import Street
 
@@ -88,7 +88,7 @@ def _deal_given(
                 )
             cards.append(holding.cards[at])
             up.append(face == "U")
-        out[i] = replace(seat, cards=tuple(cards), up=tuple(up))
+        out[i] = evolve(seat, cards=tuple(cards), up=tuple(up))
     return tuple(out)
 
 
@@ -106,12 +106,12 @@ def _deal_from_stub(
             out[i] = _give(out[i], stub.pop(0), face == "U")
     used = len(dealer.stub) - len(stub)
     return Dealt(
-        tuple(out), replace(dealer, position=dealer.position + used, burns=tuple(burns)), None, ()
+        tuple(out), evolve(dealer, position=dealer.position + used, burns=tuple(burns)), None, ()
     )
 
 
 def _give(seat: Seat, card: Card, up: bool) -> Seat:
-    return replace(seat, cards=(*seat.cards, card), up=(*seat.up, up))
+    return evolve(seat, cards=(*seat.cards, card), up=(*seat.up, up))
 
 
 def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
@@ -188,4 +188,4 @@ def _short_stub(
 
 def _exhausted(dealer: Dealer) -> Dealer:
     """The dealer once the stub and burns have gone into a short-stub deal."""
-    return replace(dealer, position=len(dealer.deck), burns=())
+    return evolve(dealer, position=len(dealer.deck), burns=())

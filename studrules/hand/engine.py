@@ -8,7 +8,7 @@ engine deals, picks who acts first and settles the pots by itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from studrules.cards import Card
 from studrules.hand import betting, order, showdown
@@ -23,6 +23,7 @@ from studrules.hand.model import (
     Round,
     Seat,
     Stakes,
+    evolve,
 )
 from studrules.house_rules import HandRules
 from studrules.variants import Variant
@@ -83,7 +84,7 @@ class HandState:
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
         )
         taken = Action(action.player, legal.verb, legal.to)
-        state = replace(self, seats=seats, round=rnd, history=(*self.history, taken))
+        state = evolve(self, seats=seats, round=rnd, history=(*self.history, taken))
         return state._advance()
 
     def _check(self, action: Action) -> Legal:
@@ -138,9 +139,9 @@ class HandState:
         live = [s for s in self.seats if not s.folded]
         if len(live) == 1:
             result, reasons = showdown.uncontested(self.seats)
-            return replace(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
+            return evolve(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
         if not betting.round_over(self.seats, self.round):
-            return replace(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
+            return evolve(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
         return self._next_street()
 
     def _next_street(self) -> HandState:
@@ -153,12 +154,12 @@ class HandState:
         result, reasons = showdown.showdown(
             state.seats, state.variant, state.rules, state.stakes, state.community
         )
-        return replace(state, result=result, to_act=None, reasons=(*state.reasons, *reasons))
+        return evolve(state, result=result, to_act=None, reasons=(*state.reasons, *reasons))
 
     def _deal(self, street: int) -> HandState:
         """Deal ``street`` and open its betting round (if two players can still bet)."""
         spec = self.variant.streets[street]
-        cleared = tuple(replace(s, bet=0) for s in self.seats)
+        cleared = tuple(evolve(s, bet=0) for s in self.seats)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
         community = self.community or dealt.community
         reasons = list(dealt.reasons)
@@ -178,7 +179,7 @@ class HandState:
         else:
             rule = "ACT.COMMUNITY-CARD" if dealt.community is not None else None
             first, why = order.best_board(dealt.seats, self.variant, self.rules, community, rule)
-        state = replace(
+        state = evolve(
             self,
             seats=dealt.seats,
             dealer=dealt.dealer,
@@ -197,12 +198,12 @@ class HandState:
         opens it, so only ``reasons`` (the deal's) are kept, not ``opener``'s.
         """
         if sum(1 for s in self.seats if s.can_act) < 2:
-            return replace(self, reasons=(*self.reasons, *reasons))
+            return evolve(self, reasons=(*self.reasons, *reasons))
         spec = self.variant.streets[self.street]
         rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
-        state = replace(self, round=rnd, to_act=to_act)
-        return replace(state, reasons=(*self.reasons, *reasons, *opener, *why))
+        state = evolve(self, round=rnd, to_act=to_act)
+        return evolve(state, reasons=(*self.reasons, *reasons, *opener, *why))
 
 
 def new_hand(
@@ -245,16 +246,16 @@ def new_hand(
         None,
     )
     if sum(1 for s in state.seats if s.can_act) < 2:  # all but one all in for the ante
-        return replace(state, reasons=tuple(reasons))._next_street()
+        return evolve(state, reasons=tuple(reasons))._next_street()
     if stakes.bring_in == 0:
         first, why = order.best_board(state.seats, variant, rules, rule="OPEN.NO-BRING-IN")
-        return replace(state, first_actor=first)._open_round(first, reasons, why)
+        return evolve(state, first_actor=first)._open_round(first, reasons, why)
     due, why = order.bring_in(state.seats, variant, rules)
-    state = replace(state, bring_in=due, first_actor=due)._open_round(due, reasons, why)
+    state = evolve(state, bring_in=due, first_actor=due)._open_round(due, reasons, why)
     optional = not state.seats[due].can_act
     if optional:
         due = betting.next_to_act(state.seats, state.round, due)
-        state = replace(
+        state = evolve(
             state,
             reasons=(
                 *state.reasons,
@@ -265,8 +266,8 @@ def new_hand(
                 ),
             ),
         )
-    rnd = replace(state.round, bring_in_due=due, forced_optional=optional)
-    return replace(state, round=rnd, to_act=due)
+    rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
+    return evolve(state, round=rnd, to_act=due)
 
 
 def _check_table(

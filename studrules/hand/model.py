@@ -6,11 +6,24 @@ so a refused action can never leave a state half changed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from studrules.cards import Card
 from studrules.errors import StudrulesError
 from studrules.money import Chips
+
+
+def evolve(value, **changes):
+    """A copy of the frozen dataclass ``value`` with ``changes``, without re-running ``__init__``.
+
+    ``dataclasses.replace`` re-validates every field through ``__init__`` and
+    was most of the engine's time; these classes have no ``__post_init__``
+    checks to skip, so copying the instance dictionary is equivalent.
+    """
+    copy = object.__new__(type(value))
+    copy.__dict__.update(value.__dict__)
+    copy.__dict__.update(changes)
+    return copy
 
 
 class IllegalAction(StudrulesError):
@@ -80,7 +93,7 @@ class Seat:
         if self.stack is not None and chips > self.stack:
             raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
         stack = None if self.stack is None else self.stack - chips
-        return replace(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
+        return evolve(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ ACT.HIGH-BOARD, ACT.LOW-BOARD, ACT.TIES, ACT.COMMUNITY-CARD).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from studrules.cards import Card, SuitOrder
 from studrules.hand.model import Reason, Seat
@@ -15,6 +16,12 @@ from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
 from studrules.rankings.showing import tie_break_key
 from studrules.variants import Variant
+
+
+@lru_cache(maxsize=1 << 16)
+def showing(ranking: str, cards: tuple[Card, ...]):
+    """The showing hand of ``cards`` (a pure function, so its results are kept and reused)."""
+    return evaluate(ranking, cards)
 
 
 def _door_value(card: Card, ace_low: bool) -> int:
@@ -82,7 +89,7 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     boards = {
-        i: evaluate(variant.showing, (*s.up_cards, *extra))
+        i: showing(variant.showing, (*s.up_cards, *extra))
         for i, s in enumerate(seats)
         if not s.folded
     }
