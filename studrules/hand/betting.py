@@ -108,7 +108,9 @@ def legal_actions(
         options += [Legal("fold"), pay_to(rnd.level, "call")]
     else:
         options.append(Legal("check"))
-    may_raise = to_act not in rnd.acted_since_full and _cap_allows(rnd, rules)
+    # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
+    answerable = any(s.can_act for i, s in enumerate(seats) if i != to_act)
+    may_raise = answerable and to_act not in rnd.acted_since_full and _cap_allows(rnd, rules)
     if may_raise and (has is None or bet + has > rnd.level):
         verb = "bet" if rnd.level == 0 else "complete" if rnd.full_level == 0 else "raise"
         targets = sorted({rnd.full_level + inc for inc in _increments(rnd, to_act, stakes, rules)})
