@@ -21,7 +21,7 @@ from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
 
 DEAL_FIELDS = ("id", "variant", "rules", "stakes", "players", "deck", "reshuffled", "actions")
-STAKE_FIELDS = ("ante", "bring_in", "small_bet", "big_bet", "chip")
+STAKES = ("ante", "bring_in", "small_bet", "big_bet")
 VERBS = ("bring-in", "complete", "bet", "raise", "call", "check", "fold")
 
 
@@ -49,8 +49,24 @@ def start(request: dict) -> HandState:
     except UnknownVariant as error:
         raise RequestError("variant", str(error), code="unsupported") from None
     rules = read_rules(request.get("rules", {}))
-    stakes = read_stakes(required(request, "stakes", dict, "the request"))
-    players, dealer = read_cards(request)
+    amounts = read_amounts(required(request, "stakes", dict, "the request"))
+    table, dealer = read_cards(request)
+    stacks = [stack for _, stack in table if stack is not None]
+    chips = (
+        Chips(amounts["chip"])
+        if amounts.get("chip")
+        else Chips.dividing([*amounts.values(), *stacks])
+    )
+    try:
+        stakes = Stakes(
+            chips, *(chips.count(amounts.get(k, Fraction(0)), k.replace("_", " ")) for k in STAKES)
+        )
+        players = [
+            (name, None if stack is None else chips.count(stack, f"stack of {name}"))
+            for name, stack in table
+        ]
+    except MoneyError as error:
+        raise RequestError("stakes", str(error)) from None
     try:
         return new_hand(variant, players, stakes, rules, dealer)
     except IncompleteDeal as error:
@@ -73,11 +89,11 @@ def read_rules(body: object):
         raise RequestError("rules", str(error)) from None
 
 
-def read_stakes(body: dict) -> Stakes:
-    """The stakes in whole chips; the chip is given or the largest dividing every stake."""
-    expect_object(body, "stakes", STAKE_FIELDS)
+def read_amounts(body: dict) -> dict[str, Fraction]:
+    """The stakes as exact amounts; the small and big bets are required."""
+    expect_object(body, "stakes", (*STAKES, "chip"))
     amounts: dict[str, Fraction] = {}
-    for key in STAKE_FIELDS:
+    for key in (*STAKES, "chip"):
         if key not in body:
             if key in ("small_bet", "big_bet"):
                 raise RequestError(f"stakes.{key}", f"stakes needs {key}")
@@ -86,35 +102,21 @@ def read_stakes(body: dict) -> Stakes:
             amounts[key] = parse_amount(body[key])
         except MoneyError as error:
             raise RequestError(f"stakes.{key}", str(error)) from None
-    chips = Chips(amounts["chip"]) if amounts.get("chip") else Chips.dividing(amounts.values())
-    try:
-        return Stakes(
-            chips,
-            *(
-                chips.count(amounts.get(k, Fraction(0)), k.replace("_", " "))
-                for k in STAKE_FIELDS[:4]
-            ),
-        )
-    except MoneyError as error:
-        raise RequestError("stakes", str(error)) from None
+    return amounts
 
 
-def read_cards(request: dict) -> tuple[list[tuple[str, int | None]], Dealer]:
-    """The players (name, stack) and where their cards come from: given holdings or a deck."""
+def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer]:
+    """The players (name, stack amount) and where their cards come from: holdings or a deck."""
     players = required(request, "players", list, "the request")
     table, holdings, seen = [], [], {}
-    chips = None
     for i, entry in enumerate(players):
         where = f"players[{i}]"
-        if isinstance(entry, str):
-            entry = {"name": entry}
         entry = expect_object(entry, where, ("name", "cards", "stack"))
         name = required(entry, "name", str, where)
         stack = None
         if "stack" in entry:
-            chips = chips or read_stakes(request["stakes"]).chips
             try:
-                stack = chips.count(parse_amount(entry["stack"]), f"stack of {name}")
+                stack = parse_amount(entry["stack"])
             except MoneyError as error:
                 raise RequestError(f"{where}.stack", str(error)) from None
         table.append((name, stack))
@@ -224,6 +226,7 @@ def result_answer(result: Result, chips: Chips) -> dict:
             name: {kind: _hand(hand) for kind, hand in (("high", high), ("low", low))}
             for name, high, low in result.hands
         },
+        "show_order": [name for name, _, _ in result.hands],
     }
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from studrules.errors import StudrulesError
 
-RULE_ID = r"[A-Z][A-Z0-9]*(?:\.[A-Z0-9]+(?:-[A-Z0-9]+)*)+"
+RULE_ID = r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*(?:\.[A-Z0-9]+(?:-[A-Z0-9]+)*)+"
 _HEADING = re.compile(rf"^### ({RULE_ID}) — (.+?)\s*$")
 _LOOSE_HEADING = re.compile(rf"^#{{1,6}}\s+({RULE_ID})\b")
 
@@ -36,28 +36,33 @@ class Rule:
 
     @property
     def anchor(self) -> str:
-        """The rule's link target within the rulebook: ``high.md#HIGH.STRAIGHTS``."""
+        """The rule's link target within the rulebook: ``high.md#HIGH.STRAIGHTS``.
+
+        ``file`` is the chapter's path below ``spec/``, such as ``variants/razz.md``.
+        """
         return f"{self.file}#{self.id}"
 
 
 def load_rules(spec_dir: Path | str = SPEC_DIR) -> dict[str, Rule]:
     """Every rule of the rulebook by ID; raises ``SpecError`` on a malformed or repeated ID."""
     rules: dict[str, Rule] = {}
-    for path in sorted(Path(spec_dir).glob("*.md")):
+    root = Path(spec_dir)
+    for path in sorted(root.rglob("*.md")):
+        name = path.relative_to(root).as_posix()
         for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             match = _HEADING.match(text)
             if match is None:
                 if _LOOSE_HEADING.match(text):
                     raise SpecError(
-                        f"{path.name}:{number}: a rule heading must read "
+                        f"{name}:{number}: a rule heading must read "
                         f'"### RULE.ID — Title", not "{text.strip()}"'
                     )
                 continue
-            rule = Rule(match.group(1), match.group(2), path.name, number)
+            rule = Rule(match.group(1), match.group(2), name, number)
             if rule.id in rules:
                 first = rules[rule.id]
                 raise SpecError(
-                    f"{path.name}:{number}: rule {rule.id} is already defined "
+                    f"{name}:{number}: rule {rule.id} is already defined "
                     f"at {first.file}:{first.line}"
                 )
             rules[rule.id] = rule

@@ -139,7 +139,7 @@ def apply(
     if legal.verb in ("check", "call"):
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
-        return tuple(out), _bring_in_posted(rnd, legal, moved, acted, stakes, rules)
+        return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
 
 
@@ -156,31 +156,24 @@ def _pass_bring_in(seats: Sequence[Seat], rnd: Round, folded: int) -> int | None
 
 
 def _bring_in_posted(
-    rnd: Round, legal: Legal, moved, acted, stakes: Stakes, rules: HandRules
+    rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes, rules: HandRules
 ) -> Round:
+    """The bring-in is the round's bet to call; it is a full bet only if it equals the small bet."""
     level = legal.to
     if legal.all_in and rules.short_bring_in_call_level == "full-bring-in":
         level = stakes.bring_in
-    if stakes.bring_in >= stakes.small_bet:
-        return evolve(
-            rnd,
-            level=level,
-            full_level=level,
-            increment=level,
-            count=1,
-            moved=moved,
-            acted_since_full=frozenset({*acted}),
-            bring_in_due=None,
-            forced_optional=False,
-        )
-    return evolve(
+    rnd = evolve(
         rnd,
         level=level,
         moved=moved,
         acted_since_full=acted,
         bring_in_due=None,
         forced_optional=False,
+        aggressor=to_act,
     )
+    if stakes.bring_in >= stakes.small_bet:
+        rnd = evolve(rnd, full_level=level, increment=level, count=1)
+    return rnd
 
 
 def _wager(
@@ -200,7 +193,12 @@ def _wager(
     full = size >= required
     at_least_half = 2 * size >= required
     rnd = evolve(
-        rnd, level=max(rnd.level, target), moved=moved, bring_in_due=None, forced_optional=False
+        rnd,
+        level=max(rnd.level, target),
+        moved=moved,
+        bring_in_due=None,
+        forced_optional=False,
+        aggressor=to_act,
     )
     if full or at_least_half:
         counts = full or rules.short_all_in_counts_toward_cap == "if-at-least-half"

@@ -59,14 +59,13 @@ def deal_street(
         return Dealt(_deal_given(seats, dealer, street, live), dealer, None, ())
     burn = rules.burn_cards and not first
     needed = len(live) * len(street.deal)
-    if len(dealer.stub) >= needed + burn + _keep_last(rules):
+    stub = len(dealer.stub)
+    if rules.short_stub == "pagat" and stub >= needed:
+        # pagat keeps no card back and burns only when a card is to spare.
+        return _deal_from_stub(seats, dealer, street, live, burn and stub > needed)
+    if stub >= needed + burn + 1:  # Robert's Rules and the TDA never deal the last card
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
-
-
-def _keep_last(rules: HandRules) -> int:
-    """Robert's Rules and the TDA never deal the stub's last card unseen; pagat does."""
-    return 0 if rules.short_stub == "pagat" else 1
 
 
 def _deal_given(

@@ -44,6 +44,7 @@ class HandState:
     bring_in: int | None
     community: Card | None
     first_actor: int | None
+    shows_first: int | None
     history: tuple[Action, ...]
     reasons: tuple[Reason, ...]
     result: Result | None
@@ -142,7 +143,9 @@ class HandState:
             return evolve(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
         if not betting.round_over(self.seats, self.round):
             return evolve(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
-        return self._next_street()
+        aggressor = self.round.aggressor
+        shows_first = self.first_actor if aggressor is None else aggressor
+        return evolve(self, shows_first=shows_first)._next_street()
 
     def _next_street(self) -> HandState:
         """Deal the streets that follow, betting where two players can still bet, then settle."""
@@ -152,7 +155,11 @@ class HandState:
             if state.round is not None:
                 return state
         result, reasons = showdown.showdown(
-            state.seats, state.variant, state.rules, state.stakes, state.community
+            state.seats,
+            state.variant,
+            state.rules,
+            state.community,
+            state.first_actor if state.shows_first is None else state.shows_first,
         )
         return evolve(state, result=result, to_act=None, reasons=(*state.reasons, *reasons))
 
@@ -241,6 +248,7 @@ def new_hand(
         None,
         None,
         None,
+        None,
         (),
         (),
         None,
@@ -281,6 +289,9 @@ def _check_table(
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise BadDeal(f"two players are called {duplicates[0]}: names must differ")
+    broke = [name for name, stack in players if stack is not None and stack <= 0]
+    if broke:
+        raise BadDeal(f"{broke[0]} has no chips: a stack must be more than nothing")
     if not stakes.bring_in <= stakes.small_bet <= stakes.big_bet:
         raise BadDeal("the stakes must have bring-in <= small bet <= big bet")
     if stakes.small_bet <= 0:

@@ -108,7 +108,8 @@ class Round:
     last full bet or raise (they may not raise again until it is reopened);
     ``bring_in_due``: the seat that
     must post the bring-in; ``forced_optional``: that seat may also fold (the
-    true bring-in was all in for the ante).
+    true bring-in was all in for the ante); ``aggressor``: who made the last
+    bet or raise (an uncompleted bring-in counts as the bet).
     """
 
     street: int
@@ -125,6 +126,7 @@ class Round:
     acted_since_full: frozenset[int] = frozenset()
     bring_in_due: int | None = None
     forced_optional: bool = False
+    aggressor: int | None = None
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,11 @@ class Pot:
 
 @dataclass(frozen=True)
 class Result:
-    """The end of the hand: each pot and its shares, each player's total, the hands shown."""
+    """The end of the hand: each pot and its shares, each player's total, the hands shown.
+
+    ``hands`` lists (player, high hand, low hand) in the order the players show
+    (POT.SHOW-ORDER); it is empty when the last player wins uncontested.
+    """
 
     pots: tuple[Pot, ...]
     payouts: tuple[tuple[str, int], ...]

@@ -99,7 +99,10 @@ def best_board(
     if len(tied) == 1 or tie_break == "position":
         seat = tied[0]
     else:
-        seat = max(tied, key=lambda i: tie_break_key(boards[i], tie_break, rules.suit_order))
+        # Suits are read off each player's own up cards: a shared card decides nothing.
+        suits = _suit_order(variant, rules)
+        own = {i: showing(variant.showing, seats[i].up_cards) for i in tied}
+        seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
     reasons = [
         Reason(rule, f"{seats[seat].name} acts first: the {which} board, {boards[seat].name}")

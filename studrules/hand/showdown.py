@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.cards import Card
-from studrules.hand.model import Pot, Reason, Result, Seat, Share, Stakes
+from studrules.hand.model import Pot, Reason, Result, Seat, Share
 from studrules.house_rules import HandRules
 from studrules.rankings import Hand, evaluate
 from studrules.variants import Variant
@@ -47,12 +47,17 @@ def showdown(
     seats: Sequence[Seat],
     variant: Variant,
     rules: HandRules,
-    stakes: Stakes,
     community: Card | None,
+    shows_first: int,
 ) -> tuple[Result, list[Reason]]:
-    """Every pot to the best eligible hands, split high and low where the game says so."""
+    """Every pot to the best eligible hands, split high and low where the game says so.
+
+    Hands are listed in the order they are shown, clockwise from ``shows_first``.
+    """
     extra = (community,) if community is not None else ()
-    cards = {i: (*s.cards, *extra) for i, s in enumerate(seats) if not s.folded}
+    n = len(seats)
+    order = [(shows_first + k) % n for k in range(n)]
+    cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
     hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
         if "high" in variant.shares:
@@ -70,7 +75,7 @@ def showdown(
             )
         )
     for amount, eligible in built:
-        shares = _split_pot(amount, eligible, seats, hands, cards, variant, rules, stakes, reasons)
+        shares = _split_pot(amount, eligible, seats, hands, cards, variant, rules, reasons)
         for share in shares:
             for name, won in share.amounts:
                 payouts[name] += won
@@ -96,7 +101,6 @@ def _split_pot(
     cards: dict[int, tuple[Card, ...]],
     variant: Variant,
     rules: HandRules,
-    stakes: Stakes,
     reasons: list[Reason],
 ) -> list[Share]:
     """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
@@ -130,7 +134,6 @@ def _split_pot(
                 hands,
                 cards,
                 rules,
-                stakes,
                 reasons,
                 whole=len(halves) == 1,
             )
@@ -146,7 +149,6 @@ def _award(
     hands: dict[int, dict[str, Hand]],
     cards: dict[int, tuple[Card, ...]],
     rules: HandRules,
-    stakes: Stakes,
     reasons: list[Reason],
     whole: bool,
 ) -> Share:
@@ -185,29 +187,30 @@ def _odd_chip_order(
     cards: dict[int, tuple[Card, ...]],
     rules: HandRules,
 ) -> list[int]:
-    """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP)."""
+    """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP).
+
+    Cards are compared one by one, so a card two winners share (the community
+    card) decides nothing and the next one does.
+    """
     if rules.odd_chip == "position":
         return sorted(winners)
-    order = rules.suit_order
-
-    def rank(c: Card) -> int:
-        return c.rank.low_value if kind == "low" else int(c.rank)
-
+    suit = rules.suit_order.rank
     if rules.odd_chip == "tda-five-card-high-suit":
+
+        def value(c: Card) -> tuple[int, int]:
+            return (c.rank.low_value if kind == "low" else int(c.rank), suit(c.suit))
+
         return sorted(
             winners,
-            key=lambda i: max(
-                (rank(c), order.rank(c.suit)) for c in hands[i][kind].cards if c.rank
-            ),
+            key=lambda i: sorted((value(c) for c in hands[i][kind].cards if c.rank), reverse=True),
             reverse=True,
         )
-    if kind == "low":
+    if kind == "low":  # the lowest card by suit, ace lowest
         return sorted(
-            winners,
-            key=lambda i: min((c.rank.low_value, order.rank(c.suit)) for c in cards[i] if c.rank),
+            winners, key=lambda i: sorted((c.rank.low_value, suit(c.suit)) for c in cards[i])
         )
     return sorted(
         winners,
-        key=lambda i: max((int(c.rank), order.rank(c.suit)) for c in cards[i] if c.rank),
+        key=lambda i: sorted(((int(c.rank), suit(c.suit)) for c in cards[i]), reverse=True),
         reverse=True,
     )
