@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card
-from studrules.hand import betting, order, showdown
+from studrules.hand import betting, explain, order, showdown
 from studrules.hand.dealing import Dealer, deal_street
 from studrules.hand.model import (
     Action,
@@ -85,7 +85,14 @@ class HandState:
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
         )
         taken = Action(action.player, legal.verb, legal.to)
-        state = evolve(self, seats=seats, round=rnd, history=(*self.history, taken))
+        why = explain.wager(action.player, legal, self.round, rnd, seats, self.stakes, self.rules)
+        state = evolve(
+            self,
+            seats=seats,
+            round=rnd,
+            history=(*self.history, taken),
+            reasons=(*self.reasons, *why),
+        )
         return state._advance()
 
     def _check(self, action: Action) -> Legal:
@@ -145,7 +152,9 @@ class HandState:
             return evolve(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
         aggressor = self.round.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
-        return evolve(self, shows_first=shows_first)._next_street()
+        ended = explain.round_over(self.variant.streets[self.street])
+        state = evolve(self, shows_first=shows_first, reasons=(*self.reasons, ended))
+        return state._next_street()
 
     def _next_street(self) -> HandState:
         """Deal the streets that follow, betting where two players can still bet, then settle."""
@@ -169,7 +178,8 @@ class HandState:
         cleared = tuple(evolve(s, bet=0) for s in self.seats)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
         community = self.community or dealt.community
-        reasons = list(dealt.reasons)
+        burned = len(dealt.dealer.burns) > len(self.dealer.burns)
+        reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
         why: list[Reason] = []
         if (
             dealt.community is not None
@@ -209,8 +219,9 @@ class HandState:
         spec = self.variant.streets[self.street]
         rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
+        size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
         state = evolve(self, round=rnd, to_act=to_act)
-        return evolve(state, reasons=(*self.reasons, *reasons, *opener, *why))
+        return evolve(state, reasons=(*self.reasons, *reasons, *opener, size, *why))
 
 
 def new_hand(
@@ -230,11 +241,10 @@ def new_hand(
     for name, stack in players:
         ante = stakes.ante if stack is None else min(stakes.ante, stack)
         seats.append(Seat(name, stack=None if stack is None else stack - ante, committed=ante))
-    reasons = (
-        [Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}")]
-        if stakes.ante
-        else []
-    )
+    reasons = [explain.house_rules(rules)]
+    if stakes.ante:
+        reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
+    reasons += explain.street_dealt(variant.streets[0], False, True)
     dealt = deal_street(tuple(seats), dealer, variant.streets[0], True, rules)
     state = HandState(
         variant,

@@ -71,7 +71,7 @@ def bring_in(seats: Sequence[Seat], variant: Variant, rules: HandRules) -> tuple
         f"{', '.join(c.symbol for c in others)} by suit ({order.describe()})"
     )
     return seat, [
-        Reason(rule, f"the {which} door card brings in"),
+        Reason(rule, f"the {which} door card brings in ({ace}); {len(tied)} tie on rank"),
         Reason("BRING-IN.SUIT-TIE", text),
     ]
 
