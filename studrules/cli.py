@@ -1,4 +1,4 @@
-"""The command line: ``studrules hand``, ``studrules engine``, ``studrules rankings``."""
+"""The command line: ``studrules hand``, ``engine``, ``rankings`` and ``settle``."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from studrules.cards import format_cards, format_holding
 from studrules.options import OPTIONS
 from studrules.protocol import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
+from studrules.settle import settle
 
 RANKING_SUMMARIES = {
     "high": "high hands: the best five cards, from straight flush down to high card",
@@ -63,7 +64,36 @@ def _parser() -> argparse.ArgumentParser:
         "rankings", help="list the rankings and the house-rule options",
         description="List the rankings and the house-rule options.",
     )
+    disputes = commands.add_parser(
+        "settle", help="run a dispute written as scenarios and say what the rules require",
+        description="Run the scenarios of a feature file, step by step, and print what the "
+        "engine rules and the rules it cites. Exit code: 1 if a step failed, 2 if the file "
+        "is malformed. House rules given here win over the scenario's own: --profile "
+        "replaces its profile and every house rule it sets, --rule replaces that one rule.",
+    )
+    disputes.add_argument("file", metavar="FILE", help="a .feature file")
+    disputes.add_argument(
+        "--profile", choices=("casino", "tournament", "home"),
+        help="play by this profile of house rules",
+    )
+    disputes.add_argument(
+        "--rule", action="append", type=_setting, default=[], metavar="NAME=VALUE",
+        help="a house rule, such as bring-in-tie-break=position (repeat for more)",
+    )
+    disputes.add_argument(
+        "--engine", default="reference", metavar="SPEC",
+        help='the engine: "reference" (the default), python:package.module:factory, '
+        'or a command such as "studrules engine"',
+    )
     return parser
+
+
+def _setting(text: str) -> tuple[str, str]:
+    """A ``NAME=VALUE`` house rule of the command line."""
+    name, equals, value = text.partition("=")
+    if not (equals and name.strip() and value.strip()):
+        raise argparse.ArgumentTypeError(f'a house rule is written NAME=VALUE, not "{text}"')
+    return name.strip(), value.strip()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -80,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _engine()
     elif args.command == "rankings":
         print(_rankings())
+    elif args.command == "settle":
+        return settle(args.file, args.engine, args.profile, dict(args.rule))
     else:
         parser.print_help()
     return 0

@@ -1,10 +1,10 @@
-"""Test configuration: the engine under test, chosen with ``--engine``, and the ranking steps."""
+"""Test configuration: the engine under test, chosen with ``--engine``, and the step vocabulary."""
 
 from __future__ import annotations
 
 import pytest
 
-pytest_plugins = ["steps.rankings"]
+pytest_plugins = ["steps"]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

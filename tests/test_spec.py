@@ -17,6 +17,11 @@ def test_rules_are_read_with_their_anchor(tmp_path):
     assert rule.anchor == "high.md#HIGH.STRAIGHTS"
 
 
+def test_a_rule_id_may_hyphenate_its_first_part(tmp_path):
+    write(tmp_path, "forced-bets.md", "### BRING-IN.SUIT-TIE — Equal door cards\n")
+    assert list(load_rules(tmp_path)) == ["BRING-IN.SUIT-TIE"]
+
+
 def test_a_repeated_id_is_refused_with_both_places(tmp_path):
     write(tmp_path, "a.md", "### LOW.PAIRS — One\n")
     write(tmp_path, "b.md", "\n### LOW.PAIRS — Two\n")

@@ -1,52 +1,53 @@
-"""The step vocabulary: every step pattern is registered with pytest-bdd and recorded here.
+"""The step vocabulary of ``studrules.scenarios``, registered with pytest-bdd.
 
-The record lets tests/test_feature_guards.py lint the features with the very
-parsers pytest-bdd matches steps with.
+Each step definition of the package becomes one pytest-bdd step, matched by
+the same regular expression, that runs the package's function with the
+scenario's ``context`` fixture: a contradicted step fails the test, an
+``unsupported`` answer skips it, as the protocol says.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
-from typing import NamedTuple, TypeVar
 
+import pytest
 import pytest_bdd
 from pytest_bdd import parsers
 
-F = TypeVar("F", bound=Callable[..., object])
+from studrules.scenarios import STEPS, Context, StepDefinition, StepFailed, Unsupported
 
 
-class StepPattern(NamedTuple):
-    """One step of the vocabulary: its type (given, when or then) and its parser."""
-
-    type: str
-    parser: parsers.StepParser
-
-
-VOCABULARY: list[StepPattern] = []
-"""Every step pattern registered through ``given``, ``when`` and ``then`` below."""
+@pytest.fixture
+def context(engine) -> Context:
+    """A fresh table for each scenario, speaking to the session's engine."""
+    return Context(engine)
 
 
-def _step(type_: str, pattern: str) -> Callable[[F], F]:
-    parser = parsers.re(pattern)
+def bound(definition: StepDefinition) -> Callable[..., None]:
+    """A pytest-bdd step function that runs ``definition``; its signature says what it takes."""
 
-    def register(func: F) -> F:
-        VOCABULARY.append(StepPattern(type_, parser))
-        # stacklevel=2: pytest-bdd puts the step fixture in the module that calls register.
-        return pytest_bdd.step(parser, type_, stacklevel=2)(func)
+    def step(
+        context: Context, datatable: list[list[str]] | None = None, **groups: str | None
+    ) -> None:
+        try:
+            definition.run(context, groups, datatable)
+        except Unsupported as error:
+            pytest.skip(str(error))
+        except StepFailed as error:
+            pytest.fail(str(error), pytrace=False)
 
-    return register
+    # pytest-bdd passes the groups and the table it finds in the signature, and fixtures for
+    # the other parameters without a default: here the context.
+    named = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    step.__signature__ = inspect.Signature([
+        inspect.Parameter("context", named),
+        *(inspect.Parameter(group, named) for group in definition.pattern.groupindex),
+        inspect.Parameter("datatable", named, default=None),
+    ])
+    step.__doc__ = definition.doc
+    return step
 
 
-def given(pattern: str) -> Callable[[F], F]:
-    """Register a Given step whose whole text matches the regular expression ``pattern``."""
-    return _step("given", pattern)
-
-
-def when(pattern: str) -> Callable[[F], F]:
-    """Register a When step whose whole text matches the regular expression ``pattern``."""
-    return _step("when", pattern)
-
-
-def then(pattern: str) -> Callable[[F], F]:
-    """Register a Then step whose whole text matches the regular expression ``pattern``."""
-    return _step("then", pattern)
+for _definition in STEPS:
+    pytest_bdd.step(parsers.re(_definition.pattern.pattern), _definition.kind)(bound(_definition))

@@ -1,0 +1,443 @@
+"""The steps of the hand features: a deal request built from the dealer's words, its answer checked.
+
+Given and When steps build the protocol's deal request (docs/hand-engine.md):
+the variant, the stakes, the house rules, the players and the actions so far.
+Every Then step sends the request as it stands and checks the answer; amounts
+compare exactly, however the engine writes them ("0.5" or "0.50"). A street
+step ("When fourth street is dealt") records nothing: it checks that the hand
+has come to that street.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from studrules.money import MoneyError, format_amount, parse_amount
+from studrules.scenarios.rankings import CARD, spelled_alike
+from studrules.scenarios.vocabulary import (
+    BadStep,
+    Citation,
+    Context,
+    StepFailed,
+    given,
+    then,
+    when,
+)
+from studrules.spec import RULE_ID
+
+GAMES = {
+    "seven-card stud": "seven-card-stud",
+    "razz": "razz",
+    "seven-card stud high-low": "seven-card-stud-hi-lo-8",
+}
+"""A game as the dealer names it, and its protocol variant."""
+STREETS = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+NAME = r"[A-Z][\w'-]*"
+AMOUNT = r"\$\d+(?:\.\d+)?"
+THIRD_PERSON = {
+    "brings in": "bring-in", "completes": "complete", "bets": "bet", "raises": "raise",
+    "calls": "call", "checks": "check", "folds": "fold",
+}
+"""An action as a When step tells it, and its protocol verb."""
+INFINITIVE = {
+    "bring in": "bring-in", "complete": "complete", "bet": "bet", "raise": "raise",
+    "call": "call", "check": "check", "fold": "fold",
+}
+"""An action as "may" and "cannot" offer it, and its protocol verb."""
+AMOUNT_BEFORE = {"bring-in": " for ", "complete": " to ", "raise": " to ", "bet": " ", "call": " "}
+"""The words between a verb and its amount; the amount is always the ``to`` of the action."""
+BETTING = ("BET.", "BRING-IN.COMPLETE", "BRING-IN.IS-A-BET", "BRING-IN.ALL-IN", "OPEN.")
+"""The rules a ruling on the legal actions cites."""
+TOLD = {verb: word for word, verb in THIRD_PERSON.items()}
+OFFERED = {verb: word for word, verb in INFINITIVE.items()}
+
+
+def _phrases(words: dict[str, str]) -> str:
+    """A regular expression of the actions of ``words`` (plain words), each with its amount."""
+    return "|".join(
+        word + (f"(?:{AMOUNT_BEFORE[verb]}{AMOUNT})?" if verb in AMOUNT_BEFORE else "")
+        for word, verb in words.items()
+    )
+
+
+ACTION = _phrases(THIRD_PERSON)
+OFFER = _phrases(INFINITIVE)
+
+
+def read_action(words: dict[str, str], text: str) -> tuple[str, Fraction | None]:
+    """The protocol verb and amount of an action phrase (``raises to $4``: raise, 4)."""
+    said, dollar, amount = text.partition(" $")
+    verb = words[said.removesuffix(" to").removesuffix(" for")]
+    return verb, parse_amount(amount) if dollar else None
+
+
+def protocol_action(player: str, verb: str, amount: Fraction | None) -> list[str]:
+    """An action as the request lists it: ``[player, verb]`` or ``[player, verb, to]``."""
+    return [player, verb] if amount is None else [player, verb, format_amount(amount)]
+
+
+def dollars(amount: Fraction) -> str:
+    """An amount as scenarios write it: ``$0.50``, ``$2``."""
+    return "$" + format_amount(amount)
+
+
+def decimal(text: str) -> str:
+    """An amount of a step or a table (``$0.25``, ``40``) as the protocol writes it."""
+    try:
+        return format_amount(parse_amount(text))
+    except MoneyError as error:
+        raise BadStep(str(error)) from None
+
+
+def money(value: object) -> Fraction:
+    """An amount of the engine's answer, exactly; an amount that is not one fails the step."""
+    try:
+        return parse_amount(value)
+    except MoneyError as error:
+        raise StepFailed("amounts written as decimal strings", f"{value!r}: {error}") from None
+
+
+def deal_request(ctx: Context, *tried: list[str]) -> dict:
+    """The deal request the scenario has built so far, with the ``tried`` actions after its own."""
+    if ctx.variant is None:
+        raise BadStep("no game has been given: begin with Given the game is seven-card stud")
+    if ctx.stakes is None:
+        raise BadStep(
+            "no stakes have been given: Given the stakes are $1/$2 with a $0.25 ante "
+            "and a $0.50 bring-in"
+        )
+    if not ctx.players:
+        raise BadStep("no players are seated: Given the players, from the dealer's left, hold:")
+    request: dict = {
+        "variant": ctx.variant,
+        "stakes": dict(ctx.stakes),
+        "players": [dict(player) for player in ctx.players],
+        "actions": [list(action) for action in [*ctx.actions, *tried]],
+    }
+    if ctx.deck is not None:
+        request["deck"] = ctx.deck
+    profile, options = ctx.house_rules()
+    rules: dict = {"profile": profile} if profile else {}
+    if options:
+        rules["options"] = options
+    if rules:
+        request["rules"] = rules
+    return request
+
+
+def cited(answer: dict, families: tuple[str, ...]) -> tuple[Citation, ...]:
+    """The reasons of ``answer`` whose rule ID starts with one of ``families`` (all if empty)."""
+    return tuple(
+        Citation(reason["rule"], reason.get("text", ""))
+        for reason in answer.get("reasons") or ()
+        if not families or reason["rule"].startswith(families)
+    )
+
+
+def said(action: list[str]) -> str:
+    """An action of the request as the dealer tells it: ``Alice raises to $4``."""
+    player, verb, *amount = action
+    told = f"{player} {TOLD.get(verb, verb)}"
+    return told + (f"{AMOUNT_BEFORE.get(verb, ' ')}${amount[0]}" if amount else "")
+
+
+def refused(request: dict, answer: dict) -> str:
+    """What an error answer to a deal request says, naming the refused action if it is one."""
+    error = answer["error"]
+    at = error.get("at")
+    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(request["actions"]):
+        return f"action {at + 1}, {said(request['actions'][at])}, is illegal: {error['message']}"
+    return f"{error['code']}: {error['message']}"
+
+
+def deal(ctx: Context) -> dict:
+    """The engine's answer to the deal as it stands, asked again only if the deal changed."""
+    request = deal_request(ctx)
+    if ctx.answer is None or ctx.request != request:
+        ctx.ask(request)
+    return ctx.answer
+
+
+def state_of(ctx: Context, expected: str, *families: str) -> tuple[dict, tuple[Citation, ...]]:
+    """The state of the deal as it stands and the reasons of ``families`` the engine gave."""
+    answer = deal(ctx)
+    reasons = cited(answer, families) if families else ()
+    if not answer["ok"]:
+        raise StepFailed(expected, refused(ctx.request, answer), reasons)
+    return answer["state"], reasons
+
+
+def where(state: dict) -> str:
+    """Where the hand stands: ``fourth street, Carol to act`` or ``the hand is over``."""
+    if state["phase"] == "complete":
+        return "the hand is over"
+    street = next((word for word, n in STREETS.items() if n == state["street"]), state["street"])
+    return f"{street} street, {state['to_act']} to act"
+
+
+def offers(state: dict) -> list[tuple[str, Fraction | None]]:
+    """The legal actions of the state as (verb, to); fold and check have no amount."""
+    return [
+        (item["action"], money(item.get("to")) if item["action"] in AMOUNT_BEFORE else None)
+        for item in state["legal"]
+    ]
+
+
+def say_offers(items: list[tuple[str, Fraction | None]]) -> str:
+    """Actions as the dealer offers them: ``fold, call $0.50 or complete to $1``."""
+    words = [
+        OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
+        for verb, to in items
+    ]
+    return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]])) or "nothing"
+
+
+def check(
+    ctx: Context, holds: bool, expected: str, ruling: str, reasons: tuple[Citation, ...] = ()
+) -> None:
+    """Note the ruling; fail the step unless ``holds``."""
+    ctx.note(ruling, reasons)
+    if not holds:
+        raise StepFailed(expected, ruling, reasons)
+
+
+@given(rf"the game is (?P<game>{'|'.join(GAMES)})")
+def the_game_is(ctx: Context, game: str) -> None:
+    """Deal ``game``: seven-card stud, razz, or seven-card stud high-low."""
+    ctx.variant = GAMES[game]
+
+
+@given(
+    rf"the stakes are (?P<small>{AMOUNT})/(?P<big>{AMOUNT}) with an? (?P<ante>{AMOUNT}) ante"
+    rf" and (?:an? (?P<bring_in>{AMOUNT}) bring-in|no bring-in)"
+)
+def the_stakes_are(ctx: Context, small: str, big: str, ante: str, bring_in: str | None) -> None:
+    """Play fixed limit at ``small``/``big`` with an ante and a bring-in ("no bring-in": $0)."""
+    ctx.stakes = {
+        "ante": decimal(ante), "bring_in": decimal(bring_in or "0"),
+        "small_bet": decimal(small), "big_bet": decimal(big),
+    }
+
+
+@given(r"the house rules are the (?P<profile>[a-z-]+) profile")
+def the_house_rules_are(ctx: Context, profile: str) -> None:
+    """Play by a profile of house rules: casino, tournament or home."""
+    ctx.profile = profile
+
+
+@given(r"the players, from the dealer's left, hold:")
+def the_players_hold(ctx: Context, table: list[list[str]]) -> None:
+    """Seat the players of a | player | cards | table (stack optional), clockwise, dealer last."""
+    header, *rows = table
+    if "player" not in header or not set(header) <= {"player", "cards", "stack"}:
+        raise BadStep(
+            "the table's columns are | player | cards | and an optional | stack |, "
+            f"not | {' | '.join(header)} |"
+        )
+    if not rows:
+        raise BadStep("the table seats no player")
+    ctx.players = []
+    for row in rows:
+        cells = dict(zip(header, row))
+        player = {"name": cells["player"]}
+        if cells.get("cards"):
+            player["cards"] = cells["cards"]
+        if cells.get("stack"):
+            player["stack"] = decimal(cells["stack"])
+        ctx.players.append(player)
+
+
+@given(r'the deck, from the top, is "(?P<cards>[^"]+)"')
+def the_deck_is(ctx: Context, cards: str) -> None:
+    """Deal from this deck, top card first, instead of giving each player's cards."""
+    ctx.deck = cards
+
+
+@when(rf"(?P<street>{'|'.join(STREETS)}) street is dealt")
+def street_is_dealt(ctx: Context, street: str) -> None:
+    """Check that the hand has come to ``street``, its betting under way (records no action)."""
+    expected = f"{street} street under way"
+    state, reasons = state_of(ctx, expected, "DEAL.", "ACT.")
+    holds = state["phase"] == "betting" and state["street"] == STREETS[street]
+    check(ctx, holds, expected, where(state), reasons)
+
+
+@when(rf"(?P<player>{NAME}) (?P<action>{ACTION})")
+def acts(ctx: Context, player: str, action: str) -> None:
+    """Record an action: brings in, completes (to $X), bets ($X), raises (to $X), calls, ..."""
+    ctx.actions.append(protocol_action(player, *read_action(THIRD_PERSON, action)))
+
+
+@when(rf"the action goes: (?P<actions>{NAME} (?:{ACTION})(?:, {NAME} (?:{ACTION}))*)")
+def the_action_goes(ctx: Context, actions: str) -> None:
+    """Record several actions in turn, comma separated: "David brings in, Alice calls"."""
+    for told in actions.split(", "):
+        player, _, action = told.partition(" ")
+        ctx.actions.append(protocol_action(player, *read_action(THIRD_PERSON, action)))
+
+
+@then(rf"(?P<player>{NAME}) must post the bring-in of (?P<amount>{AMOUNT})")
+def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
+    """Check who must post the bring-in, and for how much, before it is posted."""
+    expected = f"{player} brings in for {amount}"
+    state, reasons = state_of(ctx, expected, "BRING-IN.")
+    bring_in = state.get("bring_in")
+    posts = [to for verb, to in offers(state) if verb == "bring-in"]
+    if state["to_act"] != bring_in or not posts:
+        ruling = f"{bring_in or 'nobody'} brings in (no bring-in is offered now: {where(state)})"
+    else:
+        ruling = f"{bring_in} brings in for {dollars(posts[0])}"
+    holds = bring_in == player and posts == [parse_amount(amount)]
+    check(ctx, holds, expected, ruling, reasons)
+
+
+def to_act(ctx: Context, player: str, expected: str) -> None:
+    """Check that ``player`` is the one to act now."""
+    state, reasons = state_of(ctx, expected, "ACT.")
+    holds = state["phase"] == "betting" and state["to_act"] == player
+    check(ctx, holds, expected, where(state), reasons)
+
+
+@then(rf"(?P<player>{NAME}) acts first")
+def acts_first(ctx: Context, player: str) -> None:
+    """Check the first actor of this street: the player to act now."""
+    to_act(ctx, player, f"{player} acts first")
+
+
+@then(rf"it is (?P<player>{NAME})'s turn")
+def its_turn(ctx: Context, player: str) -> None:
+    """Check that it is ``player``'s turn to act."""
+    to_act(ctx, player, f"{player} to act")
+
+
+@then(rf"(?P<player>{NAME}) may (?P<actions>(?:{OFFER})(?:(?:, | or )(?:{OFFER}|{AMOUNT}))*)")
+def may(ctx: Context, player: str, actions: str) -> None:
+    """Check exactly what ``player`` may do now, with the amount each action goes to."""
+    wanted: set[tuple[str, Fraction | None]] = set()
+    verb = ""
+    for item in re.split(r", | or ", actions):
+        if item.startswith("$"):
+            wanted.add((verb, parse_amount(item)))
+        else:
+            verb, to = read_action(INFINITIVE, item)
+            wanted.add((verb, to))
+    expected = f"{player} may {actions}"
+    state, reasons = state_of(ctx, expected, *BETTING)
+    if state["phase"] != "betting":
+        raise StepFailed(expected, where(state), reasons)
+    loose = {verb for verb, to in wanted if to is None}
+    legal = offers(state)
+    found = {(verb, None if verb in loose else to) for verb, to in legal}
+    ruling = f"{state['to_act']} may {say_offers(legal)}"
+    check(ctx, state["to_act"] == player and found == wanted, expected, ruling, reasons)
+
+
+@then(rf"(?P<player>{NAME}) cannot (?P<action>{OFFER})(?:: (?P<why>.+))?")
+def cannot(ctx: Context, player: str, action: str, why: str | None) -> None:
+    """Check that the engine refuses this action now (the words after ":" are for people)."""
+    tried = protocol_action(player, *read_action(INFINITIVE, action))
+    expected = f"{player} cannot {action}"
+    request = deal_request(ctx, tried)
+    answer = ctx.ask(request)
+    if answer["ok"]:
+        raise StepFailed(expected, f"it accepts it: {where(answer['state'])}")
+    error = answer["error"]
+    if error["code"] == "illegal-action" and error.get("at") == len(request["actions"]) - 1:
+        ctx.note(f"refused: {error['message']}")
+        return
+    raise StepFailed(expected, refused(request, answer))
+
+
+@then(rf"the pot is (?P<amount>{AMOUNT})")
+def the_pot_is(ctx: Context, amount: str) -> None:
+    """Check the amount in the pot."""
+    expected = f"a pot of {amount}"
+    state, _ = state_of(ctx, expected)
+    pot = money(state["pot"])
+    check(ctx, pot == parse_amount(amount), expected, f"a pot of {dollars(pot)}")
+
+
+@then(r"the hand is over")
+def the_hand_is_over(ctx: Context) -> None:
+    """Check that the hand is over: no one is left to act."""
+    state, reasons = state_of(ctx, "the hand is over", "POT.")
+    check(ctx, state["phase"] == "complete", "the hand is over", where(state), reasons)
+
+
+def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> dict:
+    """Check that each of ``players`` collects ``amount``; the result, for more checks."""
+    state, reasons = state_of(ctx, expected, "POT.")
+    result = state.get("result")
+    if state["phase"] != "complete" or not result:
+        raise StepFailed(expected, where(state), reasons)
+    payouts = result.get("payouts") or {}
+    won = {player: money(payouts.get(player, "0")) for player in players}
+    ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
+    check(ctx, set(won.values()) == {parse_amount(amount)}, expected, ruling, reasons)
+    return result
+
+
+def winning_hands(result: dict, player: str) -> list[str]:
+    """The names of the hands with which ``player`` won a share of a pot."""
+    if "pots" not in result:
+        hands = (result.get("hands") or {}).get(player) or {}
+        return [hand["name"] for hand in hands.values() if hand]
+    return [
+        share["hand"]["name"]
+        for pot in result["pots"]
+        for share in pot.get("shares", ())
+        if player in share.get("winners", ()) and share.get("hand")
+    ]
+
+
+@then(rf'(?P<player>{NAME}) wins (?P<amount>{AMOUNT})(?: with "(?P<hand>[^"]+)")?')
+def wins(ctx: Context, player: str, amount: str, hand: str | None) -> None:
+    """Check what ``player`` collects, and with which hand if one is named."""
+    expected = f"{player} wins {amount}" + (f' with "{hand}"' if hand else "")
+    result = winnings(ctx, [player], amount, expected)
+    if hand:
+        names = winning_hands(result, player)
+        shown = " and ".join(f'"{name}"' for name in names) or "no hand named"
+        check(ctx, hand in names, expected, f"{ctx.ruling} with {shown}", ctx.cited)
+
+
+@then(rf"(?P<players>{NAME}(?:, {NAME})* and {NAME}) each win (?P<amount>{AMOUNT})")
+def each_win(ctx: Context, players: str, amount: str) -> None:
+    """Check that each of several players collects the same amount."""
+    winnings(ctx, re.split(r", | and ", players), amount, f"{players} each win {amount}")
+
+
+def last_ruling(ctx: Context) -> dict:
+    """The last answer if it was on the deal as it stands (or on one action tried on it)."""
+    now = deal_request(ctx)
+    sent = ctx.request or {}
+    tried = sent.get("actions", [])
+    if (
+        ctx.answer is not None
+        and sent == {**now, "actions": tried}
+        and tried[: len(now["actions"])] == now["actions"]
+        and len(tried) - len(now["actions"]) <= 1
+    ):
+        return ctx.answer
+    return deal(ctx)
+
+
+@then(rf"the ruling cites (?P<rule>{RULE_ID})")
+def the_ruling_cites(ctx: Context, rule: str) -> None:
+    """Check that the engine's last ruling on the deal gives ``rule`` among its reasons."""
+    reasons = cited(last_ruling(ctx), ())
+    ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
+    citing = [reason for reason in reasons if reason.rule == rule]
+    check(ctx, bool(citing), f"a ruling citing {rule}", ruling, citing or reasons)
+
+
+@then(rf"the community card is (?P<card>{CARD})")
+def the_community_card_is(ctx: Context, card: str) -> None:
+    """Check the card dealt face up to all when the stub runs short."""
+    expected = f"the community card {card}"
+    state, reasons = state_of(ctx, expected, "DEAL.COMMUNITY-CARD", "ACT.COMMUNITY-CARD")
+    found = state.get("community")
+    ruling = f"the community card is {found}" if found else "there is no community card"
+    holds = bool(found) and spelled_alike(found) == spelled_alike(card)
+    check(ctx, holds, expected, ruling, reasons)

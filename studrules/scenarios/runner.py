@@ -1,0 +1,134 @@
+"""Run the scenarios of a feature file against an engine, step by step, and report the rulings.
+
+Every step of the file is matched to the vocabulary before anything runs, so a
+step no definition runs is a malformed file (``ScenarioFileError``), not a
+failure. Each scenario then runs in a fresh ``Context`` until its first failure
+(its later steps are skipped); an ``unsupported`` answer skips the rest of it.
+An answer the steps cannot read (a field missing or of the wrong type) fails
+its step: engines other than the reference may send anything.
+House rules given to ``run_file`` win over the scenario's own: a ``profile``
+replaces the scenario's profile and every house rule it sets, each of ``options``
+replaces the scenario's value of that option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from studrules.engines import Engine, EngineError
+from studrules.scenarios.gherkin import Scenario, ScenarioFileError, Step, read_scenarios
+from studrules.scenarios.vocabulary import (
+    BadStep,
+    Citation,
+    Context,
+    StepDefinition,
+    StepFailed,
+    Unsupported,
+    match,
+)
+
+PASSED, FAILED, SKIPPED = "passed", "failed", "skipped"
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """What became of a step: passed, failed or skipped, what the engine ruled and why."""
+
+    step: Step
+    status: str
+    ruling: str = ""
+    rules: tuple[Citation, ...] = ()
+    expected: str = ""
+    """What the step expected, for a failed step."""
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """A scenario and the result of each of its steps, in order."""
+
+    scenario: Scenario
+    steps: tuple[StepResult, ...]
+
+
+@dataclass(frozen=True)
+class Report:
+    """The results of every scenario of a feature file."""
+
+    path: str
+    scenarios: tuple[ScenarioResult, ...]
+
+    def count(self, status: str) -> int:
+        """How many steps of the file ended with ``status``."""
+        return sum(r.status == status for s in self.scenarios for r in s.steps)
+
+    @property
+    def failed(self) -> bool:
+        """Whether any step failed."""
+        return self.count(FAILED) > 0
+
+
+Plan = list[tuple[Step, StepDefinition, dict[str, str | None]]]
+
+
+def plan(scenario: Scenario) -> Plan:
+    """Each step of ``scenario`` with the definition that runs it and its arguments."""
+    planned = []
+    for step in scenario.steps:
+        try:
+            definition, groups = match(step.kind, step.text)
+            definition.check_table(step.table)
+        except BadStep as error:
+            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+        if step.docstring is not None:
+            raise ScenarioFileError(scenario.path, step.line, "no step takes a doc string")
+        planned.append((step, definition, groups))
+    return planned
+
+
+def run_file(
+    path: str | Path,
+    engine: Engine,
+    profile: str | None = None,
+    options: Mapping[str, str] | None = None,
+) -> Report:
+    """Run every scenario of the feature file at ``path``; ``ScenarioFileError`` if malformed."""
+    plans = [(scenario, plan(scenario)) for scenario in read_scenarios(path)]
+    overrides = dict(options or {})
+    return Report(
+        str(path),
+        tuple(
+            run_scenario(
+                scenario, planned,
+                Context(engine, profile_override=profile, options_override=dict(overrides)),
+            )
+            for scenario, planned in plans
+        ),
+    )
+
+
+def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioResult:
+    """Run the planned steps of ``scenario`` in ``ctx`` until one fails or is unsupported."""
+    results: list[StepResult] = []
+    for step, definition, groups in planned:
+        if results and results[-1].status != PASSED:
+            results.append(StepResult(step, SKIPPED))
+            continue
+        ctx.note("")
+        try:
+            definition.run(ctx, groups, step.table)
+        except StepFailed as failed:
+            results.append(StepResult(step, FAILED, failed.actual, failed.rules, failed.expected))
+        except Unsupported as error:
+            results.append(StepResult(step, SKIPPED, str(error)))
+        except EngineError as error:
+            results.append(StepResult(step, FAILED, f"the engine failed: {error}", (), "an answer"))
+        except (KeyError, IndexError, TypeError, AttributeError) as error:
+            unreadable = f"an answer the steps cannot read ({type(error).__name__}: {error})"
+            results.append(StepResult(step, FAILED, unreadable, (), "an answer of the protocol"))
+        except BadStep as error:
+            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+        else:
+            results.append(StepResult(step, PASSED, ctx.ruling, ctx.cited))
+    return ScenarioResult(scenario, tuple(results))

@@ -1,0 +1,181 @@
+"""The step vocabulary: the dealer's sentences scenarios are written in, and what each one checks.
+
+A ``StepDefinition`` has a kind (given, when or then), a regular expression whose
+named groups are its arguments, and a function ``(ctx, **groups)`` that adds to the
+request a ``Context`` builds or checks the engine's answer, raising ``StepFailed``
+when the answer contradicts the step. A step that takes a data table gets it as
+``table``, a list of rows. ``studrules.scenarios.rankings`` and ``.hands`` register
+their steps here (importing ``studrules.scenarios`` loads both); pytest-bdd, the
+``studrules settle`` dispute runner and the conformance runner all run these.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from studrules.engines import Engine
+from studrules.errors import StudrulesError
+
+KINDS = ("given", "when", "then")
+
+
+class Citation(NamedTuple):
+    """A rule the engine cited for a ruling: its ID and the engine's sentence."""
+
+    rule: str
+    text: str
+
+
+class StepFailed(StudrulesError):
+    """The engine's answer contradicts a step: what it expected, what the engine ruled, and why."""
+
+    def __init__(self, expected: str, actual: str, rules: Iterable[Citation] = ()):
+        super().__init__(f"expected: {expected}, the engine ruled: {actual}")
+        self.expected = expected
+        self.actual = actual
+        self.rules = tuple(rules)
+
+
+class Unsupported(StudrulesError):
+    """The engine answered ``unsupported``: it does not offer what the scenario needs (a skip)."""
+
+
+class BadStep(StudrulesError):
+    """A step the vocabulary cannot run as written: no step or several match, or a bad table."""
+
+
+@dataclass(frozen=True)
+class StepDefinition:
+    """One sentence of the vocabulary: its kind, its pattern and the function that runs it."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    function: Callable[..., None]
+
+    @property
+    def takes_table(self) -> bool:
+        """Whether the step reads a data table (its function has a ``table`` parameter)."""
+        return "table" in inspect.signature(self.function).parameters
+
+    @property
+    def doc(self) -> str:
+        """The first line of the function's docstring: what the step does."""
+        return (inspect.getdoc(self.function) or "").partition("\n")[0]
+
+    def check_table(self, table: Sequence[Sequence[str]] | None) -> None:
+        """Raise ``BadStep`` unless the step has a table exactly when it takes one."""
+        if self.takes_table and not table:
+            raise BadStep(f'"{self.pattern.pattern}" needs a table under it')
+        if table is not None and not self.takes_table:
+            raise BadStep(f'"{self.pattern.pattern}" takes no table')
+
+    def run(
+        self, ctx: Context, groups: Mapping[str, str | None], table: Sequence[Sequence[str]] | None
+    ) -> None:
+        """Run the step with the groups its pattern matched and its table (None if it has none)."""
+        self.check_table(table)
+        if self.takes_table:
+            self.function(ctx, table=[list(row) for row in table], **groups)
+        else:
+            self.function(ctx, **groups)
+
+
+STEPS: list[StepDefinition] = []
+"""Every step of the vocabulary, in the order the modules register them."""
+
+
+def _register(kind: str, pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    compiled = re.compile(pattern)
+
+    def register(function: Callable[..., None]) -> Callable[..., None]:
+        STEPS.append(StepDefinition(kind, compiled, function))
+        return function
+
+    return register
+
+
+def given(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a Given step whose whole text matches the regular expression ``pattern``."""
+    return _register("given", pattern)
+
+
+def when(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a When step whose whole text matches the regular expression ``pattern``."""
+    return _register("when", pattern)
+
+
+def then(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a Then step whose whole text matches the regular expression ``pattern``."""
+    return _register("then", pattern)
+
+
+def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
+    """The one step of ``kind`` whose pattern matches ``text``, and its groups; else ``BadStep``."""
+    found = [
+        (step, matched.groupdict())
+        for step in STEPS
+        if step.kind == kind and (matched := step.pattern.fullmatch(text))
+    ]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        patterns = "; ".join(step.pattern.pattern for step, _ in found)
+        raise BadStep(f'"{text}" matches {len(found)} {kind.title()} steps: {patterns}')
+    others = sorted({s.kind.title() for s in STEPS if s.kind != kind and s.pattern.fullmatch(text)})
+    hint = f" (it is a {' or '.join(others)} step)" if others else ""
+    raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{hint}')
+
+
+@dataclass
+class Context:
+    """One scenario at the table: the engine, what the steps have set up, the last answer.
+
+    ``profile_override`` and ``options_override`` are house rules from outside the
+    scenario (the command line); they win: a profile override replaces the
+    scenario's profile and every house rule it set, an option override replaces
+    the scenario's value of that option.
+    """
+
+    engine: Engine
+    profile_override: str | None = None
+    options_override: dict[str, str] = field(default_factory=dict)
+    variant: str | None = None
+    stakes: dict[str, str] | None = None
+    profile: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    players: list[dict[str, str]] = field(default_factory=list)
+    deck: str | None = None
+    actions: list[list[str]] = field(default_factory=list)
+    ranking: str = "high"
+    wild: list[str] = field(default_factory=list)
+    hand: dict | None = None
+    request: dict | None = None
+    answer: dict | None = None
+    ruling: str = ""
+    cited: tuple[Citation, ...] = ()
+
+    def house_rules(self) -> tuple[str | None, dict[str, str]]:
+        """The profile and options in force: the scenario's, with the overrides applied."""
+        if self.profile_override is not None:
+            return self.profile_override, dict(self.options_override)
+        return self.profile, {**self.options, **self.options_override}
+
+    def ask(self, request: dict) -> dict:
+        """The engine's answer to ``request``, kept as the last; raises ``Unsupported`` for one."""
+        answer = self.engine.request(request)
+        self.request, self.answer = request, answer
+        error = answer.get("error") or {}
+        if not answer["ok"] and error.get("code") == "unsupported":
+            raise Unsupported(
+                f"the engine {self.engine.name} does not support this: {error.get('message')}"
+            )
+        return answer
+
+    def note(self, ruling: str, cited: Iterable[Citation] = ()) -> None:
+        """Record what the engine ruled for the current step, and the rules it cited."""
+        self.ruling = ruling
+        self.cited = tuple(cited)
