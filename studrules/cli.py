@@ -98,6 +98,15 @@ def _setting(text: str) -> tuple[str, str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (2 for bad input)."""
+    try:
+        return _run(argv)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly, as cat does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Dispatch to the subcommand."""
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command == "hand":
