@@ -215,7 +215,7 @@ def result_answer(result: Result, chips: Chips) -> dict:
                         "share": share.kind,
                         "winners": list(share.winners),
                         "amounts": {n: chips.text(a) for n, a in share.amounts},
-                        "hand": share.hand_name,
+                        "hand": _hand(share.hand),
                     }
                     for share in pot.shares
                 ],

@@ -150,13 +150,17 @@ class Action:
 
 @dataclass(frozen=True)
 class Share:
-    """One share of one pot: ``whole``, ``high`` or ``low``, its winners and what each gets."""
+    """One share of one pot: ``whole``, ``high`` or ``low``, its winners and what each gets.
+
+    ``hand`` is the winning ``Hand`` (one of the tied ones); ``None`` for chips
+    won without a showdown.
+    """
 
     kind: str
     amount: int
     winners: tuple[str, ...]
     amounts: tuple[tuple[str, int], ...]
-    hand_name: str | None = None
+    hand: object = None
 
 
 @dataclass(frozen=True)

@@ -161,10 +161,10 @@ def _award(
     for i in ordered[:odd]:
         amounts[i] += 1
     names = tuple(seats[i].name for i in winners)
-    hand_name = hands[winners[0]][kind].name
+    hand = hands[winners[0]][kind]
     if len(winners) > 1:
         reasons.append(
-            Reason("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand_name} and split")
+            Reason("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand.name} and split")
         )
         if odd:
             lucky = ", ".join(seats[i].name for i in ordered[:odd])
@@ -176,7 +176,7 @@ def _award(
         amount,
         names,
         tuple((seats[i].name, amounts[i]) for i in winners),
-        hand_name,
+        hand,
     )
 
 
