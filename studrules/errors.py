@@ -14,6 +14,9 @@ class CardError(StudrulesError, ValueError):
     tokens of the string and ``column`` its 1-based character offset.
     """
 
+    rule = "CARDS.PARSE-ERRORS"
+    """The rule of the rulebook that refuses the card text."""
+
     def __init__(self, message: str, *, token: str = "", position: int = 0, column: int = 0):
         super().__init__(message)
         self.token = token

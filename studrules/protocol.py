@@ -20,7 +20,8 @@ from studrules.deal_protocol import VARIANTS, deal_answer
 from studrules.errors import CardError, OptionError, RankingError
 from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.options import OPTIONS, SHOWING_RANKINGS, HouseRules, check_option, house_rules
-from studrules.rankings import RANKINGS, Hand, Wild, get_ranking, places
+from studrules.rankings import RANKINGS, Hand, Wild, evaluate, places
+from studrules.rankings.citations import rules_for_ties
 from studrules.rankings.showing import tie_break_key
 from studrules.requests import (
     RequestError,
@@ -34,6 +35,8 @@ PROTOCOL = 1
 KINDS = ("hello", "evaluate", "rank")
 HAND_FIELDS = ("ranking", "cards", "wild", "options")
 RANK_FIELDS = ("ranking", "hands", "wild", "options")
+CARD_READING = ("CARDS.NOTATION", "CARDS.RANKS", "CARDS.SUITS")
+"""The rules by which the protocol reads the cards of a request, cited first in its answers."""
 
 
 def handle(request: object) -> dict:
@@ -109,7 +112,7 @@ def _answer(request: object) -> dict:
         return hello()
     if kind == "evaluate":
         return {"hand": hand_answer(evaluate_body(body))}
-    return {"places": rank_body(body)}
+    return rank_body(body)
 
 
 def evaluate_body(body: object) -> Hand:
@@ -121,8 +124,8 @@ def evaluate_body(body: object) -> Hand:
     return _evaluated(ranking, cards, wild, house, f"{where}.cards")
 
 
-def rank_body(body: object) -> list[int | None]:
-    """The places of the hands a ``rank`` body lists, best first; ``None``: does not qualify."""
+def rank_body(body: object) -> dict:
+    """The places of the hands a ``rank`` body lists (``None``: does not qualify) and the rules."""
     where = "rank"
     body = expect_object(body, where, RANK_FIELDS)
     ranking, wild, house = _ranking_setup(body, where)
@@ -132,13 +135,14 @@ def rank_body(body: object) -> list[int | None]:
         if not isinstance(text, str):
             raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")
         hands.append(_evaluated(ranking, read_hand(text, field).cards, wild, house, field))
-    if house.showing_tie_break != "position" and ranking in SHOWING_RANKINGS:
-        order = house.rules.suit_order
-        return places([
-            _Keyed(tie_break_key(hand, house.showing_tie_break, order), hand.qualifies)
-            for hand in hands
-        ])
-    return places(hands)
+    tie_break = house.showing_tie_break if ranking in SHOWING_RANKINGS else "position"
+    keyed = hands if tie_break == "position" else [
+        _Keyed(tie_break_key(hand, tie_break, house.rules.suit_order), hand.qualifies)
+        for hand in hands
+    ]
+    cited = [*CARD_READING, *(rule for hand in hands for rule in hand.rules)]
+    cited += rules_for_ties(ranking, hands, wild, tie_break)
+    return {"places": places(keyed), "rules": list(dict.fromkeys(cited))}
 
 
 class _Keyed(NamedTuple):
@@ -195,12 +199,13 @@ def read_options(options: object, field: str = "options") -> HouseRules:
 
 
 def hand_answer(hand: Hand) -> dict:
-    """A hand as the protocol writes it: its name, the cards it uses and what they play as."""
+    """A hand as the protocol writes it: its name, cards, what they play as, the rules cited."""
     return {
         "name": hand.name,
         "cards": format_cards(hand.cards),
         "plays_as": format_cards(hand.plays_as),
         "qualifies": hand.qualifies,
+        "rules": [*CARD_READING, *hand.rules],
     }
 
 
@@ -219,7 +224,7 @@ def _evaluated(
     ranking: str, cards: tuple[Card, ...], wild: Wild, house: HouseRules, field: str
 ) -> Hand:
     try:
-        return get_ranking(ranking)(cards, wild, house.rules)
+        return evaluate(ranking, cards, wild, house.rules)
     except (RankingError, CardError, OptionError) as error:
         raise RequestError(field, str(error)) from None
 

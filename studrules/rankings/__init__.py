@@ -1,7 +1,8 @@
 """Every hand ranking, by the name the spec and the protocol use.
 
 Each ranking is a pure function ``evaluate(cards, wild=NO_WILD, rules=DEFAULT_RULES) -> Hand``
-(see ``base``); ``RANKINGS`` maps its protocol name to it.
+(see ``base``); ``RANKINGS`` maps its protocol name to it. ``evaluate`` here runs the
+ranking by name and has the hand cite the rules that decided it (``citations``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from studrules.rankings.base import (
     RankingRules,
     Wild,
 )
+from studrules.rankings.citations import rules_for
 
 Ranking = Callable[..., Hand]
 
@@ -47,8 +49,10 @@ def get_ranking(name: str) -> Ranking:
 def evaluate(
     ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> Hand:
-    """Evaluate ``cards`` under the ranking called ``ranking``."""
-    return get_ranking(ranking)(cards, wild, rules)
+    """Evaluate ``cards`` under the ranking called ``ranking``, citing the rules that decided it."""
+    hand = get_ranking(ranking)(cards, wild, rules)
+    hand.rules = rules_for(ranking, hand, wild, rules)
+    return hand
 
 
 def places(hands: Sequence[Hand]) -> list[int | None]:

@@ -189,10 +189,12 @@ class Hand:
     first; ``plays_as`` gives, for each of them, the card it counts as (a wild
     card's chosen value, otherwise the card itself). ``qualifies`` is False for a
     hand that does not make the ranking at all (a low that is not eight or better);
-    such a hand has the lowest key and its ``name`` says why.
+    such a hand has the lowest key and its ``name`` says why. ``rules`` are the IDs
+    of the spec rules that decided the hand (``citations.rules_for``); the registry's
+    ``evaluate`` fills them in, a ranking function called directly leaves them empty.
     """
 
-    __slots__ = ("ranking", "key", "category", "name", "cards", "plays_as", "qualifies")
+    __slots__ = ("ranking", "key", "category", "name", "cards", "plays_as", "qualifies", "rules")
 
     def __init__(
         self,
@@ -203,6 +205,7 @@ class Hand:
         cards: Sequence[Card],
         plays_as: Sequence[Card] | None = None,
         qualifies: bool = True,
+        rules: Sequence[str] = (),
     ):
         self.ranking = ranking
         self.key = key
@@ -211,6 +214,7 @@ class Hand:
         self.cards = tuple(cards)
         self.plays_as = tuple(plays_as) if plays_as is not None else self.cards
         self.qualifies = qualifies
+        self.rules = tuple(rules)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Hand):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from studrules.cards import JOKER, Card, Rank, SuitOrder
 from studrules.errors import OptionError, RankingError
@@ -92,13 +92,30 @@ def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
 
 
 def _low(up: Sequence[Card], wild: Wild) -> Hand:
-    """Wild cards and the bug play as the lowest ranks the board lacks, ace first."""
+    """Wild cards and the bug take the ranks that make the lowest board.
+
+    Usually those are the lowest ranks the board lacks, ace first; on a board
+    already paired everywhere a rank it holds can be lower still, so those are
+    tried too, and the lowest board wins.
+    """
     naturals = [c for c in up if c is not JOKER and not wild.is_wild(c)]
     jokers = [c for c in up if c is JOKER or wild.is_wild(c)]
     held = {c.rank for c in naturals}
     free = [r for r in sorted(Rank, key=lambda r: r.low_value) if r not in held]
+    candidates = sorted({*free[: len(jokers)], *held}, key=lambda r: r.low_value)
+    return max(
+        (
+            _low_board(naturals, list(zip(jokers, ranks)))
+            for ranks in combinations_with_replacement(candidates, len(jokers))
+        ),
+        key=lambda hand: hand.key,
+    )
+
+
+def _low_board(naturals: Sequence[Card], jokers: Sequence[tuple[Card, Rank]]) -> Hand:
+    """A low board with each wild card playing as the rank given beside it."""
     used: Used = [(c, c) for c in naturals]
-    used += [(c, stand_ins(r, (), 1)[0]) for c, r in zip(jokers, free)]
+    used += [(c, stand_ins(r, (), 1)[0]) for c, r in jokers]
     category, shaped = _shape(used, _low_value)
     if category is Category.HIGH_CARD:
         name = low_name([_low_value(p) for _, p in shaped])

@@ -1,0 +1,161 @@
+"""Which rules of the rulebook decided an evaluation, and which settle a tie (spec: rule IDs).
+
+``rules_for`` finds the facts of one evaluated hand (its category, whether it
+qualifies, which wild cards or the bug it played, a house rule that acted) and
+reads ``CITATIONS``: each row cites one rule, for some rankings, when one fact
+holds. ``rules_for_ties`` cites the rules that settle hands of equal rank:
+showing hands tie by SHOW.TIES, separated by suit (CARDS.SUIT-ORDER) under a
+``showing-tie-break`` other than ``position``; other hands split whatever their
+suits (HIGH.SUITS-EQUAL), and one made with a wild card or the bug ties with an
+equal hand all the same (WILD.NATURAL-TIE).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from studrules.cards import JOKER, Card, Rank
+from studrules.rankings.base import DEFAULT_RULES, NO_WILD, Category, Hand, RankingRules, Wild
+
+HIGH = frozenset({"high"})
+SOKO = frozenset({"soko"})
+LOWS = frozenset({"ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"})
+SHOWING = frozenset({"showing-high", "showing-low"})
+HIGH_WAY = HIGH | {"showing-high"}
+"""The rankings in which a wild card plays high and the bug is an ace or fills a gap."""
+LOW_WAY = LOWS | {"showing-low"}
+"""The rankings in which a wild card plays low and the bug is fully wild (WILD.LOW)."""
+EVERY = HIGH | SOKO | LOWS | SHOWING
+
+CITATIONS: tuple[tuple[str, frozenset[str], str], ...] = (
+    ("CARDS.JOKER", EVERY, "joker"),
+    ("HIGH.BEST-FIVE", HIGH | SOKO, "always"),
+    ("HIGH.CATEGORIES", HIGH | SOKO, "always"),
+    ("HIGH.KICKERS", HIGH | SOKO, "kickers"),
+    ("HIGH.STRAIGHTS", HIGH | SOKO, "straight"),
+    ("HIGH.NAMES", HIGH | SOKO, "standard"),
+    ("SOKO.FOUR-STRAIGHT", SOKO, "four-straight"),
+    ("SOKO.FOUR-FLUSH", SOKO, "four-flush"),
+    ("SOKO.STRAIGHT-FLUSH-FOUR", SOKO, "suited-run"),
+    ("SOKO.ORDER", SOKO, "always"),
+    ("LOW.ACE-TO-FIVE", frozenset({"ace-to-five"}), "always"),
+    ("LOW.ACE-TO-FIVE", frozenset({"ace-to-five-8"}), "qualifies"),
+    ("LOW.ACE-TO-SIX", frozenset({"ace-to-six"}), "always"),
+    ("LOW.DEUCE-TO-SEVEN", frozenset({"deuce-to-seven"}), "always"),
+    ("LOW.EIGHT-OR-BETTER", frozenset({"ace-to-five-8"}), "always"),
+    ("LOW.PAIRS", LOWS, "paired"),
+    ("LOW.BEST-FIVE", LOWS, "always"),
+    ("LOW.NAMES", LOWS, "always"),
+    ("SHOW.COMBINATIONS", SHOWING, "always"),
+    ("SHOW.HIGH", frozenset({"showing-high"}), "always"),
+    ("SHOW.LOW", frozenset({"showing-low"}), "always"),
+    ("SHOW.WILD", SHOWING, "wild"),
+    ("SHOW.WILD", SHOWING, "bug"),
+    ("WILD.RANKS", EVERY, "wild-rank"),
+    ("WILD.CARDS", EVERY, "wild-card"),
+    ("WILD.BEST-VALUE", EVERY, "wild"),
+    ("WILD.BEST-VALUE", LOW_WAY, "bug"),
+    ("WILD.FIVE-OF-A-KIND", HIGH_WAY, "five-of-a-kind"),
+    ("WILD.DUPLICATION", EVERY, "copy"),
+    ("WILD.DUPLICATION", HIGH_WAY, "duplication-rule"),
+    ("WILD.BUG", EVERY, "bug"),
+    ("WILD.LOW", LOW_WAY, "wild"),
+    ("WILD.LOW", LOW_WAY, "bug"),
+)
+"""(rule ID, the rankings it belongs to, the fact of the evaluation that makes it apply).
+
+Facts: ``always``; ``qualifies`` (the hand makes the ranking); ``kickers`` (a
+category compared by its groups and kickers, or card by card); ``straight``;
+``standard`` (one of the high categories, not a Sökö hand); ``four-straight``,
+``four-flush``; ``suited-run`` (a four-flush whose suited cards run in
+sequence); ``paired`` (matched cards: one pair up to four of a kind);
+``five-of-a-kind`` (or a royal flush under ``below-natural-royal``); ``joker``
+(the joker plays); ``bug`` (it plays as the bug); ``wild`` (a wild card plays);
+``wild-rank``, ``wild-card`` (one made wild by its rank, or as a single card or
+the joker); ``copy`` (a wild card plays as a card the hand holds);
+``duplication-rule`` (a wild card plays under a ``wild-duplication`` other than
+the default).
+"""
+
+_GROUPED = frozenset({"kickers", "standard", "paired"})
+_BY_CATEGORY: dict[Category | None, frozenset[str]] = {
+    Category.HIGH_CARD: frozenset({"kickers", "standard"}),
+    Category.ONE_PAIR: _GROUPED,
+    Category.FOUR_STRAIGHT: frozenset({"four-straight"}),
+    Category.FOUR_FLUSH: frozenset({"four-flush"}),
+    Category.TWO_PAIR: _GROUPED,
+    Category.THREE_OF_A_KIND: _GROUPED,
+    Category.STRAIGHT: frozenset({"straight", "standard"}),
+    Category.FLUSH: frozenset({"kickers", "standard"}),
+    Category.FULL_HOUSE: _GROUPED,
+    Category.FOUR_OF_A_KIND: _GROUPED,
+    Category.STRAIGHT_FLUSH: frozenset({"straight", "standard"}),
+    Category.FIVE_OF_A_KIND: frozenset({"five-of-a-kind", "standard"}),
+    None: frozenset(),
+}
+"""The facts each category brings (``None``: a hand that does not qualify)."""
+
+
+def rules_for(
+    ranking: str, hand: Hand, wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
+) -> tuple[str, ...]:
+    """The IDs of the rules that decided ``hand``, evaluated by ``ranking``, in table order."""
+    facts = _facts(hand, wild, rules)
+    cited = (rule for rule, rankings, fact in CITATIONS if ranking in rankings and fact in facts)
+    return tuple(dict.fromkeys(cited))
+
+
+def _facts(hand: Hand, wild: Wild, rules: RankingRules) -> set[str]:
+    """The facts of one evaluation that the rows of ``CITATIONS`` test."""
+    category = hand.category
+    facts = {"always", *_BY_CATEGORY[category]}
+    if hand.qualifies:
+        facts.add("qualifies")
+    if category is Category.FOUR_FLUSH and _runs(hand.cards[:4]):
+        facts.add("suited-run")
+    if rules.five_of_a_kind != DEFAULT_RULES.five_of_a_kind and _royal(hand):
+        facts.add("five-of-a-kind")
+    if JOKER in hand.cards:
+        facts.add("joker")
+        if not wild.is_wild(JOKER):
+            facts.add("bug")
+    wilds = [c for c in hand.cards if wild.is_wild(c)] if wild.any else []
+    if wilds:
+        facts.add("wild")
+        if any(c is not JOKER and c.rank in wild.ranks for c in wilds):
+            facts.add("wild-rank")
+        if any(c is JOKER or c in wild.cards for c in wilds):
+            facts.add("wild-card")
+        if any(hand.plays_as.count(p) > 1 for c, p in zip(hand.cards, hand.plays_as) if c in wilds):
+            facts.add("copy")
+        if rules.wild_duplication != DEFAULT_RULES.wild_duplication:
+            facts.add("duplication-rule")
+    return facts
+
+
+def _royal(hand: Hand) -> bool:
+    """Whether ``hand`` is a straight flush to the ace."""
+    ranks = {p.rank for p in hand.plays_as}
+    return hand.category is Category.STRAIGHT_FLUSH and {Rank.ACE, Rank.KING} <= ranks
+
+
+def _runs(cards: Sequence[Card]) -> bool:
+    """Whether four cards of distinct ranks run in sequence, the ace high or low."""
+    ranks = sorted(int(c.rank) for c in cards)
+    return ranks in ([*range(ranks[0], ranks[0] + 4)], [2, 3, 4, 14])
+
+
+def rules_for_ties(
+    ranking: str, hands: Sequence[Hand], wild: Wild = NO_WILD, tie_break: str = "position"
+) -> tuple[str, ...]:
+    """The rules that settle the ties among ``hands`` of ``ranking``; none if no two tie."""
+    counts = Counter(h.key for h in hands if h.qualifies)
+    tied = [h for h in hands if h.qualifies and counts[h.key] > 1]
+    if not tied:
+        return ()
+    if ranking in SHOWING:
+        return ("SHOW.TIES",) if tie_break == "position" else ("SHOW.TIES", "CARDS.SUIT-ORDER")
+    if any(c is JOKER or wild.is_wild(c) for h in tied for c in h.cards):
+        return ("HIGH.SUITS-EQUAL", "WILD.NATURAL-TIE")
+    return ("HIGH.SUITS-EQUAL",)
