@@ -189,6 +189,7 @@ def state_answer(state: HandState) -> dict:
         "phase": "complete" if state.over else "betting",
         "bring_in": None if state.bring_in is None else state.seats[state.bring_in].name,
         "to_act": None if state.to_act is None else state.seats[state.to_act].name,
+        "first_actor": None if state.first_actor is None else state.seats[state.first_actor].name,
         "legal": [
             {"action": a.verb}
             if a.to is None

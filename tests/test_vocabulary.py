@@ -52,6 +52,7 @@ def dealt(**state: object) -> dict:
         "ok": True,
         "state": {
             "street": 3, "phase": "betting", "bring_in": "David", "to_act": "David",
+            "first_actor": "David",
             "legal": [], "pot": "1", "folded": [], "community": None, "result": None, **state,
         },
         "reasons": [

@@ -33,7 +33,8 @@ def open_round(
     reasons = []
     big_allowed: frozenset[int] = frozenset()
     option = rules.fourth_street_open_pair
-    applies = variant.open_pair or rules.open_pair_in_split_games == "same-as-high"
+    split_game = not variant.low_game  # the option is for stud/8; razz never doubles
+    applies = variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
     if street.number == 4 and applies and option != "no-effect" and limit < stakes.big_bet:
         pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s)]
         if pairs:
@@ -112,7 +113,9 @@ def legal_actions(
     answerable = any(s.can_act for i, s in enumerate(seats) if i != to_act)
     may_raise = answerable and to_act not in rnd.acted_since_full and _cap_allows(rnd, rules)
     if may_raise and (has is None or bet + has > rnd.level):
-        verb = "bet" if rnd.level == 0 else "complete" if rnd.full_level == 0 else "raise"
+        # Bringing a bring-in or a short all-in up to a full wager is completing it.
+        short = rnd.full_level == 0 or rnd.level > rnd.full_level
+        verb = "bet" if rnd.level == 0 else "complete" if short else "raise"
         targets = sorted({rnd.full_level + inc for inc in _increments(rnd, to_act, stakes, rules)})
         for legal in dict.fromkeys(pay_to(t, verb) for t in targets if t > rnd.level):
             options.append(legal)

@@ -117,6 +117,8 @@ def deal_request(ctx: Context, *tried: list[str]) -> dict:
     }
     if ctx.deck is not None:
         request["deck"] = ctx.deck
+    if ctx.reshuffled is not None:
+        request["reshuffled"] = ctx.reshuffled
     profile, options = ctx.house_rules()
     rules: dict = {"profile": profile} if profile else {}
     if options:
@@ -254,6 +256,12 @@ def the_deck_is(ctx: Context, cards: str) -> None:
     ctx.deck = cards
 
 
+@given(r'the scrambled cards, from the top, are "(?P<cards>[^"]+)"')
+def the_scrambled_cards_are(ctx: Context, cards: str) -> None:
+    """When the stub runs short, the pooled cards come out of the scramble in this order."""
+    ctx.reshuffled = cards
+
+
 @when(rf"(?P<street>{'|'.join(STREETS)}) street is dealt")
 def street_is_dealt(ctx: Context, street: str) -> None:
     """Check that the hand has come to ``street``, its betting under way (records no action)."""
@@ -301,8 +309,12 @@ def to_act(ctx: Context, player: str, expected: str) -> None:
 
 @then(rf"(?P<player>{NAME}) acts first")
 def acts_first(ctx: Context, player: str) -> None:
-    """Check the first actor of this street: the player to act now."""
-    to_act(ctx, player, f"{player} acts first")
+    """Check the first actor of this street (who may be all in: the action then starts after)."""
+    expected = f"{player} acts first"
+    state, reasons = state_of(ctx, expected, "ACT.")
+    first = state.get("first_actor")
+    ruling = f"{first} acts first on {where(state)}" if first else where(state)
+    check(ctx, first == player, expected, ruling, reasons)
 
 
 @then(rf"it is (?P<player>{NAME})'s turn")
@@ -430,6 +442,19 @@ def the_ruling_cites(ctx: Context, rule: str) -> None:
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, citing or reasons)
+
+
+@then(rf"the hands are shown in the order (?P<players>{NAME}(?:, {NAME})*)")
+def shown_in_order(ctx: Context, players: str) -> None:
+    """Check the order in which the players still in show their hands (POT.SHOW-ORDER)."""
+    expected = f"the hands are shown in the order {players}"
+    state, reasons = state_of(ctx, expected, "POT.")
+    result = state.get("result") or {}
+    if state["phase"] != "complete":
+        raise StepFailed(expected, where(state), reasons)
+    order = result.get("show_order") or []
+    ruling = "the hands are shown in the order " + ", ".join(order)
+    check(ctx, order == players.split(", "), expected, ruling, reasons)
 
 
 @then(rf"the community card is (?P<card>{CARD})")
