@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import reduce
+from functools import lru_cache, reduce
 from math import gcd
 
 from studrules.errors import StudrulesError
@@ -68,7 +68,12 @@ class Chips:
 
     def text(self, chips: int) -> str:
         """A number of chips written as an amount: 10 chips of $0.25 is ``2.50``."""
-        return format_amount(chips * self.unit)
+        return _text(self.unit, chips)
+
+
+@lru_cache(maxsize=4096)
+def _text(unit: Fraction, chips: int) -> str:
+    return format_amount(chips * unit)
 
 
 def format_amount(amount: Fraction) -> str:

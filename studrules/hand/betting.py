@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
-from studrules.hand.order import showing
+from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.rankings.base import Category
 from studrules.variants import Street, Variant
@@ -21,8 +21,8 @@ AGGRESSIVE = ("bet", "complete", "raise")
 
 def _shows_pair(seat: Seat) -> bool:
     """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
-    board = showing("showing-high", seat.up_cards)
-    return board.category is not None and board.category >= Category.ONE_PAIR
+    shown = board("showing-high", seat.up_cards)
+    return shown.category is not None and shown.category >= Category.ONE_PAIR
 
 
 def open_round(
@@ -109,16 +109,22 @@ def legal_actions(
         options += [Legal("fold"), pay_to(rnd.level, "call")]
     else:
         options.append(Legal("check"))
-    # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
-    answerable = any(s.can_act for i, s in enumerate(seats) if i != to_act)
-    may_raise = answerable and to_act not in rnd.acted_since_full and _cap_allows(rnd, rules)
-    if may_raise and (has is None or bet + has > rnd.level):
+    if (
+        (has is None or bet + has > rnd.level)
+        and to_act not in rnd.acted_since_full
+        and _cap_allows(rnd, rules)
+        # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
+        and any(s.can_act for i, s in enumerate(seats) if i != to_act)
+    ):
         # Bringing a bring-in or a short all-in up to a full wager is completing it.
         short = rnd.full_level == 0 or rnd.level > rnd.full_level
         verb = "bet" if rnd.level == 0 else "complete" if short else "raise"
-        targets = sorted({rnd.full_level + inc for inc in _increments(rnd, to_act, stakes, rules)})
-        for legal in dict.fromkeys(pay_to(t, verb) for t in targets if t > rnd.level):
-            options.append(legal)
+        for inc in _increments(rnd, to_act, stakes, rules):
+            target = rnd.full_level + inc
+            if target > rnd.level:
+                legal = pay_to(target, verb)
+                if legal not in options:  # two sizes can meet in one all-in
+                    options.append(legal)
     return options
 
 
@@ -223,7 +229,10 @@ def _wager(
 
 def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
     """Whether everyone still able to act has acted and matched the bet (BET.ROUND-END)."""
-    return all(i in rnd.moved and s.bet >= rnd.level for i, s in enumerate(seats) if s.can_act)
+    moved, level = rnd.moved, rnd.level
+    return all(
+        s.folded or s.stack == 0 or (i in moved and s.bet >= level) for i, s in enumerate(seats)
+    )
 
 
 def next_to_act(seats: Sequence[Seat], rnd: Round, after: int) -> int:

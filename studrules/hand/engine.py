@@ -28,6 +28,9 @@ from studrules.hand.model import (
 from studrules.house_rules import HandRules
 from studrules.variants import Variant
 
+_LEGAL = "_legal"
+"""Where a state keeps its legal actions once worked out."""
+
 
 @dataclass(frozen=True)
 class HandState:
@@ -73,7 +76,16 @@ class HandState:
         raise IllegalAction(f"{player} is not playing in this hand (the players: {names})")
 
     def legal_actions(self) -> list[Legal]:
-        """Every legal action of the player to act (none once the hand is over)."""
+        """Every legal action of the player to act (none once the hand is over).
+
+        Worked out once per state and kept (``evolve`` drops the kept copy).
+        """
+        kept = self.__dict__.get(_LEGAL)
+        if kept is None:
+            kept = self.__dict__[_LEGAL] = tuple(self._legal_actions())
+        return list(kept)
+
+    def _legal_actions(self) -> list[Legal]:
         if self.over or self.round is None or self.to_act is None:
             return []
         return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
@@ -85,15 +97,16 @@ class HandState:
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
         )
         taken = Action(action.player, legal.verb, legal.to)
-        why = explain.wager(action.player, legal, self.round, rnd, seats, self.stakes, self.rules)
-        state = evolve(
-            self,
-            seats=seats,
-            round=rnd,
-            history=(*self.history, taken),
-            reasons=(*self.reasons, *why),
-        )
-        return state._advance()
+        why = explain.wager(action.player, legal, self.round, rnd, self.stakes, self.rules)
+        changes = {
+            "seats": seats,
+            "round": rnd,
+            "history": (*self.history, taken),
+            "reasons": (*self.reasons, *why) if why else self.reasons,
+        }
+        if sum(1 for s in seats if not s.folded) > 1 and not betting.round_over(seats, rnd):
+            return evolve(self, to_act=betting.next_to_act(seats, rnd, self.to_act), **changes)
+        return evolve(self, **changes)._round_ended()
 
     def _check(self, action: Action) -> Legal:
         """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
@@ -142,14 +155,11 @@ class HandState:
             return f"${chips.text(action.to)} is not a legal amount"
         return f"{action.verb} is not an action here"
 
-    def _advance(self) -> HandState:
-        """Settle, move to the next player, or deal the next street, whichever is due."""
-        live = [s for s in self.seats if not s.folded]
-        if len(live) == 1:
+    def _round_ended(self) -> HandState:
+        """The round is over: the last player in wins, or the next street is dealt."""
+        if sum(1 for s in self.seats if not s.folded) == 1:
             result, reasons = showdown.uncontested(self.seats)
             return evolve(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
-        if not betting.round_over(self.seats, self.round):
-            return evolve(self, to_act=betting.next_to_act(self.seats, self.round, self.to_act))
         aggressor = self.round.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
         ended = explain.round_over(self.variant.streets[self.street])

@@ -7,7 +7,7 @@ citing the rule that applies.
 
 from __future__ import annotations
 
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes
+from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
 from studrules.variants import Street
 
@@ -54,11 +54,12 @@ def wager(
     legal: Legal,
     before: Round,
     after: Round,
-    seats: tuple[Seat, ...],
     stakes: Stakes,
     rules: HandRules,
 ) -> list[Reason]:
-    """Why an action did what it did to the betting."""
+    """Why an action did what it did to the betting (nothing to say for most actions)."""
+    if legal.verb in ("fold", "check") or (legal.verb == "call" and not legal.all_in):
+        return []
     chips = stakes.chips
     to = "" if legal.to is None else f"${chips.text(legal.to)}"
     reasons = []

@@ -22,6 +22,7 @@ def evolve(value, **changes):
     """
     copy = object.__new__(type(value))
     copy.__dict__.update(value.__dict__)
+    copy.__dict__.pop("_legal", None)  # what a HandState worked out about itself
     copy.__dict__.update(changes)
     return copy
 

@@ -7,21 +7,43 @@ ACT.HIGH-BOARD, ACT.LOW-BOARD, ACT.TIES, ACT.COMMUNITY-CARD).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
-from studrules.cards import Card, SuitOrder
+from studrules.cards import Card, Rank, Suit, SuitOrder, card
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
+from studrules.rankings.base import Category
 from studrules.rankings.showing import tie_break_key
 from studrules.variants import Variant
 
 
-@lru_cache(maxsize=1 << 16)
-def showing(ranking: str, cards: tuple[Card, ...]):
-    """The showing hand of ``cards`` (a pure function, so its results are kept and reused)."""
-    return evaluate(ranking, cards)
+class Board(NamedTuple):
+    """What a board shows for choosing who acts: its key, its name and its category."""
+
+    key: int
+    name: str
+    category: Category | None
+
+
+def board(ranking: str, cards: Sequence[Card]) -> Board:
+    """The showing hand of some up cards, reduced to what ordering the players needs.
+
+    Straights and flushes never count on a board (SHOW.COMBINATIONS), so its
+    key and name depend on the ranks alone: the result is kept per ranking and
+    multiset of ranks, of which there are few.
+    """
+    return _board_of_ranks(ranking, tuple(sorted(c.rank for c in cards)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _board_of_ranks(ranking: str, ranks: tuple[Rank, ...]) -> Board:
+    suits = itertools.cycle(Suit)
+    shown = evaluate(ranking, [card(rank, next(suits)) for rank in ranks])
+    return Board(shown.key, shown.name, shown.category)
 
 
 def _door_value(card: Card, ace_low: bool) -> int:
@@ -89,7 +111,7 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     boards = {
-        i: showing(variant.showing, (*s.up_cards, *extra))
+        i: board(variant.showing, (*s.up_cards, *extra))
         for i, s in enumerate(seats)
         if not s.folded
     }
@@ -101,7 +123,7 @@ def best_board(
     else:
         # Suits are read off each player's own up cards: a shared card decides nothing.
         suits = _suit_order(variant, rules)
-        own = {i: showing(variant.showing, seats[i].up_cards) for i in tied}
+        own = {i: evaluate(variant.showing, seats[i].up_cards) for i in tied}
         seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
     reasons = [
