@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from studrules.cards import Card, Holding, format_cards
+from studrules.cards import Card, Holding, format_cards, standard_deck
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve
 from studrules.house_rules import HandRules
 from studrules.variants import Street
@@ -33,6 +33,13 @@ class Dealer:
     burns: tuple[Card, ...] = ()
     reshuffled: tuple[Card, ...] | None = None
     seed: int | None = None
+
+    @classmethod
+    def shuffled(cls, seed: int) -> Dealer:
+        """A dealer of a deck shuffled from ``seed``: the same seed deals the same hand."""
+        deck = list(standard_deck())
+        random.Random(seed).shuffle(deck)
+        return cls(deck=tuple(deck), seed=seed)
 
     @property
     def stub(self) -> tuple[Card, ...]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import reduce
+from functools import lru_cache, reduce
 from operator import or_
 
 from studrules.cards import JOKER, Card, Rank, Suit, card, standard_deck
@@ -188,6 +188,36 @@ def _evaluate(cards: Sequence[Card], wild: Wild, scale: _Scale) -> Hand:
     """The best low of ``cards`` in ``scale``."""
     article = "an" if scale.ranking.startswith("a") else "a"
     hand = require_cards(cards, f"{article} {scale.ranking} low")
+    if not scale.strict and not wild.any and JOKER not in hand:
+        return _suitless(hand, scale)
+    return _searched(hand, wild, scale)
+
+
+def _suitless(hand: tuple[Card, ...], scale: _Scale) -> Hand:
+    """A low that ignores suits, worked out once per multiset of ranks, then dealt real cards."""
+    model = _by_ranks(scale, tuple(sorted(c.rank for c in hand)))
+    pool = list(hand)
+    used = []
+    for stand_in in model.cards:
+        real = next(c for c in pool if c.rank is stand_in.rank)
+        pool.remove(real)
+        used.append(real)
+    return Hand(model.ranking, model.key, model.category, model.name, used, None, model.qualifies)
+
+
+@lru_cache(maxsize=1 << 16)
+def _by_ranks(scale: _Scale, ranks: tuple[Rank, ...]) -> Hand:
+    """The low of these ranks, on stand-in cards whose suits never matter here."""
+    taken: dict[Rank, int] = {}
+    cards = []
+    for rank in ranks:
+        cards.append(card(rank, list(Suit)[taken.get(rank, 0)]))
+        taken[rank] = taken.get(rank, 0) + 1
+    return _searched(tuple(cards), NO_WILD, scale)
+
+
+def _searched(hand: tuple[Card, ...], wild: Wild, scale: _Scale) -> Hand:
+    """The best low found by trying the candidate picks (wild cards and suits included)."""
     search = _Search(hand, wild, scale)
     best = max(search.picks(), key=search.key)
     category, values = search.rate(best)
