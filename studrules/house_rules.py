@@ -9,7 +9,7 @@ scenario or a request picks a profile and may override single options;
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
@@ -161,19 +161,6 @@ class HandRules:
     burn_cards: bool
     odd_chip: str
 
-    def as_options(self) -> dict[str, str]:
-        """The options as names and values, as a request would write them."""
-        out = {}
-        for f in fields(self):
-            if f.name == "profile":
-                continue
-            value = getattr(self, f.name)
-            if isinstance(value, SuitOrder):
-                value = value.name
-            elif isinstance(value, bool):
-                value = "yes" if value else "no"
-            out[f.name.replace("_", "-")] = str(value)
-        return out
 
 
 def _check(name: str, value: object) -> str:
@@ -198,23 +185,16 @@ def resolve(profile: str | None = None, options: Mapping[str, object] | None = N
     if profile not in PROFILES:
         raise OptionError(f'unknown profile "{profile}": choose one of {", ".join(PROFILES)}')
     chosen = {name: _check(name, value) for name, value in (options or {}).items()}
-    value = {name: chosen.get(name, o.default(profile)) for name, o in HAND_OPTIONS.items()}
-    return HandRules(
-        profile=profile,
-        suit_order=SuitOrder.named(value["suit-order"]),
-        low_game_suit_order=value["low-game-suit-order"],
-        bring_in_tie_break=value["bring-in-tie-break"],
-        later_street_tie_break=value["later-street-tie-break"],
-        low_later_street_tie_break=value["low-later-street-tie-break"],
-        short_bring_in_call_level=value["short-bring-in-call-level"],
-        fourth_street_open_pair=value["fourth-street-open-pair"],
-        open_pair_in_split_games=value["open-pair-in-split-games"],
-        raise_after_big_bet=value["raise-after-big-bet"],
-        max_raises=int(value["max-raises"]),
-        uncapped_when=value["uncapped-when"],
-        short_all_in_counts_toward_cap=value["short-all-in-counts-toward-cap"],
-        short_stub=value["short-stub"],
-        community_card_first_actor=value["community-card-first-actor"],
-        burn_cards=value["burn-cards"] == "yes",
-        odd_chip=value["odd-chip"],
-    )
+    fields = {}
+    for name, option in HAND_OPTIONS.items():
+        value = chosen.get(name, option.default(profile))
+        fields[name.replace("-", "_")] = _CONVERT.get(name, str)(value)
+    return HandRules(profile=profile, **fields)
+
+
+_CONVERT = {
+    "suit-order": SuitOrder.named,
+    "max-raises": int,
+    "burn-cards": lambda value: value == "yes",
+}
+"""How the options that are not plain words become ``HandRules`` values."""

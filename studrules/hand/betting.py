@@ -181,7 +181,7 @@ def _bring_in_posted(
         aggressor=to_act,
     )
     if stakes.bring_in >= stakes.small_bet:
-        rnd = evolve(rnd, full_level=level, increment=level, count=1)
+        rnd = evolve(rnd, full_level=level, count=1)
     return rnd
 
 
@@ -214,7 +214,6 @@ def _wager(
         rnd = evolve(
             rnd,
             full_level=target,
-            increment=size,
             count=rnd.count + counts,
             acted_since_full=frozenset({to_act}),
             big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),

@@ -102,8 +102,8 @@ class Round:
     """The betting round in progress.
 
     ``level``: what every player must match; ``full_level``: the level set by the
-    last full bet, completion or raise (0 before one); ``increment``: the size of
-    that last full bet or raise; ``count``: bets and raises toward the cap (the
+    last full bet, completion or raise (0 before one); ``count``: bets and
+    raises toward the cap (the
     completion is the bet, the bring-in does not count); ``moved``: players who
     acted this round; ``acted_since_full``: players who have acted since the
     last full bet or raise (they may not raise again until it is reopened);
@@ -117,7 +117,6 @@ class Round:
     limit: int
     level: int = 0
     full_level: int = 0
-    increment: int = 0
     count: int = 0
     capped: bool = False
     uncapped: bool = False
