@@ -29,7 +29,10 @@ def deal_answer(request: dict) -> dict:
     """The state after a deal request's actions; raises ``RequestError`` for what is wrong."""
     expect_object(request, "the request", DEAL_FIELDS)
     state = start(request)
-    for at, step in enumerate(request.get("actions", [])):
+    actions = request.get("actions", [])
+    if not isinstance(actions, list):
+        raise RequestError("actions", f"actions must be a list, not {kind_of(actions)}")
+    for at, step in enumerate(actions):
         action = read_action(step, at, state.stakes.chips)
         try:
             state = state.apply(action)

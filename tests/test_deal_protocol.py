@@ -1,0 +1,98 @@
+"""Deal requests: a good deal answers the state, a bad one a clear error, never a crash."""
+
+import copy
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from studrules.protocol import handle
+
+DEAL = {
+    "id": 1,
+    "variant": "seven-card-stud",
+    "rules": {"profile": "casino", "options": {"later-street-tie-break": "position"}},
+    "stakes": {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"},
+    "players": [
+        {"name": "Bob", "cards": "(Qs 2h) 4s 7c"},
+        {"name": "Carol", "cards": "(9c 9d) Kd Kh", "stack": "40"},
+        {"name": "David", "cards": "(Ac 3h) 4d"},
+        {"name": "Alice", "cards": "(5s 5c) 9h Jd"},
+    ],
+    "actions": [["David", "bring-in"], ["Alice", "complete"], ["Bob", "call"],
+                ["Carol", "call"], ["David", "fold"]],
+}
+CODES = {"bad-request", "unsupported", "illegal-action", "incomplete-deal"}
+
+
+def deal(**changes):
+    request = copy.deepcopy(DEAL)
+    request.update(changes)
+    return handle(request)
+
+
+def test_a_deal_answers_the_state_after_its_actions():
+    answer = deal()
+    assert answer["ok"], answer
+    state = answer["state"]
+    assert (state["street"], state["to_act"], state["first_actor"]) == (4, "Carol", "Carol")
+    assert state["pot"] == "4.50"
+    assert state["folded"] == ["David"]
+    assert {"action": "bet", "to": "2", "adds": "2"} in state["legal"]
+    assert any(r["rule"] == "BET.FIXED.OPEN-PAIR" for r in answer["reasons"])
+
+
+def test_an_illegal_action_is_refused_with_its_index():
+    answer = deal(actions=[["David", "bring-in"], ["Alice", "check"]])
+    assert answer["error"]["code"] == "illegal-action"
+    assert answer["error"]["at"] == 1
+    assert "Alice cannot check: the bring-in is a bet" in answer["error"]["message"]
+
+
+def test_a_card_the_deal_needs_is_missing():
+    answer = deal(actions=[*DEAL["actions"], ["Carol", "check"], ["Alice", "check"],
+                           ["Bob", "check"]])
+    assert answer["error"]["code"] == "incomplete-deal"
+    assert "Bob's card 5 (fifth street) is not given" in answer["error"]["message"]
+
+
+def test_bad_fields_are_named():
+    cases = {
+        "stakes.small_bet": {"stakes": {"ante": "0.25", "big_bet": "2"}},
+        "players[1].cards": {"players": [{"name": "Bob", "cards": "(Qs 2h) 4s"},
+                                         {"name": "Carol", "cards": "(Qs 9d) Kd"}]},
+        "actions[0]": {"actions": [["David"]]},
+        "rules": {"rules": {"profile": "saloon"}},
+    }
+    for field, changes in cases.items():
+        answer = deal(**changes)
+        assert answer["error"]["code"] == "bad-request", answer
+        assert answer["error"]["field"] == field, answer
+
+
+junk = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["variant", "rules", "stakes", "players", "actions", "deck", "reshuffled"]),
+       junk)
+def test_no_mangled_deal_crashes_the_engine(field, value):
+    answer = deal(**{field: value})
+    assert answer["ok"] or answer["error"]["code"] in CODES, answer
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["Bob", "Carol", "David", "Alice", "Eve"]),
+                          st.sampled_from(["bring-in", "complete", "bet", "raise", "call",
+                                           "check", "fold", "dance"]),
+                          st.sampled_from([None, "0.50", "1", "2", "3", "x"])),
+                max_size=12))
+def test_any_action_sequence_gets_a_state_or_a_clear_refusal(steps):
+    actions = [[p, v] if a is None else [p, v, a] for p, v, a in steps]
+    answer = deal(actions=actions)
+    assert answer["ok"] or answer["error"]["code"] in CODES, answer
