@@ -62,11 +62,10 @@ def kind_of(value: object) -> str:
 
 def required(body: dict, key: str, kind: type, where: str) -> Any:
     """``body[key]``, which must be there and of ``kind``; else a ``RequestError`` naming it."""
+    field = key if where == "the request" else f"{where}.{key}"
     if key not in body:
-        raise RequestError(f"{where}.{key}", f"{where} needs {key}: {KIND_NAMES[kind]}")
+        raise RequestError(field, f"{where} needs {key}: {KIND_NAMES[kind]}")
     value = body[key]
     if not isinstance(value, kind):
-        raise RequestError(
-            f"{where}.{key}", f"{where}.{key} must be {KIND_NAMES[kind]}, not {kind_of(value)}"
-        )
+        raise RequestError(field, f"{field} must be {KIND_NAMES[kind]}, not {kind_of(value)}")
     return value
