@@ -498,6 +498,30 @@ Feature: Betting: fixed limit
         | if-at-least-half | fold or call $3.50                 |
         | never            | fold, call $3.50 or raise to $4.50 |
 
+    Scenario Outline: An all-in raise of half a bet or more counts toward the cap only if the house says so
+      # Bob starts with $4: the ante leaves $3.75. After the completion and two
+      # raises (three toward the cap), his all-in to $3.75 is 75 cents above $3,
+      # at least half of the $1 bet: it reopens the betting either way, and under
+      # if-at-least-half it is the fourth wager, which caps the round.
+      Given the house rule short-all-in-counts-toward-cap is <counting>
+      And the players, from the dealer's left, hold:
+        | player | cards      | stack |
+        | Bob    | (Kc Kd) 2c | 4     |
+        | Carol  | (As Ah) Ks |       |
+        | David  | (Qs Qh) Qd |       |
+        | Alice  | (Js Jh) Jd |       |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol completes, David raises, Alice raises
+      Then Bob may fold, call $3 or raise to $3.75
+      When Bob raises to $3.75
+      Then it is Carol's turn
+      And Carol may <choices>
+
+      Examples:
+        | counting         | choices                             |
+        | if-at-least-half | fold or call $3.75                  |
+        | never            | fold, call $3.75 or raise to $4.75  |
+
   Rule: BET.ROUND-END When a betting round ends
 
     Scenario: Everyone calls the bring-in and the bring-in player does not act again
