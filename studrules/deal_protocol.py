@@ -22,7 +22,20 @@ from studrules.variants import VARIANTS, UnknownVariant, get_variant
 
 DEAL_FIELDS = ("id", "variant", "rules", "stakes", "players", "deck", "reshuffled", "actions")
 STAKES = ("ante", "bring_in", "small_bet", "big_bet")
-VERBS = ("bring-in", "complete", "bet", "raise", "call", "check", "fold")
+VERBS = (
+    "bring-in",
+    "complete",
+    "bet",
+    "raise",
+    "call",
+    "check",
+    "fold",
+    "declare",
+    "buy",
+    "stand-pat",
+)
+NAMED = {"declare": "high or low", "buy": "the card thrown away"}
+"""Verbs whose third element names something rather than an amount."""
 
 
 def deal_answer(request: dict) -> dict:
@@ -164,7 +177,10 @@ def _cards(text: object, field: str) -> tuple[Card, ...]:
 
 
 def read_action(step: object, at: int, chips: Chips) -> Action:
-    """``[player, verb]`` or ``[player, verb, amount]`` as an ``Action`` (amount in chips)."""
+    """``[player, verb]``, ``[player, verb, amount]`` or ``[player, verb, what]`` as an ``Action``.
+
+    The amount is in chips; ``declare`` names ``high`` or ``low`` and ``buy`` a card.
+    """
     field = f"actions[{at}]"
     if not (
         isinstance(step, list) and 2 <= len(step) <= 3 and all(isinstance(x, str) for x in step)
@@ -175,6 +191,16 @@ def read_action(step: object, at: int, chips: Chips) -> Action:
     player, verb = step[0], step[1]
     if verb not in VERBS:
         raise RequestError(field, f'unknown verb "{verb}": use one of {", ".join(VERBS)}')
+    if verb in NAMED:
+        if len(step) != 3:
+            raise RequestError(field, f"{field}: {verb} needs {NAMED[verb]} as its third element")
+        what = step[2]
+        if verb == "buy":
+            try:
+                what = str(Card.parse(what))
+            except CardError as error:
+                raise RequestError(field, str(error)) from None
+        return Action(player, verb, None, what)
     to = None
     if len(step) == 3:
         try:
@@ -189,21 +215,28 @@ def state_answer(state: HandState) -> dict:
     chips = state.stakes.chips
     return {
         "street": state.street_number,
-        "phase": "complete" if state.over else "betting",
+        "phase": "complete" if state.over else state.phase,
         "bring_in": None if state.bring_in is None else state.seats[state.bring_in].name,
         "to_act": None if state.to_act is None else state.seats[state.to_act].name,
         "first_actor": None if state.first_actor is None else state.seats[state.first_actor].name,
-        "legal": [
-            {"action": a.verb}
-            if a.to is None
-            else {"action": a.verb, "to": chips.text(a.to), "adds": chips.text(a.adds)}
-            for a in state.legal_actions()
-        ],
+        "legal": [legal_answer(a, chips) for a in state.legal_actions()],
+        "declarations": {state.seats[i].name: way for i, way in state.declarations},
         "pot": chips.text(state.pot),
         "folded": [s.name for s in state.seats if s.folded],
         "community": None if state.community is None else str(state.community),
         "result": None if state.result is None else result_answer(state.result, chips),
     }
+
+
+def legal_answer(legal, chips: Chips) -> dict:
+    """One legal action as the protocol writes it."""
+    if legal.verb == "declare":
+        return {"action": "declare", "as": legal.what}
+    if legal.verb == "buy":
+        return {"action": "buy", "card": legal.what, "adds": chips.text(legal.adds)}
+    if legal.to is None:
+        return {"action": legal.verb}
+    return {"action": legal.verb, "to": chips.text(legal.to), "adds": chips.text(legal.adds)}
 
 
 def result_answer(result: Result, chips: Chips) -> dict:

@@ -128,6 +128,36 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         HandOption("burn-cards", ("yes", "no"), "yes", "yes", "yes", "DEAL.BURN"),
         HandOption(
+            "five-card-opener",
+            ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
+            "low-card-bring-in",
+            "low-card-bring-in",
+            "high-card-opens",
+            "FIVE.OPENER",
+        ),
+        HandOption("five-card-late-limit", ("big", "small"), "big", "big", "small", "FIVE.LIMITS"),
+        HandOption("five-card-last-card", ("up", "down"), "up", "up", "up", "FIVE.LAST-CARD-DOWN"),
+        HandOption(
+            "low-ranking",
+            ("game", "ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"),
+            "game",
+            "game",
+            "game",
+            "FIVE.LOW-RANKING",
+        ),
+        HandOption(
+            "declare-method",
+            ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
+            "simultaneous",
+            "simultaneous",
+            "simultaneous",
+            "DECLARE.METHOD",
+        ),
+        HandOption("buy-rounds", ("1", "2"), "1", "1", "1", "BUY.ROUND"),
+        HandOption(
+            "buy-price", ("big-bet", "small-bet"), "big-bet", "big-bet", "big-bet", "BUY.PRICE"
+        ),
+        HandOption(
             "odd-chip",
             ("rrop-all-cards", "tda-five-card-high-suit", "position"),
             "rrop-all-cards",
@@ -160,7 +190,13 @@ class HandRules:
     community_card_first_actor: str
     burn_cards: bool
     odd_chip: str
-
+    five_card_opener: str
+    five_card_late_limit: str
+    five_card_last_card: str
+    low_ranking: str
+    declare_method: str
+    buy_rounds: int
+    buy_price: str
 
 
 def _check(name: str, value: object) -> str:
@@ -195,6 +231,7 @@ def resolve(profile: str | None = None, options: Mapping[str, object] | None = N
 _CONVERT = {
     "suit-order": SuitOrder.named,
     "max-raises": int,
+    "buy-rounds": int,
     "burn-cards": lambda value: value == "yes",
 }
 """How the options that are not plain words become ``HandRules`` values."""

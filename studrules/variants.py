@@ -31,15 +31,20 @@ _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "s
 
 @dataclass(frozen=True)
 class Variant:
-    """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME).
+    """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME, FIVE-STUD.GAME, ...).
 
-    ``opener``: who opens the first round, ``low-card`` (BRING-IN.LOW-CARD) or
-    ``high-card`` (BRING-IN.HIGH-CARD); ``door_ace``: the ace's value when door
-    cards are compared; ``showing``: the showing ranking that picks the first
-    actor later (``showing-high`` or ``showing-low``); ``shares``: how each pot
-    divides, ``("high",)``, ``("low",)`` or ``("high", "low")``; ``low_ranking``:
-    the ranking of the low share; ``open_pair``: whether the fourth-street open
-    pair can matter at all (the high game) without the split-game option.
+    ``opener``: who opens the first round, ``low-card`` (BRING-IN.LOW-CARD),
+    ``high-card`` (BRING-IN.HIGH-CARD) or ``five-card`` (the option of
+    FIVE.OPENER); ``door_ace``: the ace's value when door cards are compared;
+    ``showing``: the showing ranking that picks the first actor later
+    (``showing-high`` or ``showing-low``); ``shares``: how each pot divides,
+    ``("high",)``, ``("low",)`` or ``("high", "low")``; ``high_ranking`` and
+    ``low_ranking``: the rankings of those shares (the house may change the low
+    one where ``low_ranking_option``, FIVE.LOW-RANKING); ``open_pair``: whether
+    the open pair can matter at all (the high games) without the split-game
+    option, on the street numbered ``open_pair_street``; ``declare``: players
+    declare high or low before the showdown (DECLARE.*); ``buy``: players may
+    buy a card after the last card is dealt (BUY.*).
     """
 
     name: str
@@ -52,11 +57,21 @@ class Variant:
     shares: tuple[str, ...]
     low_ranking: str | None
     open_pair: bool
+    open_pair_street: int = 4
+    high_ranking: str = "high"
+    low_ranking_option: bool = False
+    declare: bool = False
+    buy: bool = False
 
     @property
     def low_game(self) -> bool:
         """Whether the lowest cards are the best, for choosing the opener and first actor."""
         return self.showing == "showing-low"
+
+    @property
+    def five_card(self) -> bool:
+        """Whether this is one of the five-card games, whose own options apply (FIVE.*)."""
+        return self.streets[0].number == 2
 
 
 _SEVEN_CARD_STREETS = (
@@ -66,6 +81,22 @@ _SEVEN_CARD_STREETS = (
     Street(6, "U", "big"),
     Street(7, "D", "big"),
 )
+_FIVE_CARD_STREETS = (
+    Street(2, "DU", "small"),
+    Street(3, "U", "small"),
+    Street(4, "U", "big"),
+    Street(5, "U", "big"),
+)
+_FIVE_CARD = {"max_players": 10, "streets": _FIVE_CARD_STREETS, "open_pair_street": 3}
+_FIVE_CARD_HI_LO = {
+    **_FIVE_CARD,
+    "opener": "five-card",
+    "door_ace": "high",
+    "showing": "showing-high",
+    "shares": ("high", "low"),
+    "open_pair": False,
+    "low_ranking_option": True,
+}
 
 VARIANTS: dict[str, Variant] = {
     v.name: v
@@ -105,6 +136,62 @@ VARIANTS: dict[str, Variant] = {
             shares=("high", "low"),
             low_ranking="ace-to-five-8",
             open_pair=False,
+        ),
+        Variant(
+            "five-card-stud",
+            "Five-card stud",
+            **_FIVE_CARD,
+            opener="five-card",
+            door_ace="high",
+            showing="showing-high",
+            shares=("high",),
+            low_ranking=None,
+            open_pair=True,
+        ),
+        Variant(
+            "five-card-stud-lowball",
+            "Five-card stud lowball",
+            **_FIVE_CARD,
+            opener="high-card",
+            door_ace="low",
+            showing="showing-low",
+            shares=("low",),
+            low_ranking="ace-to-five",
+            open_pair=False,
+            low_ranking_option=True,
+        ),
+        Variant(
+            "five-card-stud-hi-lo",
+            "Five-card stud high-low",
+            **_FIVE_CARD_HI_LO,
+            low_ranking="ace-to-five-8",
+        ),
+        Variant(
+            "five-card-stud-hi-lo-declare",
+            "Five-card stud high-low with declaration",
+            **_FIVE_CARD_HI_LO,
+            low_ranking="ace-to-five",
+            declare=True,
+        ),
+        Variant(
+            "five-card-stud-hi-lo-buy",
+            "Five-card stud high-low with a buy",
+            **_FIVE_CARD_HI_LO,
+            low_ranking="ace-to-five",
+            declare=True,
+            buy=True,
+        ),
+        Variant(
+            "soko",
+            "Sökö",
+            **_FIVE_CARD,
+            opener="five-card",
+            door_ace="high",
+            showing="showing-high",
+            shares=("high",),
+            low_ranking=None,
+            open_pair=True,
+            high_ranking="soko",
         ),
     )
 }

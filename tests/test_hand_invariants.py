@@ -40,7 +40,7 @@ def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
         assert legal, f"no legal action for {state.seats[state.to_act].name}"
         choice = rng.choice(legal)
         player = state.seats[state.to_act].name
-        state = state.apply(Action(player, choice.verb, choice.to))
+        state = state.apply(Action(player, choice.verb, choice.to, choice.what))
         seen.append(state)
     return state, seen
 
@@ -83,7 +83,9 @@ def test_a_refused_action_changes_nothing(variant, seed):
                 state.apply(Action(actor, verb))
             assert state == before
         someone_else = next(s.name for i, s in enumerate(state.seats) if i != state.to_act)
-        with pytest.raises(IllegalAction, match="turn"):
+        # While declaring, anyone still to declare may: only the verb is wrong then.
+        turn = None if state.phase == "declaring" else "turn"
+        with pytest.raises(IllegalAction, match=turn):
             state.apply(Action(someone_else, rng.choice(["call", "check", "fold"])))
         assert state == before
 

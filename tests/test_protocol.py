@@ -47,7 +47,8 @@ def test_hello_lists_variants_rankings_and_options():
     answer = ok({"id": 0, "hello": True})
     assert answer["protocol"] == 1
     assert answer["engine"] == "studrules 0.1.0"
-    assert answer["variants"] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
+    assert answer["variants"][:3] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
+    assert "five-card-stud" in answer["variants"] and "soko" in answer["variants"]
     assert answer["profiles"] == ["casino", "tournament", "home"]
     assert "later-street-tie-break" in answer["hand_options"]
     assert answer["rankings"] == list(RANKINGS)

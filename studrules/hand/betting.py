@@ -35,22 +35,23 @@ def open_round(
     option = rules.fourth_street_open_pair
     split_game = not variant.low_game  # the option is for stud/8; razz never doubles
     applies = variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
-    if street.number == 4 and applies and option != "no-effect" and limit < stakes.big_bet:
+    second_round = street.number == variant.open_pair_street
+    if second_round and applies and option != "no-effect" and limit < stakes.big_bet:
         pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s)]
         if pairs:
             names = " and ".join(seats[i].name for i in pairs)
             if option == "mandatory":
                 limit = stakes.big_bet
-                text = f"{names} shows an open pair on fourth street: the big bet applies"
+                text = f"{names} shows an open pair on {street.name}: the big bet applies"
             elif option == "pair-holder-only":
                 big_allowed = frozenset(pairs)
-                text = f"{names} shows an open pair on fourth street and may bet or raise big"
+                text = f"{names} shows an open pair on {street.name} and may bet or raise big"
             else:
                 big_allowed = frozenset(i for i, s in enumerate(seats) if not s.folded)
                 text = f"{names} shows an open pair: anyone may bet or raise small or big"
             reasons.append(Reason("BET.FIXED.OPEN-PAIR", text))
     elif (
-        street.number == 4
+        second_round
         and not applies
         and option != "no-effect"
         and any(not s.folded and _shows_pair(s) for s in seats)

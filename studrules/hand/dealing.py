@@ -83,7 +83,7 @@ def _deal_given(
         seat, holding = out[i], dealer.given[i]
         cards, up = list(seat.cards), list(seat.up)
         for face in street.deal:
-            at = len(cards)
+            at = len(cards) + len(seat.dead)
             if at >= len(holding):
                 raise IncompleteDeal(f"{seat.name}'s card {at + 1} ({street.name}) is not given")
             if holding.up[at] != (face == "U"):
@@ -195,3 +195,27 @@ def _short_stub(
 def _exhausted(dealer: Dealer) -> Dealer:
     """The dealer once the stub and burns have gone into a short-stub deal."""
     return evolve(dealer, position=len(dealer.deck), burns=())
+
+
+def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[Seat, Dealer]:
+    """One card for a player who bought one away, face up or down like the card it replaces.
+
+    It is the next card of the player's given holding, or the top of the stub
+    (no burn) (BUY.REPLACEMENT).
+    """
+    face = "U" if up else "D"
+    if dealer.given is not None:
+        holding = dealer.given[index]
+        at = seat.dealt
+        if at >= len(holding):
+            raise IncompleteDeal(f"{seat.name}'s card {at + 1} (the card bought) is not given")
+        if holding.up[at] != up:
+            way = "face up" if up else "face down"
+            raise BadDeal(
+                f"{seat.name}'s card {at + 1} ({holding.cards[at]}) replaces a card dealt {way}: "
+                f"write it {'without' if face == 'U' else 'in'} parentheses"
+            )
+        return _give(seat, holding.cards[at], up), dealer
+    if not dealer.stub:
+        raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card")
+    return _give(seat, dealer.stub[0], up), evolve(dealer, position=dealer.position + 1)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card
-from studrules.hand import betting, explain, order, showdown
+from studrules.hand import betting, buying, declaring, explain, order, showdown
 from studrules.hand.dealing import Dealer, deal_street
 from studrules.hand.model import (
     Action,
@@ -26,7 +26,7 @@ from studrules.hand.model import (
     evolve,
 )
 from studrules.house_rules import HandRules
-from studrules.variants import Variant
+from studrules.variants import Street, Variant
 
 _LEGAL = "_legal"
 """Where a state keeps its legal actions once worked out."""
@@ -51,6 +51,11 @@ class HandState:
     history: tuple[Action, ...]
     reasons: tuple[Reason, ...]
     result: Result | None
+    streets: tuple[Street, ...] = ()
+    phase: str = "betting"
+    buy_round: int = 0
+    asked: frozenset[int] = frozenset()
+    declarations: tuple[tuple[int, str], ...] = ()
 
     @property
     def over(self) -> bool:
@@ -60,7 +65,7 @@ class HandState:
     @property
     def street_number(self) -> int:
         """The street being played: 3 for third street."""
-        return self.variant.streets[self.street].number
+        return self.streets[self.street].number
 
     @property
     def pot(self) -> int:
@@ -86,17 +91,26 @@ class HandState:
         return list(kept)
 
     def _legal_actions(self) -> list[Legal]:
-        if self.over or self.round is None or self.to_act is None:
+        if self.over or self.to_act is None:
             return []
+        if self.phase == "buying":
+            return buying.legal(self)
+        if self.phase == "declaring":
+            return declaring.legal(self)
         return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
         legal = self._check(action)
+        taken = Action(action.player, legal.verb, legal.to, legal.what)
+        if self.phase != "betting":
+            state = evolve(self, history=(*self.history, taken))
+            if self.phase == "buying":
+                return buying.apply(state, legal)
+            return declaring.apply(state, self.seat_of(action.player), legal)
         seats, rnd = betting.apply(
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
         )
-        taken = Action(action.player, legal.verb, legal.to)
         why = explain.wager(action.player, legal, self.round, rnd, self.stakes, self.rules)
         changes = {
             "seats": seats,
@@ -114,6 +128,8 @@ class HandState:
             raise IllegalAction(f"{action.player} cannot {action.verb}: the hand is over")
         seat = self.seat_of(action.player)
         legal = self.legal_actions()
+        if self.phase == "declaring" and declaring.may_declare(self, seat):
+            seat = self.to_act  # secret declarations: anyone still to declare may
         if seat != self.to_act:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn"
@@ -121,10 +137,15 @@ class HandState:
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
             matching = [a for a in matching if a.to == action.to]
+        if action.what is not None:
+            matching = [a for a in matching if a.what == action.what]
         if len(matching) == 1:
             return matching[0]
         chips = self.stakes.chips
         options = describe_legal(legal, chips)
+        if len(matching) > 1 and matching[0].what is not None:
+            choices = " or ".join(a.what for a in matching)
+            raise IllegalAction(f"{action.player} must say which to {action.verb}: {choices}")
         if len(matching) > 1:
             amounts = " or ".join(f"${chips.text(a.to)}" for a in matching)
             raise IllegalAction(f"{action.player} must say how much to {action.verb}: {amounts}")
@@ -135,6 +156,10 @@ class HandState:
 
     def _why_not(self, action: Action) -> str:
         """A short reason an action is refused, for people."""
+        if self.phase == "declaring":
+            return "the betting is over: each player now declares high or low"
+        if self.phase == "buying":
+            return "this is the buy round: buy a card or stand pat"
         rnd, seat = self.round, self.seats[self.to_act]
         chips = self.stakes.chips
         if rnd.bring_in_due == self.to_act:
@@ -162,39 +187,61 @@ class HandState:
             return evolve(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
         aggressor = self.round.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
-        ended = explain.round_over(self.variant.streets[self.street])
+        ended = explain.round_over(self.streets[self.street])
         state = evolve(self, shows_first=shows_first, reasons=(*self.reasons, ended))
         return state._next_street()
 
     def _next_street(self) -> HandState:
         """Deal the streets that follow, betting where two players can still bet, then settle."""
         state = self
-        while state.street + 1 < len(state.variant.streets):
+        while state.street + 1 < len(state.streets):
             state = state._deal(state.street + 1)
-            if state.round is not None:
+            if state.round is not None or state.phase == "buying":
                 return state
+        if state.variant.declare and sum(1 for s in state.seats if not s.folded) > 1:
+            return declaring.start(state)
+        return state._settle()
+
+    def _settle(self) -> HandState:
+        """The showdown: every pot to the hands that win it."""
         result, reasons = showdown.showdown(
-            state.seats,
-            state.variant,
-            state.rules,
-            state.community,
-            state.first_actor if state.shows_first is None else state.shows_first,
+            self.seats,
+            self.variant,
+            self.rules,
+            self.community,
+            self.first_actor if self.shows_first is None else self.shows_first,
+            dict(self.declarations) if self.variant.declare else None,
         )
-        return evolve(state, result=result, to_act=None, reasons=(*state.reasons, *reasons))
+        return evolve(
+            self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
+        )
 
     def _deal(self, street: int) -> HandState:
         """Deal ``street`` and open its betting round (if two players can still bet)."""
-        spec = self.variant.streets[street]
+        spec = self.streets[street]
         cleared = tuple(evolve(s, bet=0) for s in self.seats)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
         community = self.community or dealt.community
         burned = len(dealt.dealer.burns) > len(self.dealer.burns)
         reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
+        state = evolve(
+            self,
+            seats=dealt.seats,
+            dealer=dealt.dealer,
+            street=street,
+            community=community,
+            round=None,
+            to_act=None,
+        )
+        if self.variant.buy and street == len(self.streets) - 1:
+            state = evolve(state, reasons=(*state.reasons, *reasons))
+            return buying.start(state, 1)
+        return state._open_street_round(reasons, dealt.community is not None)
+
+    def _open_street_round(self, reasons: list[Reason], new_community: bool = False) -> HandState:
+        """Find the street's first actor and open its betting round."""
         why: list[Reason] = []
-        if (
-            dealt.community is not None
-            and self.rules.community_card_first_actor == "same-as-sixth-street"
-        ):
+        if new_community and self.rules.community_card_first_actor == "same-as-sixth-street":
             first = self.first_actor
             why.append(
                 Reason(
@@ -204,19 +251,11 @@ class HandState:
                 )
             )
         else:
-            rule = "ACT.COMMUNITY-CARD" if dealt.community is not None else None
-            first, why = order.best_board(dealt.seats, self.variant, self.rules, community, rule)
-        state = evolve(
-            self,
-            seats=dealt.seats,
-            dealer=dealt.dealer,
-            street=street,
-            community=community,
-            first_actor=first,
-            round=None,
-            to_act=None,
-        )
-        return state._open_round(first, reasons, why)
+            rule = "ACT.COMMUNITY-CARD" if new_community else None
+            first, why = order.best_board(
+                self.seats, self.variant, self.rules, self.community, rule
+            )
+        return evolve(self, first_actor=first)._open_round(first, reasons, why)
 
     def _open_round(self, first: int, reasons: list[Reason], opener: list[Reason]) -> HandState:
         """Start the betting round with ``first`` (or the next player who can act).
@@ -226,7 +265,7 @@ class HandState:
         """
         if sum(1 for s in self.seats if s.can_act) < 2:
             return evolve(self, reasons=(*self.reasons, *reasons))
-        spec = self.variant.streets[self.street]
+        spec = self.streets[self.street]
         rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
@@ -254,8 +293,9 @@ def new_hand(
     reasons = [explain.house_rules(rules)]
     if stakes.ante:
         reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
-    reasons += explain.street_dealt(variant.streets[0], False, True)
-    dealt = deal_street(tuple(seats), dealer, variant.streets[0], True, rules)
+    streets = _streets(variant, rules)
+    reasons += explain.street_dealt(streets[0], False, True)
+    dealt = deal_street(tuple(seats), dealer, streets[0], True, rules)
     state = HandState(
         variant,
         rules,
@@ -272,13 +312,21 @@ def new_hand(
         (),
         (),
         None,
+        streets,
     )
     if sum(1 for s in state.seats if s.can_act) < 2:  # all but one all in for the ante
         return evolve(state, reasons=tuple(reasons))._next_street()
-    if stakes.bring_in == 0:
-        first, why = order.best_board(state.seats, variant, rules, rule="OPEN.NO-BRING-IN")
+    opener = rules.five_card_opener if variant.opener == "five-card" else "bring-in"
+    if stakes.bring_in == 0 or opener == "high-card-opens":
+        rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else "FIVE.OPENER"
+        first, why = order.best_board(state.seats, variant, rules, rule=rule)
         return evolve(state, first_actor=first)._open_round(first, reasons, why)
-    due, why = order.bring_in(state.seats, variant, rules)
+    if opener == "high-card-bring-in":
+        due, why = order.best_board(state.seats, variant, rules, rule="FIVE.OPENER")
+    else:
+        due, why = order.bring_in(state.seats, variant, rules)
+        if variant.opener == "five-card":
+            why.append(Reason("FIVE.OPENER", "in the casino form the lowest door card brings in"))
     state = evolve(state, bring_in=due, first_actor=due)._open_round(due, reasons, why)
     optional = not state.seats[due].can_act
     if optional:
@@ -296,6 +344,17 @@ def new_hand(
         )
     rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
     return evolve(state, round=rnd, to_act=due)
+
+
+def _streets(variant: Variant, rules: HandRules) -> tuple[Street, ...]:
+    """The game's streets as the house plays them (FIVE.LIMITS, FIVE.LAST-CARD-DOWN)."""
+    streets = list(variant.streets)
+    if variant.five_card and rules.five_card_late_limit == "small":
+        streets = [Street(s.number, s.deal, "small") for s in streets]
+    if variant.five_card and rules.five_card_last_card == "down":
+        last = streets[-1]
+        streets[-1] = Street(last.number, "D", last.limit)
+    return tuple(streets)
 
 
 def _check_table(
@@ -322,8 +381,10 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
     """The legal actions in words: ``fold, call $0.50 or complete to $1``."""
     words = []
     for a in legal:
-        if a.verb in ("fold", "check"):
-            words.append(a.verb)
+        if a.verb in ("fold", "check", "stand-pat"):
+            words.append(a.verb.replace("-", " "))
+        elif a.what is not None:
+            words.append(f"{a.verb} {a.what}")
         elif a.verb in ("call", "bring-in"):
             words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
         else:

@@ -62,6 +62,7 @@ class Stakes:
 class Seat:
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
+    ``dead`` holds the cards the player bought away (BUY.REPLACEMENT).
     ``stack`` is ``None`` for a player with no limit on chips. ``committed`` counts
     every chip put in this hand (ante included); ``bet`` those of this betting round.
     """
@@ -73,6 +74,7 @@ class Seat:
     folded: bool = False
     committed: int = 0
     bet: int = 0
+    dead: tuple[Card, ...] = ()
 
     @property
     def all_in(self) -> bool:
@@ -89,12 +91,21 @@ class Seat:
         """The face-up cards, in the order dealt."""
         return tuple(c for c, u in zip(self.cards, self.up) if u)
 
+    @property
+    def dealt(self) -> int:
+        """How many cards the player has been dealt, cards bought away included."""
+        return len(self.cards) + len(self.dead)
+
     def pay(self, chips: int) -> Seat:
         """The seat after putting ``chips`` in (never more than the stack)."""
         if self.stack is not None and chips > self.stack:
             raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
         stack = None if self.stack is None else self.stack - chips
         return evolve(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
+
+    def pay_price(self, chips: int) -> Seat:
+        """The seat after paying ``chips`` into the pot that are not a bet (a buy's price)."""
+        return evolve(self.pay(chips), bet=self.bet)
 
 
 @dataclass(frozen=True)
@@ -131,21 +142,26 @@ class Round:
 
 @dataclass(frozen=True)
 class Legal:
-    """One legal action of the player to act: the verb, the round total ``to``, the chips added."""
+    """One legal action of the player to act: the verb, the round total ``to``, the chips added.
+
+    ``what`` is the declaration (``high``, ``low``) or the card bought away.
+    """
 
     verb: str
     to: int | None = None
     adds: int = 0
     all_in: bool = False
+    what: str | None = None
 
 
 @dataclass(frozen=True)
 class Action:
-    """An action as taken: who, the verb, and the amount ``to`` (in chips) when one was named."""
+    """An action as taken: who, the verb, the amount ``to`` (in chips) or ``what`` when named."""
 
     player: str
     verb: str
     to: int | None = None
+    what: str | None = None
 
 
 @dataclass(frozen=True)

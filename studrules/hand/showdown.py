@@ -30,6 +30,12 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
         if amount:
             pots.append((amount, eligible))
         below = level
+    # A folded player can have put in more than anyone still in (a buy's price):
+    # those chips stay in the last pot.
+    extra = sum(max(0, s.committed - below) for s in seats)
+    if extra:
+        amount, eligible = pots[-1]
+        pots[-1] = (amount + extra, eligible)
     return pots
 
 
@@ -49,10 +55,12 @@ def showdown(
     rules: HandRules,
     community: Card | None,
     shows_first: int,
+    declarations: dict[int, str] | None = None,
 ) -> tuple[Result, list[Reason]]:
     """Every pot to the best eligible hands, split high and low where the game says so.
 
     Hands are listed in the order they are shown, clockwise from ``shows_first``.
+    In declare games ``declarations`` says which way each player declared.
     """
     extra = (community,) if community is not None else ()
     n = len(seats)
@@ -61,9 +69,9 @@ def showdown(
     hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
         if "high" in variant.shares:
-            hands[i]["high"] = evaluate("high", held)
+            hands[i]["high"] = evaluate(variant.high_ranking, held)
         if variant.low_ranking:
-            hands[i]["low"] = evaluate(variant.low_ranking, held)
+            hands[i]["low"] = evaluate(low_ranking(variant, rules), held)
     reasons = [Reason("POT.CARDS-SPEAK", _hands_text(seats, hands))]
     pots = []
     payouts = {s.name: 0 for s in seats}
@@ -75,7 +83,11 @@ def showdown(
             )
         )
     for amount, eligible in built:
-        shares = _split_pot(amount, eligible, seats, hands, cards, variant, rules, reasons)
+        if declarations is None:
+            kinds = _kinds(amount, eligible, hands, variant, reasons)
+            shares = _split_pot(amount, kinds, eligible, seats, hands, cards, rules, reasons)
+        else:
+            shares = _declared(amount, eligible, declarations, seats, hands, cards, rules, reasons)
         for share in shares:
             for name, won in share.amounts:
                 payouts[name] += won
@@ -93,13 +105,73 @@ def _hands_text(seats: Sequence[Seat], hands: dict[int, dict[str, Hand]]) -> str
     return "cards speak: " + ", ".join(parts)
 
 
+def low_ranking(variant: Variant, rules: HandRules) -> str | None:
+    """The ranking of the low share: the game's own, or the house's (FIVE.LOW-RANKING)."""
+    if variant.low_ranking_option and rules.low_ranking != "game":
+        return rules.low_ranking
+    return variant.low_ranking
+
+
+def _kinds(
+    amount: int,
+    eligible: tuple[int, ...],
+    hands: dict[int, dict[str, Hand]],
+    variant: Variant,
+    reasons: list[Reason],
+) -> list[str]:
+    """The shares a pot divides into: the game's, unless no eligible hand makes a low."""
+    kinds = list(variant.shares)
+    if kinds == ["high", "low"] and not any(hands[i]["low"].qualifies for i in eligible):
+        reasons.append(Reason("POT.HI-LO", "no hand qualifies for low: high takes the pot"))
+        kinds = ["high"]
+    return kinds
+
+
+def _declared(
+    amount: int,
+    eligible: tuple[int, ...],
+    declarations: dict[int, str],
+    seats: Sequence[Seat],
+    hands: dict[int, dict[str, Hand]],
+    cards: dict[int, tuple[Card, ...]],
+    rules: HandRules,
+    reasons: list[Reason],
+) -> list[Share]:
+    """A pot of a declare game: high declarers share the high half, low declarers the low."""
+    high = tuple(i for i in eligible if declarations.get(i) == "high")
+    low = tuple(i for i in eligible if declarations.get(i) == "low")
+    if high and low and not any(hands[i]["low"].qualifies for i in low):
+        reasons.append(
+            Reason("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
+        )
+        low = ()
+    if high and low:
+        reasons.append(
+            Reason(
+                "DECLARE.SETTLE",
+                "the best high among the high declarers and the best low among the low "
+                "declarers share the pot",
+            )
+        )
+        part = amount // 2
+        return [
+            _award("high", amount - part, high, seats, hands, cards, rules, reasons, False),
+            _award("low", part, low, seats, hands, cards, rules, reasons, False),
+        ]
+    kind, side = ("high", high) if high else ("low", low)
+    reasons.append(
+        Reason("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
+    )
+    return [_award(kind, amount, side, seats, hands, cards, rules, reasons, True)]
+
+
 def _split_pot(
     amount: int,
+    kinds: list[str],
     eligible: tuple[int, ...],
     seats: Sequence[Seat],
     hands: dict[int, dict[str, Hand]],
     cards: dict[int, tuple[Card, ...]],
-    variant: Variant,
     rules: HandRules,
     reasons: list[Reason],
 ) -> list[Share]:
@@ -107,10 +179,6 @@ def _split_pot(
     if len(eligible) == 1:
         name = seats[eligible[0]].name
         return [Share("whole", amount, (name,), ((name, amount),))]
-    kinds = list(variant.shares)
-    if kinds == ["high", "low"] and not any(hands[i]["low"].qualifies for i in eligible):
-        reasons.append(Reason("POT.HI-LO", "no hand qualifies for low: high takes the pot"))
-        kinds = ["high"]
     if len(kinds) == 2:
         low = amount // 2
         halves = {"high": amount - low, "low": low}

@@ -30,9 +30,16 @@ GAMES = {
     "seven-card stud": "seven-card-stud",
     "razz": "razz",
     "seven-card stud high-low": "seven-card-stud-hi-lo-8",
+    "five-card stud": "five-card-stud",
+    "five-card stud lowball": "five-card-stud-lowball",
+    "five-card stud high-low": "five-card-stud-hi-lo",
+    "five-card stud high-low with declaration": "five-card-stud-hi-lo-declare",
+    "five-card stud high-low with a buy": "five-card-stud-hi-lo-buy",
+    "Sökö": "soko",
 }
 """A game as the dealer names it, and its protocol variant."""
-STREETS = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+WAYS = "high|low|both"
 NAME = r"[A-Z][\w'-]*"
 AMOUNT = r"\$\d+(?:\.\d+)?"
 THIRD_PERSON = {
@@ -267,7 +274,7 @@ def street_is_dealt(ctx: Context, street: str) -> None:
     """Check that the hand has come to ``street``, its betting under way (records no action)."""
     expected = f"{street} street under way"
     state, reasons = state_of(ctx, expected, "DEAL.", "ACT.")
-    holds = state["phase"] == "betting" and state["street"] == STREETS[street]
+    holds = state["phase"] in ("betting", "buying") and state["street"] == STREETS[street]
     check(ctx, holds, expected, where(state), reasons)
 
 
@@ -349,7 +356,11 @@ def may(ctx: Context, player: str, actions: str) -> None:
 def cannot(ctx: Context, player: str, action: str, why: str | None) -> None:
     """Check that the engine refuses this action now (the words after ":" are for people)."""
     tried = protocol_action(player, *read_action(INFINITIVE, action))
-    expected = f"{player} cannot {action}"
+    refused_now(ctx, tried, f"{player} cannot {action}")
+
+
+def refused_now(ctx: Context, tried: list[str], expected: str) -> None:
+    """Check that the engine refuses the action ``tried`` after the scenario's actions."""
     request = deal_request(ctx, tried)
     answer = ctx.ask(request)
     if answer["ok"]:
@@ -466,3 +477,69 @@ def the_community_card_is(ctx: Context, card: str) -> None:
     ruling = f"the community card is {found}" if found else "there is no community card"
     holds = bool(found) and spelled_alike(found) == spelled_alike(card)
     check(ctx, holds, expected, ruling, reasons)
+
+
+@when(rf"(?P<player>{NAME}) declares (?P<way>{WAYS})")
+def declares(ctx: Context, player: str, way: str) -> None:
+    """Record a declaration of high or low (DECLARE.METHOD)."""
+    ctx.actions.append([player, "declare", way])
+
+
+@when(rf"the declarations are: (?P<told>{NAME} (?:{WAYS})(?:, {NAME} (?:{WAYS}))*)")
+def the_declarations_are(ctx: Context, told: str) -> None:
+    """Record several declarations in the order given: "Bob high, Carol low"."""
+    for item in told.split(", "):
+        player, _, way = item.partition(" ")
+        ctx.actions.append([player, "declare", way])
+
+
+@then(rf"(?P<player>{NAME}) may declare high or low")
+def may_declare(ctx: Context, player: str) -> None:
+    """Check that ``player`` is asked to declare, high or low and nothing else."""
+    expected = f"{player} may declare high or low"
+    state, reasons = state_of(ctx, expected, "DECLARE.")
+    declared = state.get("declarations") or {}
+    ways = sorted(item.get("as", "") for item in state["legal"] if item["action"] == "declare")
+    waiting = state["phase"] == "declaring" and player not in declared
+    ruling = f"{where(state)}; declarations so far: {declared or 'none'}"
+    check(ctx, waiting and ways == ["high", "low"], expected, ruling, reasons)
+
+
+@then(rf"(?P<player>{NAME}) cannot declare (?P<way>{WAYS})(?:: (?P<why>.+))?")
+def cannot_declare(ctx: Context, player: str, way: str, why: str | None) -> None:
+    """Check that the engine refuses this declaration now."""
+    refused_now(ctx, [player, "declare", way], f"{player} cannot declare {way}")
+
+
+@when(rf"(?P<player>{NAME}) buys for (?P<card>{CARD})")
+def buys(ctx: Context, player: str, card: str) -> None:
+    """Record a buy: ``player`` throws ``card`` away and pays for a new one (BUY.*)."""
+    ctx.actions.append([player, "buy", card])
+
+
+@when(rf"(?P<player>{NAME}) stands pat")
+def stands_pat(ctx: Context, player: str) -> None:
+    """Record that ``player`` keeps their cards in a buy round."""
+    ctx.actions.append([player, "stand-pat"])
+
+
+@then(rf"(?P<player>{NAME}) may buy or stand pat")
+def may_buy(ctx: Context, player: str) -> None:
+    """Check that it is ``player``'s turn to buy a card or stand pat."""
+    expected = f"{player} may buy or stand pat"
+    state, reasons = state_of(ctx, expected, "BUY.")
+    verbs = {item["action"] for item in state["legal"]}
+    holds = state["phase"] == "buying" and state["to_act"] == player
+    ruling = f"{where(state)}: {', '.join(sorted(verbs)) or 'nothing'}"
+    check(ctx, holds and verbs == {"buy", "stand-pat"}, expected, ruling, reasons)
+
+
+@then(rf"(?P<player>{NAME}) may only stand pat")
+def may_only_stand_pat(ctx: Context, player: str) -> None:
+    """Check that ``player``, unable to pay the price, may only stand pat."""
+    expected = f"{player} may only stand pat"
+    state, reasons = state_of(ctx, expected, "BUY.")
+    verbs = {item["action"] for item in state["legal"]}
+    holds = state["phase"] == "buying" and state["to_act"] == player
+    ruling = f"{where(state)}: {', '.join(sorted(verbs)) or 'nothing'}"
+    check(ctx, holds and verbs == {"stand-pat"}, expected, ruling, reasons)
