@@ -68,6 +68,12 @@ class Variant:
         """Whether the lowest cards are the best, for choosing the opener and first actor."""
         return self.showing == "showing-low"
 
+    def low_ranking_under(self, option: str) -> str | None:
+        """The low share's ranking under the house's ``low-ranking`` option (FIVE.LOW-RANKING)."""
+        if self.low_ranking_option and option != "game":
+            return option
+        return self.low_ranking
+
     @property
     def five_card(self) -> bool:
         """Whether this is one of the five-card games, whose own options apply (FIVE.*)."""

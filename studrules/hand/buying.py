@@ -41,11 +41,12 @@ def start(state, round_number: int):
 
 
 def legal(state) -> list[Legal]:
-    """Stand pat, or buy away any one of the cards held (if the price can be paid)."""
+    """Stand pat, or buy away any one of the cards held (if it can be paid and replaced)."""
     seat = state.seats[state.to_act]
     cost = price(state)
     options = [Legal("stand-pat")]
-    if seat.stack is None or seat.stack >= cost:
+    stub_empty = state.dealer.given is None and not state.dealer.stub
+    if not stub_empty and (seat.stack is None or seat.stack >= cost):
         options += [Legal("buy", adds=cost, what=str(card)) for card in seat.cards]
     return options
 

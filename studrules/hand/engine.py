@@ -70,7 +70,7 @@ class HandState:
     @property
     def pot(self) -> int:
         """Every chip put in so far, antes included."""
-        return sum(s.committed for s in self.seats)
+        return sum(s.paid for s in self.seats)
 
     def seat_of(self, player: str) -> int:
         """The seat index of ``player``; raises ``IllegalAction`` for a name not at the table."""

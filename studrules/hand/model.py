@@ -62,7 +62,9 @@ class Stakes:
 class Seat:
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
-    ``dead`` holds the cards the player bought away (BUY.REPLACEMENT).
+    ``dead`` holds the cards the player bought away (BUY.REPLACEMENT) and
+    ``prices`` what each buy cost, with what the player had put in when buying:
+    a price is dead money, not a contribution (BUY.PRICE).
     ``stack`` is ``None`` for a player with no limit on chips. ``committed`` counts
     every chip put in this hand (ante included); ``bet`` those of this betting round.
     """
@@ -75,6 +77,7 @@ class Seat:
     committed: int = 0
     bet: int = 0
     dead: tuple[Card, ...] = ()
+    prices: tuple[tuple[int, int], ...] = ()
 
     @property
     def all_in(self) -> bool:
@@ -103,9 +106,17 @@ class Seat:
         stack = None if self.stack is None else self.stack - chips
         return evolve(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
 
+    @property
+    def paid(self) -> int:
+        """Every chip the player put in the pot: contributions and prices."""
+        return self.committed + sum(amount for amount, _ in self.prices)
+
     def pay_price(self, chips: int) -> Seat:
-        """The seat after paying ``chips`` into the pot that are not a bet (a buy's price)."""
-        return evolve(self.pay(chips), bet=self.bet)
+        """The seat after paying a buy's price: it leaves the stack but is no contribution."""
+        if self.stack is not None and chips > self.stack:
+            raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
+        stack = None if self.stack is None else self.stack - chips
+        return evolve(self, stack=stack, prices=(*self.prices, (chips, self.committed)))
 
 
 @dataclass(frozen=True)

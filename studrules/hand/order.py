@@ -17,7 +17,7 @@ from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
 from studrules.rankings.base import Category
-from studrules.rankings.showing import tie_break_key
+from studrules.rankings.showing import showing_low_ace_high, tie_break_key
 from studrules.variants import Variant
 
 
@@ -42,7 +42,7 @@ def board(ranking: str, cards: Sequence[Card]) -> Board:
 @lru_cache(maxsize=1 << 14)
 def _board_of_ranks(ranking: str, ranks: tuple[Rank, ...]) -> Board:
     suits = itertools.cycle(Suit)
-    shown = evaluate(ranking, [card(rank, next(suits)) for rank in ranks])
+    shown = _showing(ranking, [card(rank, next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
 
 
@@ -60,9 +60,27 @@ def _suit_order(variant: Variant, rules: HandRules) -> SuitOrder:
     return rules.suit_order
 
 
+ACE_HIGH_LOW = "showing-low-ace-high"
+"""Low boards with the ace high: deuce-to-seven lowball's (FIVE-LOWBALL.GAME)."""
+
+
+def _showing(ranking: str, cards: Sequence[Card]):
+    """A board ranked for choosing who acts."""
+    if ranking == ACE_HIGH_LOW:
+        return showing_low_ace_high(cards)
+    return evaluate(ranking, cards)
+
+
+def board_ranking(variant: Variant, rules: HandRules) -> str:
+    """How boards rank in this game: the ace turns high where the low is deuce-to-seven."""
+    if variant.low_game and variant.low_ranking_under(rules.low_ranking) == "deuce-to-seven":
+        return ACE_HIGH_LOW
+    return variant.showing
+
+
 def bring_in(seats: Sequence[Seat], variant: Variant, rules: HandRules) -> tuple[int, list[Reason]]:
     """The seat whose door card must bring in: the lowest (or, in low games, the highest)."""
-    ace_low = variant.door_ace == "low"
+    ace_low = variant.door_ace == "low" and board_ranking(variant, rules) != ACE_HIGH_LOW
     order = _suit_order(variant, rules)
     doors = {i: s.up_cards[0] for i, s in enumerate(seats) if not s.folded}
     sign = 1 if variant.opener == "high-card" else -1
@@ -106,12 +124,13 @@ def best_board(
     rule: str | None = None,
 ) -> tuple[int, list[Reason]]:
     """The seat with the best showing hand (the lowest in low games) among players still in."""
+    ranking = board_ranking(variant, rules)
     tie_break = (
         rules.low_later_street_tie_break if variant.low_game else rules.later_street_tie_break
     )
     extra = (community,) if community is not None else ()
     boards = {
-        i: board(variant.showing, (*s.up_cards, *extra))
+        i: board(ranking, (*s.up_cards, *extra))
         for i, s in enumerate(seats)
         if not s.folded
     }
@@ -123,7 +142,7 @@ def best_board(
     else:
         # Suits are read off each player's own up cards: a shared card decides nothing.
         suits = _suit_order(variant, rules)
-        own = {i: evaluate(variant.showing, seats[i].up_cards) for i in tied}
+        own = {i: _showing(ranking, seats[i].up_cards) for i in tied}
         seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
     reasons = [

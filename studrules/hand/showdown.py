@@ -20,29 +20,34 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
 
     Levels are what each player still in has put in; a pot's chips come from
     every player (folded ones too) up to its level (POT.SIDE-POTS). A top pot
-    with one eligible player is an uncalled bet going back.
+    with one eligible player is an uncalled bet going back. The price of a buy
+    is no contribution: it joins the lowest pot the buyer had reached (BUY.PRICE).
     """
     levels = sorted({s.committed for s in seats if not s.folded})
-    pots, below = [], 0
+    pots, tops, below = [], [], 0
     for level in levels:
         amount = sum(min(s.committed, level) - min(s.committed, below) for s in seats)
         eligible = tuple(i for i, s in enumerate(seats) if not s.folded and s.committed >= level)
         if amount:
             pots.append((amount, eligible))
+            tops.append(level)
         below = level
-    # A folded player can have put in more than anyone still in (a buy's price):
-    # those chips stay in the last pot.
-    extra = sum(max(0, s.committed - below) for s in seats)
-    if extra:
-        amount, eligible = pots[-1]
-        pots[-1] = (amount + extra, eligible)
-    return pots
+    if not pots:  # nothing was put in but, perhaps, the price of a buy
+        pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
+        tops.append(0)
+    # A buy's price is dead money in the lowest pot reaching what the buyer had put in.
+    for s in seats:
+        for price, then in s.prices:
+            k = next((k for k, top in enumerate(tops) if top >= then), len(pots) - 1)
+            amount, eligible = pots[k]
+            pots[k] = (amount + price, eligible)
+    return [pot for pot in pots if pot[0]]
 
 
 def uncontested(seats: Sequence[Seat]) -> tuple[Result, list[Reason]]:
     """The last player in wins every chip without showing (POT.UNCONTESTED)."""
     winner = next(i for i, s in enumerate(seats) if not s.folded)
-    total = sum(s.committed for s in seats)
+    total = sum(s.paid for s in seats)
     name = seats[winner].name
     share = Share("whole", total, (name,), ((name, total),))
     result = Result((Pot(total, (name,), (share,)),), ((name, total),))
@@ -71,7 +76,7 @@ def showdown(
         if "high" in variant.shares:
             hands[i]["high"] = evaluate(variant.high_ranking, held)
         if variant.low_ranking:
-            hands[i]["low"] = evaluate(low_ranking(variant, rules), held)
+            hands[i]["low"] = evaluate(variant.low_ranking_under(rules.low_ranking), held)
     reasons = [Reason("POT.CARDS-SPEAK", _hands_text(seats, hands))]
     pots = []
     payouts = {s.name: 0 for s in seats}
@@ -103,13 +108,6 @@ def _hands_text(seats: Sequence[Seat], hands: dict[int, dict[str, Hand]]) -> str
         named = "; ".join(f"{kind} {h.name}" for kind, h in by_kind.items())
         parts.append(f"{seats[i].name}: {named}")
     return "cards speak: " + ", ".join(parts)
-
-
-def low_ranking(variant: Variant, rules: HandRules) -> str | None:
-    """The ranking of the low share: the game's own, or the house's (FIVE.LOW-RANKING)."""
-    if variant.low_ranking_option and rules.low_ranking != "game":
-        return rules.low_ranking
-    return variant.low_ranking
 
 
 def _kinds(
@@ -162,6 +160,11 @@ def _declared(
     reasons.append(
         Reason("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
     )
+    if kind == "low" and not all(hands[i]["low"].qualifies for i in side):
+        # With no high side to take it, a qualifier would leave the pot to nobody:
+        # it is dropped, and the lowest ace-to-five hand wins.
+        unqualified = {i: {"low": evaluate("ace-to-five", cards[i])} for i in side}
+        return [_award("low", amount, side, seats, unqualified, cards, rules, reasons, True)]
     return [_award(kind, amount, side, seats, hands, cards, rules, reasons, True)]
 
 

@@ -48,7 +48,12 @@ def showing_low(
     cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> Hand:
     """The ranking of one or more up cards for the low hand showing, ace low (SHOW.LOW)."""
-    return _best_five(_up_cards(cards), lambda five: _low(five, wild))
+    return _best_five(_up_cards(cards), lambda five: _low(five, wild, _low_value))
+
+
+def showing_low_ace_high(cards: Iterable[Card], wild: Wild = NO_WILD) -> Hand:
+    """The low hand showing with the ace high, for deuce-to-seven lowball (FIVE-LOWBALL.GAME)."""
+    return _best_five(_up_cards(cards), lambda five: _low(five, wild, _high_value))
 
 
 def _up_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -91,7 +96,7 @@ def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
     return _hand("showing-high", key, category, name_of(category, values), shaped)
 
 
-def _low(up: Sequence[Card], wild: Wild) -> Hand:
+def _low(up: Sequence[Card], wild: Wild, value: Callable[[Card], int]) -> Hand:
     """Wild cards and the bug take the ranks that make the lowest board.
 
     Usually those are the lowest ranks the board lacks, ace first; on a board
@@ -101,27 +106,30 @@ def _low(up: Sequence[Card], wild: Wild) -> Hand:
     naturals = [c for c in up if c is not JOKER and not wild.is_wild(c)]
     jokers = [c for c in up if c is JOKER or wild.is_wild(c)]
     held = {c.rank for c in naturals}
-    free = [r for r in sorted(Rank, key=lambda r: r.low_value) if r not in held]
-    candidates = sorted({*free[: len(jokers)], *held}, key=lambda r: r.low_value)
+    order = (lambda r: r.low_value) if value is _low_value else int
+    free = [r for r in sorted(Rank, key=order) if r not in held]
+    candidates = sorted({*free[: len(jokers)], *held}, key=order)
     return max(
         (
-            _low_board(naturals, list(zip(jokers, ranks)))
+            _low_board(naturals, list(zip(jokers, ranks)), value)
             for ranks in combinations_with_replacement(candidates, len(jokers))
         ),
         key=lambda hand: hand.key,
     )
 
 
-def _low_board(naturals: Sequence[Card], jokers: Sequence[tuple[Card, Rank]]) -> Hand:
+def _low_board(
+    naturals: Sequence[Card], jokers: Sequence[tuple[Card, Rank]], value: Callable[[Card], int]
+) -> Hand:
     """A low board with each wild card playing as the rank given beside it."""
     used: Used = [(c, c) for c in naturals]
     used += [(c, stand_ins(r, (), 1)[0]) for c, r in jokers]
-    category, shaped = _shape(used, _low_value)
+    category, shaped = _shape(used, value)
     if category is Category.HIGH_CARD:
-        name = low_name([_low_value(p) for _, p in shaped])
+        name = low_name([value(p) for _, p in shaped])
     else:
         name = name_of(category, _values(category, _shape(shaped, _high_value)[1], _high_value))
-    key = low_key(category, _values(category, shaped, _low_value))
+    key = low_key(category, _values(category, shaped, value))
     return _hand("showing-low", key, category, name, shaped)
 
 
