@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
 from studrules.options import check_option
+from studrules.rankings.base import SOKO_NEW_HANDS_RULES
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -128,6 +129,14 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         HandOption("burn-cards", ("yes", "no"), "yes", "yes", "yes", "DEAL.BURN"),
         HandOption(
+            "soko-new-hands",
+            SOKO_NEW_HANDS_RULES,
+            "above-pair",
+            "above-pair",
+            "above-pair",
+            "SOKO.ORDER",
+        ),
+        HandOption(
             "five-card-opener",
             ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
             "low-card-bring-in",
@@ -189,6 +198,7 @@ class HandRules:
     short_stub: str
     community_card_first_actor: str
     burn_cards: bool
+    soko_new_hands: str
     odd_chip: str
     five_card_opener: str
     five_card_late_limit: str

@@ -66,11 +66,9 @@ def deal_street(
         return Dealt(_deal_given(seats, dealer, street, live), dealer, None, ())
     burn = rules.burn_cards and not first
     needed = len(live) * len(street.deal)
-    stub = len(dealer.stub)
-    if rules.short_stub == "pagat" and stub >= needed:
-        # pagat keeps no card back and burns only when a card is to spare.
-        return _deal_from_stub(seats, dealer, street, live, burn and stub > needed)
-    if stub >= needed + burn + 1:  # Robert's Rules and the TDA never deal the last card
+    # Robert's Rules and the TDA never deal the stub's last card; pagat keeps none back.
+    keep = 0 if rules.short_stub == "pagat" else 1
+    if len(dealer.stub) >= needed + burn + keep:
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
 
@@ -168,8 +166,9 @@ def _short_stub(
         pool = _scrambled(dealer, stub + burns)
     waiting = [i for i in live if i not in given]
     if individual:
+        burned = ()
         if burn and len(pool) > len(waiting):
-            pool = pool[1:]
+            burned, pool = (pool[0],), pool[1:]
         for i in waiting:
             out[i] = _give(out[i], pool.pop(0), street.deal == "U")
         text = (
@@ -177,9 +176,10 @@ def _short_stub(
             "and every player still got a card"
         )
         reason = Reason("DEAL.STUB-SHORT", text)
-        return Dealt(tuple(out), _exhausted(dealer), None, (reason,))
+        return Dealt(tuple(out), _gathered(dealer, pool, burned), None, (reason,))
+    burned = ()
     if burn and len(pool) >= 2:
-        pool = pool[1:]
+        burned, pool = (pool[0],), pool[1:]
     community = pool[0]
     reasons = (
         Reason(
@@ -189,12 +189,12 @@ def _short_stub(
         ),
         Reason("DEAL.COMMUNITY-CARD", f"{community.symbol} is a community card every player uses"),
     )
-    return Dealt(tuple(out), _exhausted(dealer), community, reasons)
+    return Dealt(tuple(out), _gathered(dealer, pool[1:], burned), community, reasons)
 
 
-def _exhausted(dealer: Dealer) -> Dealer:
-    """The dealer once the stub and burns have gone into a short-stub deal."""
-    return evolve(dealer, position=len(dealer.deck), burns=())
+def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dealer:
+    """The dealer after a short-stub deal: gathered cards not dealt or burned are the stub."""
+    return evolve(dealer, deck=tuple(left), position=0, burns=burned)
 
 
 def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[Seat, Dealer]:

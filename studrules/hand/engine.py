@@ -224,6 +224,13 @@ class HandState:
         community = self.community or dealt.community
         burned = len(dealt.dealer.burns) > len(self.dealer.burns)
         reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
+        if spec.deal != self.variant.streets[street].deal:
+            reasons.append(
+                Reason(
+                    "FIVE.LAST-CARD-DOWN",
+                    f"the house deals the {spec.name.split()[0]} card face down: no board changes",
+                )
+            )
         state = evolve(
             self,
             seats=dealt.seats,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from studrules.cards import Card
 from studrules.hand.model import Pot, Reason, Result, Seat, Share
 from studrules.house_rules import HandRules
-from studrules.rankings import Hand, evaluate
+from studrules.rankings import NO_WILD, Hand, RankingRules, evaluate
 from studrules.variants import Variant
 
 
@@ -68,13 +68,14 @@ def showdown(
     In declare games ``declarations`` says which way each player declared.
     """
     extra = (community,) if community is not None else ()
+    ranking_rules = RankingRules(soko_new_hands=rules.soko_new_hands)
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
     hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
         if "high" in variant.shares:
-            hands[i]["high"] = evaluate(variant.high_ranking, held)
+            hands[i]["high"] = evaluate(variant.high_ranking, held, NO_WILD, ranking_rules)
         if variant.low_ranking:
             hands[i]["low"] = evaluate(variant.low_ranking_under(rules.low_ranking), held)
     reasons = [Reason("POT.CARDS-SPEAK", _hands_text(seats, hands))]
