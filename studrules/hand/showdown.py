@@ -7,6 +7,7 @@ Amounts are whole chips; the odd chip is the smallest chip in play.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from studrules.cards import Card
 from studrules.hand.model import Pot, Reason, Result, Seat, Share
@@ -54,6 +55,24 @@ def uncontested(seats: Sequence[Seat]) -> tuple[Result, list[Reason]]:
     return result, [Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")]
 
 
+class _Table(NamedTuple):
+    """What settling the pots looks at: seats, hands, cards, rules, and the reasons given."""
+
+    seats: Sequence[Seat]
+    hands: dict[int, dict[str, Hand]]
+    cards: dict[int, tuple[Card, ...]]
+    rules: HandRules
+    reasons: list[Reason]
+
+    def name(self, i: int) -> str:
+        """The name of the player at seat ``i``."""
+        return self.seats[i].name
+
+    def note(self, rule: str, text: str) -> None:
+        """Give a reason for the ruling."""
+        self.reasons.append(Reason(rule, text))
+
+
 def showdown(
     seats: Sequence[Seat],
     variant: Variant,
@@ -78,205 +97,145 @@ def showdown(
             hands[i]["high"] = evaluate(variant.high_ranking, held, NO_WILD, ranking_rules)
         if variant.low_ranking:
             hands[i]["low"] = evaluate(variant.low_ranking_under(rules.low_ranking), held)
-    reasons = [Reason("POT.CARDS-SPEAK", _hands_text(seats, hands))]
-    pots = []
-    payouts = {s.name: 0 for s in seats}
+    table = _Table(seats, hands, cards, rules, [])
+    table.note("POT.CARDS-SPEAK", _hands_text(table))
     built = build_pots(seats)
     if len(built) > 1:
-        reasons.append(
-            Reason(
-                "POT.SIDE-POTS", f"{len(built)} pots: each goes to the best hand eligible for it"
-            )
+        table.note(
+            "POT.SIDE-POTS", f"{len(built)} pots: each goes to the best hand eligible for it"
         )
+    pots = []
+    payouts = {s.name: 0 for s in seats}
     for amount, eligible in built:
         if declarations is None:
-            kinds = _kinds(amount, eligible, hands, variant, reasons)
-            shares = _split_pot(amount, kinds, eligible, seats, hands, cards, rules, reasons)
+            shares = _split_pot(table, amount, _kinds(table, eligible, variant), eligible)
         else:
-            shares = _declared(amount, eligible, declarations, seats, hands, cards, rules, reasons)
+            shares = _declared(table, amount, eligible, declarations)
         for share in shares:
             for name, won in share.amounts:
                 payouts[name] += won
-        pots.append(Pot(amount, tuple(seats[i].name for i in eligible), tuple(shares)))
-    shown = tuple((seats[i].name, hands[i].get("high"), hands[i].get("low")) for i in cards)
+        pots.append(Pot(amount, tuple(table.name(i) for i in eligible), tuple(shares)))
+    shown = tuple((table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
-    return result, reasons
+    return result, table.reasons
 
 
-def _hands_text(seats: Sequence[Seat], hands: dict[int, dict[str, Hand]]) -> str:
+def _hands_text(table: _Table) -> str:
     parts = []
-    for i, by_kind in hands.items():
+    for i, by_kind in table.hands.items():
         named = "; ".join(f"{kind} {h.name}" for kind, h in by_kind.items())
-        parts.append(f"{seats[i].name}: {named}")
+        parts.append(f"{table.name(i)}: {named}")
     return "cards speak: " + ", ".join(parts)
 
 
-def _kinds(
-    amount: int,
-    eligible: tuple[int, ...],
-    hands: dict[int, dict[str, Hand]],
-    variant: Variant,
-    reasons: list[Reason],
-) -> list[str]:
+def _kinds(table: _Table, eligible: tuple[int, ...], variant: Variant) -> list[str]:
     """The shares a pot divides into: the game's, unless no eligible hand makes a low."""
     kinds = list(variant.shares)
-    if kinds == ["high", "low"] and not any(hands[i]["low"].qualifies for i in eligible):
-        reasons.append(Reason("POT.HI-LO", "no hand qualifies for low: high takes the pot"))
+    if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
+        table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
         kinds = ["high"]
     return kinds
 
 
 def _declared(
-    amount: int,
-    eligible: tuple[int, ...],
-    declarations: dict[int, str],
-    seats: Sequence[Seat],
-    hands: dict[int, dict[str, Hand]],
-    cards: dict[int, tuple[Card, ...]],
-    rules: HandRules,
-    reasons: list[Reason],
+    table: _Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
 ) -> list[Share]:
     """A pot of a declare game: high declarers share the high half, low declarers the low."""
     high = tuple(i for i in eligible if declarations.get(i) == "high")
     low = tuple(i for i in eligible if declarations.get(i) == "low")
-    if high and low and not any(hands[i]["low"].qualifies for i in low):
-        reasons.append(
-            Reason("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
-        )
+    if high and low and not any(table.hands[i]["low"].qualifies for i in low):
+        table.note("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
         low = ()
     if high and low:
-        reasons.append(
-            Reason(
-                "DECLARE.SETTLE",
-                "the best high among the high declarers and the best low among the low "
-                "declarers share the pot",
-            )
+        table.note(
+            "DECLARE.SETTLE",
+            "the best high among the high declarers and the best low among the low "
+            "declarers share the pot",
         )
         part = amount // 2
         return [
-            _award("high", amount - part, high, seats, hands, cards, rules, reasons, False),
-            _award("low", part, low, seats, hands, cards, rules, reasons, False),
+            _award(table, "high", amount - part, high, whole=False),
+            _award(table, "low", part, low, whole=False),
         ]
     kind, side = ("high", high) if high else ("low", low)
-    reasons.append(
-        Reason("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
-    )
-    if kind == "low" and not all(hands[i]["low"].qualifies for i in side):
+    table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
+    if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
         # With no high side to take it, a qualifier would leave the pot to nobody:
         # it is dropped, and the lowest ace-to-five hand wins.
-        unqualified = {i: {"low": evaluate("ace-to-five", cards[i])} for i in side}
-        return [_award("low", amount, side, seats, unqualified, cards, rules, reasons, True)]
-    return [_award(kind, amount, side, seats, hands, cards, rules, reasons, True)]
+        unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
+        return [_award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
+    return [_award(table, kind, amount, side, whole=True)]
 
 
 def _split_pot(
-    amount: int,
-    kinds: list[str],
-    eligible: tuple[int, ...],
-    seats: Sequence[Seat],
-    hands: dict[int, dict[str, Hand]],
-    cards: dict[int, tuple[Card, ...]],
-    rules: HandRules,
-    reasons: list[Reason],
+    table: _Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
 ) -> list[Share]:
     """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
     if len(eligible) == 1:
-        name = seats[eligible[0]].name
+        name = table.name(eligible[0])
         return [Share("whole", amount, (name,), ((name, amount),))]
     if len(kinds) == 2:
         low = amount // 2
         halves = {"high": amount - low, "low": low}
         if amount % 2:
-            reasons.append(
-                Reason("POT.ODD-CHIP", "the odd chip of a split pot goes to the high half")
-            )
-        reasons.append(
-            Reason("POT.HI-LO", "the pot is split between the best high and the best low")
-        )
+            table.note("POT.ODD-CHIP", "the odd chip of a split pot goes to the high half")
+        table.note("POT.HI-LO", "the pot is split between the best high and the best low")
     else:
         halves = {kinds[0]: amount}
-    shares = []
-    for kind, part in halves.items():
-        shares.append(
-            _award(
-                kind,
-                part,
-                eligible,
-                seats,
-                hands,
-                cards,
-                rules,
-                reasons,
-                whole=len(halves) == 1,
-            )
-        )
-    return shares
+    return [
+        _award(table, kind, part, eligible, whole=len(halves) == 1) for kind, part in halves.items()
+    ]
 
 
-def _award(
-    kind: str,
-    amount: int,
-    eligible: tuple[int, ...],
-    seats: Sequence[Seat],
-    hands: dict[int, dict[str, Hand]],
-    cards: dict[int, tuple[Card, ...]],
-    rules: HandRules,
-    reasons: list[Reason],
-    whole: bool,
-) -> Share:
+def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:
     """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
+    hands = table.hands
     best = max(hands[i][kind].key for i in eligible)
     winners = [i for i in eligible if hands[i][kind].key == best]
     each, odd = divmod(amount, len(winners))
-    ordered = _odd_chip_order(winners, kind, hands, cards, rules)
+    ordered = _odd_chip_order(table, winners, kind)
     amounts = {i: each for i in winners}
     for i in ordered[:odd]:
         amounts[i] += 1
-    names = tuple(seats[i].name for i in winners)
+    names = tuple(table.name(i) for i in winners)
     hand = hands[winners[0]][kind]
     if len(winners) > 1:
-        reasons.append(
-            Reason("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand.name} and split")
-        )
+        table.note("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand.name} and split")
         if odd:
-            lucky = ", ".join(seats[i].name for i in ordered[:odd])
-            reasons.append(
-                Reason("POT.ODD-CHIP", f"the odd chip goes to {lucky} ({rules.odd_chip})")
-            )
+            lucky = ", ".join(table.name(i) for i in ordered[:odd])
+            table.note("POT.ODD-CHIP", f"the odd chip goes to {lucky} ({table.rules.odd_chip})")
     return Share(
         "whole" if whole else kind,
         amount,
         names,
-        tuple((seats[i].name, amounts[i]) for i in winners),
+        tuple((table.name(i), amounts[i]) for i in winners),
         hand,
     )
 
 
-def _odd_chip_order(
-    winners: list[int],
-    kind: str,
-    hands: dict[int, dict[str, Hand]],
-    cards: dict[int, tuple[Card, ...]],
-    rules: HandRules,
-) -> list[int]:
+def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
     """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP).
 
     Cards are compared one by one, so a card two winners share (the community
     card) decides nothing and the next one does.
     """
-    if rules.odd_chip == "position":
+    rule = table.rules.odd_chip
+    if rule == "position":
         return sorted(winners)
-    suit = rules.suit_order.rank
-    if rules.odd_chip == "tda-five-card-high-suit":
+    suit = table.rules.suit_order.rank
+    if rule == "tda-five-card-high-suit":
 
         def value(c: Card) -> tuple[int, int]:
             return (c.rank.low_value if kind == "low" else int(c.rank), suit(c.suit))
 
         return sorted(
             winners,
-            key=lambda i: sorted((value(c) for c in hands[i][kind].cards if c.rank), reverse=True),
+            key=lambda i: sorted(
+                (value(c) for c in table.hands[i][kind].cards if c.rank), reverse=True
+            ),
             reverse=True,
         )
+    cards = table.cards
     if kind == "low":  # the lowest card by suit, ace lowest
         return sorted(
             winners, key=lambda i: sorted((c.rank.low_value, suit(c.suit)) for c in cards[i])

@@ -526,20 +526,19 @@ def stands_pat(ctx: Context, player: str) -> None:
 @then(rf"(?P<player>{NAME}) may buy or stand pat")
 def may_buy(ctx: Context, player: str) -> None:
     """Check that it is ``player``'s turn to buy a card or stand pat."""
-    expected = f"{player} may buy or stand pat"
-    state, reasons = state_of(ctx, expected, "BUY.")
-    verbs = {item["action"] for item in state["legal"]}
-    holds = state["phase"] == "buying" and state["to_act"] == player
-    ruling = f"{where(state)}: {', '.join(sorted(verbs)) or 'nothing'}"
-    check(ctx, holds and verbs == {"buy", "stand-pat"}, expected, ruling, reasons)
+    buy_offers(ctx, player, f"{player} may buy or stand pat", {"buy", "stand-pat"})
 
 
 @then(rf"(?P<player>{NAME}) may only stand pat")
 def may_only_stand_pat(ctx: Context, player: str) -> None:
-    """Check that ``player``, unable to pay the price, may only stand pat."""
-    expected = f"{player} may only stand pat"
+    """Check that ``player``, unable to pay the price or be dealt a card, may only stand pat."""
+    buy_offers(ctx, player, f"{player} may only stand pat", {"stand-pat"})
+
+
+def buy_offers(ctx: Context, player: str, expected: str, verbs: set[str]) -> None:
+    """Check that it is ``player``'s turn in a buy round and exactly ``verbs`` are offered."""
     state, reasons = state_of(ctx, expected, "BUY.")
-    verbs = {item["action"] for item in state["legal"]}
+    offered = {item["action"] for item in state["legal"]}
     holds = state["phase"] == "buying" and state["to_act"] == player
-    ruling = f"{where(state)}: {', '.join(sorted(verbs)) or 'nothing'}"
-    check(ctx, holds and verbs == {"stand-pat"}, expected, ruling, reasons)
+    ruling = f"{where(state)}: {', '.join(sorted(offered)) or 'nothing'}"
+    check(ctx, holds and offered == verbs, expected, ruling, reasons)
