@@ -33,6 +33,7 @@ VERBS = (
     "declare",
     "buy",
     "stand-pat",
+    "pay",
 )
 NAMED = {"declare": "high or low", "buy": "the card thrown away"}
 """Verbs whose third element names something rather than an amount."""
@@ -234,6 +235,8 @@ def legal_answer(legal, chips: Chips) -> dict:
         return {"action": "declare", "as": legal.what}
     if legal.verb == "buy":
         return {"action": "buy", "card": legal.what, "adds": chips.text(legal.adds)}
+    if legal.verb == "pay":
+        return {"action": "pay", "adds": chips.text(legal.adds)}
     if legal.to is None:
         return {"action": legal.verb}
     return {"action": legal.verb, "to": chips.text(legal.to), "adds": chips.text(legal.adds)}

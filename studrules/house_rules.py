@@ -14,7 +14,11 @@ from dataclasses import dataclass
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
 from studrules.options import check_option
-from studrules.rankings.base import SOKO_NEW_HANDS_RULES
+from studrules.rankings.base import (
+    FIVE_OF_A_KIND_RULES,
+    SOKO_NEW_HANDS_RULES,
+    WILD_DUPLICATION_RULES,
+)
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -129,6 +133,70 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         HandOption("burn-cards", ("yes", "no"), "yes", "yes", "yes", "DEAL.BURN"),
         HandOption(
+            "five-of-a-kind",
+            FIVE_OF_A_KIND_RULES,
+            *[FIVE_OF_A_KIND_RULES[0]] * 3,
+            "WILD.FIVE-OF-A-KIND",
+        ),
+        HandOption(
+            "wild-duplication",
+            WILD_DUPLICATION_RULES,
+            *[WILD_DUPLICATION_RULES[0]] * 3,
+            "WILD.DUPLICATION",
+        ),
+        HandOption(
+            "wild-cards",
+            ("deuces", "acey-deucey", "one-eyed-jacks", "suicide-king"),
+            "deuces",
+            "deuces",
+            "deuces",
+            "STUDWILD.GAME",
+        ),
+        HandOption(
+            "wild-pot", ("high", "low", "high-low"), "high", "high", "high", "STUDWILD.GAME"
+        ),
+        HandOption(
+            "wild-showing",
+            ("best-value", "natural"),
+            "best-value",
+            "best-value",
+            "best-value",
+            "WILDGAME.SHOWING",
+        ),
+        HandOption(
+            "baseball-open-three",
+            ("match-pot-or-fold", "free"),
+            "match-pot-or-fold",
+            "match-pot-or-fold",
+            "match-pot-or-fold",
+            "BASEBALL.GAME",
+        ),
+        HandOption(
+            "baseball-four",
+            ("extra-card-down", "extra-card-up", "no-extra"),
+            "extra-card-down",
+            "extra-card-down",
+            "extra-card-down",
+            "WILDGAME.EXTRA-CARD",
+        ),
+        HandOption(
+            "ftq-last-queen",
+            ("queens-only", "keep-previous-follow", "nothing-wild"),
+            "queens-only",
+            "queens-only",
+            "queens-only",
+            "WILDGAME.FOLLOW",
+        ),
+        HandOption("low-hole-pot", ("high", "high-low"), "high", "high", "high", "LOWHOLE.GAME"),
+        HandOption(
+            "axe-sevens-top",
+            ("two-or-more-natural-sevens", "exactly-two"),
+            "two-or-more-natural-sevens",
+            "two-or-more-natural-sevens",
+            "two-or-more-natural-sevens",
+            "AXE.GAME",
+        ),
+        HandOption(
             "soko-new-hands",
             SOKO_NEW_HANDS_RULES,
             "above-pair",
@@ -198,6 +266,16 @@ class HandRules:
     short_stub: str
     community_card_first_actor: str
     burn_cards: bool
+    five_of_a_kind: str
+    wild_duplication: str
+    wild_cards: str
+    wild_pot: str
+    wild_showing: str
+    baseball_open_three: str
+    baseball_four: str
+    ftq_last_queen: str
+    low_hole_pot: str
+    axe_sevens_top: str
     soko_new_hands: str
     odd_chip: str
     five_card_opener: str

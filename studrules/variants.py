@@ -44,7 +44,14 @@ class Variant:
     the open pair can matter at all (the high games) without the split-game
     option, on the street numbered ``open_pair_street``; ``declare``: players
     declare high or low before the showdown (DECLARE.*); ``buy``: players may
-    buy a card after the last card is dealt (BUY.*).
+    buy a card after the last card is dealt (BUY.*). ``wild``: how cards turn
+    wild (``none``, ``fixed`` to ``wild_cards``, ``house`` by the option
+    ``wild-cards``, ``follow-the-queen``, ``low-hole``: WILDGAME.*);
+    ``pot_option``: the option that chooses high, low or high-low; ``payments``:
+    wild cards and sevens dealt face up cost antes; ``baseball``: fours and
+    threes dealt face up have their own steps; ``community_joker``: a joker in
+    the centre is everyone's last card; ``sevens_top``: a natural pair of sevens
+    beats every hand.
     """
 
     name: str
@@ -62,6 +69,13 @@ class Variant:
     low_ranking_option: bool = False
     declare: bool = False
     buy: bool = False
+    wild: str = "none"
+    wild_cards: tuple[str, ...] = ()
+    pot_option: str | None = None
+    payments: bool = False
+    baseball: bool = False
+    community_joker: bool = False
+    sevens_top: bool = False
 
     @property
     def low_game(self) -> bool:
@@ -93,6 +107,22 @@ _FIVE_CARD_STREETS = (
     Street(4, "U", "big"),
     Street(5, "U", "big"),
 )
+_SIX_CARD_STREETS = (
+    Street(3, "DDU", "small"),
+    Street(4, "U", "small"),
+    Street(5, "U", "big"),
+    Street(6, "D", "big"),
+)
+_WILD_GAME = {
+    "max_players": 8,
+    "streets": _SEVEN_CARD_STREETS,
+    "opener": "low-card",
+    "door_ace": "high",
+    "showing": "showing-high",
+    "shares": ("high",),
+    "low_ranking": None,
+    "open_pair": True,
+}
 _FIVE_CARD = {"max_players": 10, "streets": _FIVE_CARD_STREETS, "open_pair_street": 3}
 _FIVE_CARD_HI_LO = {
     **_FIVE_CARD,
@@ -198,6 +228,33 @@ VARIANTS: dict[str, Variant] = {
             low_ranking=None,
             open_pair=True,
             high_ranking="soko",
+        ),
+        Variant(
+            "seven-card-stud-wild",
+            "Seven-card stud with wild cards",
+            **_WILD_GAME,
+            wild="house",
+            pot_option="wild-pot",
+        ),
+        Variant(
+            "baseball", "Baseball", **_WILD_GAME, wild="fixed", wild_cards=("3", "9"), baseball=True
+        ),
+        Variant("follow-the-queen", "Follow the queen", **_WILD_GAME, wild="follow-the-queen"),
+        Variant("low-hole", "Low hole", **_WILD_GAME, wild="low-hole", pot_option="low-hole-pot"),
+        Variant(
+            "man-with-the-axe",
+            "Deuces and jacks and the man with the axe",
+            **_WILD_GAME,
+            wild="fixed",
+            wild_cards=("2", "J", "Kd"),
+            payments=True,
+            sevens_top=True,
+        ),
+        Variant(
+            "aces-straights-flushes",
+            "Aces, straights and flushes",
+            **{**_WILD_GAME, "streets": _SIX_CARD_STREETS},
+            community_joker=True,
         ),
     )
 }

@@ -95,5 +95,5 @@ def apply(state, chosen: Legal):
 
 def finish(state):
     """The buying is over: the last betting round begins with the best board as it now is."""
-    state = evolve(state, phase="betting", to_act=None)._open_street_round([])
+    state = evolve(state, phase="betting", to_act=None)._open_street_round()
     return state if state.round is not None else state._next_street()

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from studrules.cards import Card
-from studrules.hand import betting, buying, declaring, explain, order, showdown
+from studrules.cards import JOKER, Card
+from studrules.hand import betting, buying, declaring, events, explain, order, showdown, wilds
 from studrules.hand.dealing import Dealer, deal_street
 from studrules.hand.model import (
     Action,
@@ -26,6 +26,7 @@ from studrules.hand.model import (
     evolve,
 )
 from studrules.house_rules import HandRules
+from studrules.rankings.base import NO_WILD, Wild
 from studrules.variants import Street, Variant
 
 _LEGAL = "_legal"
@@ -56,6 +57,9 @@ class HandState:
     buy_round: int = 0
     asked: frozenset[int] = frozenset()
     declarations: tuple[tuple[int, str], ...] = ()
+    up_sequence: tuple[Card, ...] = ()
+    pending: tuple[int, ...] = ()
+    community_street: int | None = None
 
     @property
     def over(self) -> bool:
@@ -97,6 +101,8 @@ class HandState:
             return buying.legal(self)
         if self.phase == "declaring":
             return declaring.legal(self)
+        if self.phase == "paying":
+            return events.legal(self)
         return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
 
     def apply(self, action: Action) -> HandState:
@@ -107,6 +113,8 @@ class HandState:
             state = evolve(self, history=(*self.history, taken))
             if self.phase == "buying":
                 return buying.apply(state, legal)
+            if self.phase == "paying":
+                return events.apply(state, legal)
             return declaring.apply(state, self.seat_of(action.player), legal)
         seats, rnd = betting.apply(
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
@@ -160,6 +168,8 @@ class HandState:
             return "the betting is over: each player now declares high or low"
         if self.phase == "buying":
             return "this is the buy round: buy a card or stand pat"
+        if self.phase == "paying":
+            return "a three dealt face up must be paid for, or its owner folds"
         rnd, seat = self.round, self.seats[self.to_act]
         chips = self.stakes.chips
         if rnd.bring_in_due == self.to_act:
@@ -183,24 +193,27 @@ class HandState:
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
         if sum(1 for s in self.seats if not s.folded) == 1:
-            result, reasons = showdown.uncontested(self.seats)
-            return evolve(self, result=result, to_act=None, reasons=(*self.reasons, *reasons))
+            return self._uncontested()
         aggressor = self.round.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
         ended = explain.round_over(self.streets[self.street])
         state = evolve(self, shows_first=shows_first, reasons=(*self.reasons, ended))
         return state._next_street()
 
+    def _uncontested(self) -> HandState:
+        """The last player left wins the pot without showing."""
+        result, reasons = showdown.uncontested(self.seats)
+        return evolve(
+            self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
+        )
+
     def _next_street(self) -> HandState:
-        """Deal the streets that follow, betting where two players can still bet, then settle."""
-        state = self
-        while state.street + 1 < len(state.streets):
-            state = state._deal(state.street + 1)
-            if state.round is not None or state.phase == "buying":
-                return state
-        if state.variant.declare and sum(1 for s in state.seats if not s.folded) > 1:
-            return declaring.start(state)
-        return state._settle()
+        """Deal the next street, or once all are dealt the declaration or the showdown."""
+        if self.street + 1 < len(self.streets):
+            return self._deal(self.street + 1)
+        if self.variant.declare and sum(1 for s in self.seats if not s.folded) > 1:
+            return declaring.start(self)
+        return self._settle()
 
     def _settle(self) -> HandState:
         """The showdown: every pot to the hands that win it."""
@@ -211,17 +224,17 @@ class HandState:
             self.community,
             self.first_actor if self.shows_first is None else self.shows_first,
             dict(self.declarations) if self.variant.declare else None,
+            self.up_sequence,
         )
         return evolve(
             self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
         )
 
     def _deal(self, street: int) -> HandState:
-        """Deal ``street`` and open its betting round (if two players can still bet)."""
+        """Deal ``street``; then what its face-up cards set off, and its betting round."""
         spec = self.streets[street]
         cleared = tuple(evolve(s, bet=0) for s in self.seats)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
-        community = self.community or dealt.community
         burned = len(dealt.dealer.burns) > len(self.dealer.burns)
         reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
         if spec.deal != self.variant.streets[street].deal:
@@ -231,21 +244,44 @@ class HandState:
                     f"the house deals the {spec.name.split()[0]} card face down: no board changes",
                 )
             )
+        fresh = events.new_up_cards(cleared, dealt.seats)
         state = evolve(
             self,
             seats=dealt.seats,
             dealer=dealt.dealer,
             street=street,
-            community=community,
+            community=self.community or dealt.community,
+            community_street=street if dealt.community else self.community_street,
+            up_sequence=(*self.up_sequence, *(card for _, card in fresh)),
             round=None,
             to_act=None,
+            reasons=(*self.reasons, *reasons),
         )
-        if self.variant.buy and street == len(self.streets) - 1:
-            state = evolve(state, reasons=(*state.reasons, *reasons))
-            return buying.start(state, 1)
-        return state._open_street_round(reasons, dealt.community is not None)
+        return events.after_deal(state, fresh)
 
-    def _open_street_round(self, reasons: list[Reason], new_community: bool = False) -> HandState:
+    def _opened_after_deal(self) -> HandState:
+        """After a street and what it set off: its betting round, or the buy, or the next street."""
+        if self.street == 0:
+            state = self._open_first_round()
+        elif self.variant.buy and self.street == len(self.streets) - 1:
+            return buying.start(self, 1)
+        else:
+            state = self._open_street_round(self.community_street == self.street)
+        if state.phase == "betting" and state.round is None and not state.over:
+            return state._next_street()
+        return state
+
+    def _board_wild(self) -> Wild:
+        """The wild cards a board counts with (WILDGAME.SHOWING)."""
+        if self.rules.wild_showing == "natural":
+            return NO_WILD
+        return wilds.table_wild(self.variant, self.rules, self.up_sequence)
+
+    def _board_community(self) -> Card | None:
+        """The community card as the boards see it: a joker in the centre counts on none."""
+        return None if self.variant.community_joker else self.community
+
+    def _open_street_round(self, new_community: bool = False) -> HandState:
         """Find the street's first actor and open its betting round."""
         why: list[Reason] = []
         if new_community and self.rules.community_card_first_actor == "same-as-sixth-street":
@@ -260,24 +296,65 @@ class HandState:
         else:
             rule = "ACT.COMMUNITY-CARD" if new_community else None
             first, why = order.best_board(
-                self.seats, self.variant, self.rules, self.community, rule
+                self.seats,
+                self.variant,
+                self.rules,
+                self._board_community(),
+                rule,
+                self._board_wild(),
             )
-        return evolve(self, first_actor=first)._open_round(first, reasons, why)
+        return evolve(self, first_actor=first)._open_round(first, why)
 
-    def _open_round(self, first: int, reasons: list[Reason], opener: list[Reason]) -> HandState:
+    def _open_first_round(self) -> HandState:
+        """The first betting round: the bring-in, or the best door card opening."""
+        if sum(1 for s in self.seats if s.can_act) < 2:  # all but one all in for the ante
+            return self
+        variant, rules, stakes = self.variant, self.rules, self.stakes
+        wild = self._board_wild()
+        opener = rules.five_card_opener if variant.opener == "five-card" else "bring-in"
+        if stakes.bring_in == 0 or opener == "high-card-opens":
+            rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else "FIVE.OPENER"
+            first, why = order.best_board(self.seats, variant, rules, rule=rule, wild=wild)
+            return evolve(self, first_actor=first)._open_round(first, why)
+        if opener == "high-card-bring-in":
+            due, why = order.best_board(self.seats, variant, rules, rule="FIVE.OPENER", wild=wild)
+        else:
+            due, why = order.bring_in(self.seats, variant, rules, wild)
+            if variant.opener == "five-card":
+                why.append(
+                    Reason("FIVE.OPENER", "in the casino form the lowest door card brings in")
+                )
+        state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why)
+        optional = not state.seats[due].can_act
+        if optional:
+            due = betting.next_to_act(state.seats, state.round, due)
+            state = evolve(
+                state,
+                reasons=(
+                    *state.reasons,
+                    Reason(
+                        "BRING-IN.ALL-IN",
+                        f"{state.seats[state.bring_in].name} is all in for the ante: "
+                        f"{state.seats[due].name} may fold, bring in or complete",
+                    ),
+                ),
+            )
+        rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
+        return evolve(state, round=rnd, to_act=due)
+
+    def _open_round(self, first: int, opener: list[Reason]) -> HandState:
         """Start the betting round with ``first`` (or the next player who can act).
 
         With fewer than two players able to bet there is no round, and nobody
-        opens it, so only ``reasons`` (the deal's) are kept, not ``opener``'s.
+        opens it, so ``opener``'s reasons are not given.
         """
         if sum(1 for s in self.seats if s.can_act) < 2:
-            return evolve(self, reasons=(*self.reasons, *reasons))
+            return self
         spec = self.streets[self.street]
         rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
-        state = evolve(self, round=rnd, to_act=to_act)
-        return evolve(state, reasons=(*self.reasons, *reasons, *opener, size, *why))
+        return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
 def new_hand(
@@ -287,7 +364,7 @@ def new_hand(
     rules: HandRules,
     dealer: Dealer,
 ) -> HandState:
-    """A hand after the antes and third street, waiting for its first action.
+    """A hand after the antes and the first street, waiting for its first action.
 
     ``players`` are (name, stack) from the dealer's left; a stack of ``None``
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
@@ -302,7 +379,12 @@ def new_hand(
         reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
     streets = _streets(variant, rules)
     reasons += explain.street_dealt(streets[0], False, True)
+    if variant.community_joker:
+        reasons.append(
+            Reason("WILDGAME.COMMUNITY-BUG", "a joker lies face up in the centre: everyone's bug")
+        )
     dealt = deal_street(tuple(seats), dealer, streets[0], True, rules)
+    fresh = events.new_up_cards(tuple(seats), dealt.seats)
     state = HandState(
         variant,
         rules,
@@ -313,44 +395,16 @@ def new_hand(
         None,
         None,
         None,
-        None,
+        JOKER if variant.community_joker else None,
         None,
         None,
         (),
-        (),
+        tuple(reasons),
         None,
         streets,
+        up_sequence=tuple(card for _, card in fresh),
     )
-    if sum(1 for s in state.seats if s.can_act) < 2:  # all but one all in for the ante
-        return evolve(state, reasons=tuple(reasons))._next_street()
-    opener = rules.five_card_opener if variant.opener == "five-card" else "bring-in"
-    if stakes.bring_in == 0 or opener == "high-card-opens":
-        rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else "FIVE.OPENER"
-        first, why = order.best_board(state.seats, variant, rules, rule=rule)
-        return evolve(state, first_actor=first)._open_round(first, reasons, why)
-    if opener == "high-card-bring-in":
-        due, why = order.best_board(state.seats, variant, rules, rule="FIVE.OPENER")
-    else:
-        due, why = order.bring_in(state.seats, variant, rules)
-        if variant.opener == "five-card":
-            why.append(Reason("FIVE.OPENER", "in the casino form the lowest door card brings in"))
-    state = evolve(state, bring_in=due, first_actor=due)._open_round(due, reasons, why)
-    optional = not state.seats[due].can_act
-    if optional:
-        due = betting.next_to_act(state.seats, state.round, due)
-        state = evolve(
-            state,
-            reasons=(
-                *state.reasons,
-                Reason(
-                    "BRING-IN.ALL-IN",
-                    f"{state.seats[state.bring_in].name} is all in for the ante: "
-                    f"{state.seats[due].name} may fold, bring in or complete",
-                ),
-            ),
-        )
-    rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
-    return evolve(state, round=rnd, to_act=due)
+    return events.after_deal(state, fresh)
 
 
 def _streets(variant: Variant, rules: HandRules) -> tuple[Street, ...]:
@@ -392,6 +446,8 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
             words.append(a.verb.replace("-", " "))
         elif a.what is not None:
             words.append(f"{a.verb} {a.what}")
+        elif a.verb == "pay":
+            words.append(f"pay ${chips.text(a.adds)}")
         elif a.verb in ("call", "bring-in"):
             words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
         else:

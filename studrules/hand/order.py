@@ -16,7 +16,7 @@ from studrules.cards import Card, Rank, Suit, SuitOrder, card
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
-from studrules.rankings.base import Category
+from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.rankings.showing import showing_low_ace_high, tie_break_key
 from studrules.variants import Variant
 
@@ -64,11 +64,19 @@ ACE_HIGH_LOW = "showing-low-ace-high"
 """Low boards with the ace high: deuce-to-seven lowball's (FIVE-LOWBALL.GAME)."""
 
 
-def _showing(ranking: str, cards: Sequence[Card]):
-    """A board ranked for choosing who acts."""
+def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD):
+    """A board ranked for choosing who acts, wild up cards counted as ``wild`` says."""
     if ranking == ACE_HIGH_LOW:
-        return showing_low_ace_high(cards)
-    return evaluate(ranking, cards)
+        return showing_low_ace_high(cards, wild)
+    return evaluate(ranking, cards, wild)
+
+
+def _board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
+    """A board's key and name; with no wild card in force, kept per multiset of ranks."""
+    if not wild.any:
+        return board(ranking, cards)
+    shown = _showing(ranking, cards, wild)
+    return Board(shown.key, shown.name, shown.category)
 
 
 def board_ranking(variant: Variant, rules: HandRules) -> str:
@@ -78,11 +86,20 @@ def board_ranking(variant: Variant, rules: HandRules) -> str:
     return variant.showing
 
 
-def bring_in(seats: Sequence[Seat], variant: Variant, rules: HandRules) -> tuple[int, list[Reason]]:
-    """The seat whose door card must bring in: the lowest (or, in low games, the highest)."""
+def bring_in(
+    seats: Sequence[Seat], variant: Variant, rules: HandRules, wild: Wild = NO_WILD
+) -> tuple[int, list[Reason]]:
+    """The seat whose door card must bring in: the lowest (or, in low games, the highest).
+
+    A wild door card counted at its best value is the best card there is and
+    brings in only if every door card is wild (WILDGAME.SHOWING).
+    """
     ace_low = variant.door_ace == "low" and board_ranking(variant, rules) != ACE_HIGH_LOW
     order = _suit_order(variant, rules)
     doors = {i: s.up_cards[0] for i, s in enumerate(seats) if not s.folded}
+    natural = {i: c for i, c in doors.items() if not wild.is_wild(c)}
+    if natural and len(natural) < len(doors):
+        doors = natural
     sign = 1 if variant.opener == "high-card" else -1
     worst = max(sign * _door_value(c, ace_low) for c in doors.values())
     tied = [i for i, c in doors.items() if sign * _door_value(c, ace_low) == worst]
@@ -122,6 +139,7 @@ def best_board(
     rules: HandRules,
     community: Card | None = None,
     rule: str | None = None,
+    wild: Wild = NO_WILD,
 ) -> tuple[int, list[Reason]]:
     """The seat with the best showing hand (the lowest in low games) among players still in."""
     ranking = board_ranking(variant, rules)
@@ -130,9 +148,7 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     boards = {
-        i: board(ranking, (*s.up_cards, *extra))
-        for i, s in enumerate(seats)
-        if not s.folded
+        i: _board(ranking, (*s.up_cards, *extra), wild) for i, s in enumerate(seats) if not s.folded
     }
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
@@ -142,7 +158,7 @@ def best_board(
     else:
         # Suits are read off each player's own up cards: a shared card decides nothing.
         suits = _suit_order(variant, rules)
-        own = {i: _showing(ranking, seats[i].up_cards) for i in tied}
+        own = {i: _showing(ranking, seats[i].up_cards, wild) for i in tied}
         seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
     reasons = [

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from studrules.cards import Card
+from studrules.cards import Card, Rank
+from studrules.hand import wilds
 from studrules.hand.model import Pot, Reason, Result, Seat, Share
 from studrules.house_rules import HandRules
-from studrules.rankings import NO_WILD, Hand, RankingRules, evaluate
+from studrules.rankings import Hand, RankingRules, Wild, evaluate
+from studrules.rankings.base import KEY_SHIFT, Category
 from studrules.variants import Variant
 
 
@@ -36,6 +38,12 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
     if not pots:  # nothing was put in but, perhaps, the price of a buy
         pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
         tops.append(0)
+    # A player who folds without facing a bet (baseball's unpaid three) may have
+    # put in more than anyone still in: those chips stay in the last pot.
+    extra = sum(max(0, s.committed - below) for s in seats)
+    if extra:
+        amount, eligible = pots[-1]
+        pots[-1] = (amount + extra, eligible)
     # A buy's price is dead money in the lowest pot reaching what the buyer had put in.
     for s in seats:
         for price, then in s.prices:
@@ -53,6 +61,47 @@ def uncontested(seats: Sequence[Seat]) -> tuple[Result, list[Reason]]:
     share = Share("whole", total, (name,), ((name, total),))
     result = Result((Pot(total, (name,), (share,)),), ((name, total),))
     return result, [Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")]
+
+
+def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[str, ...], str | None]:
+    """The shares of each pot and the low ranking, as the game and the house choose them."""
+    choice = {"wild-pot": rules.wild_pot, "low-hole-pot": rules.low_hole_pot}.get(
+        variant.pot_option or ""
+    )
+    if choice == "low":
+        return ("low",), "ace-to-five"
+    if choice == "high-low":
+        return ("high", "low"), "ace-to-five"
+    if choice == "high":
+        return ("high",), None
+    return variant.shares, variant.low_ranking_under(rules.low_ranking)
+
+
+SEVENS_TOP = Category.FIVE_OF_A_KIND + 2
+"""Above five of a kind and a natural royal: the category of the axe's natural sevens."""
+
+
+def _natural_sevens(
+    hand: Hand, held: Sequence[Card], wild: Wild, variant: Variant, rules: HandRules
+) -> Hand:
+    """The man with the axe: a natural pair of sevens beats every hand (AXE.GAME)."""
+    if not variant.sevens_top:
+        return hand
+    sevens = [c for c in held if c.rank is Rank.SEVEN and not wild.is_wild(c)]
+    enough = len(sevens) == 2 if rules.axe_sevens_top == "exactly-two" else len(sevens) >= 2
+    if not enough:
+        return hand
+    key = (SEVENS_TOP << (KEY_SHIFT + 4)) + hand.key
+    return Hand(
+        hand.ranking,
+        key,
+        hand.category,
+        f"natural sevens, {hand.name}",
+        hand.cards,
+        hand.plays_as,
+        hand.qualifies,
+        (*hand.rules, "AXE.GAME"),
+    )
 
 
 class _Table(NamedTuple):
@@ -80,23 +129,33 @@ def showdown(
     community: Card | None,
     shows_first: int,
     declarations: dict[int, str] | None = None,
+    up_sequence: Sequence[Card] = (),
 ) -> tuple[Result, list[Reason]]:
     """Every pot to the best eligible hands, split high and low where the game says so.
 
     Hands are listed in the order they are shown, clockwise from ``shows_first``.
-    In declare games ``declarations`` says which way each player declared.
+    In declare games ``declarations`` says which way each player declared;
+    ``up_sequence`` (the face-up cards in the order dealt) decides the wild
+    cards of follow the queen.
     """
     extra = (community,) if community is not None else ()
-    ranking_rules = RankingRules(soko_new_hands=rules.soko_new_hands)
+    ranking_rules = RankingRules(
+        five_of_a_kind=rules.five_of_a_kind,
+        wild_duplication=rules.wild_duplication,
+        soko_new_hands=rules.soko_new_hands,
+    )
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
+    shares, low_ranking = pot_shares(variant, rules)
     hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
-        if "high" in variant.shares:
-            hands[i]["high"] = evaluate(variant.high_ranking, held, NO_WILD, ranking_rules)
-        if variant.low_ranking:
-            hands[i]["low"] = evaluate(variant.low_ranking_under(rules.low_ranking), held)
+        wild = {d: wilds.wild_for(variant, rules, seats[i], d, up_sequence) for d in shares}
+        if "high" in shares:
+            high = evaluate(variant.high_ranking, held, wild["high"], ranking_rules)
+            hands[i]["high"] = _natural_sevens(high, held, wild["high"], variant, rules)
+        if low_ranking:
+            hands[i]["low"] = evaluate(low_ranking, held, wild["low"], ranking_rules)
     table = _Table(seats, hands, cards, rules, [])
     table.note("POT.CARDS-SPEAK", _hands_text(table))
     built = build_pots(seats)
@@ -108,13 +167,13 @@ def showdown(
     payouts = {s.name: 0 for s in seats}
     for amount, eligible in built:
         if declarations is None:
-            shares = _split_pot(table, amount, _kinds(table, eligible, variant), eligible)
+            split = _split_pot(table, amount, _kinds(table, eligible, shares), eligible)
         else:
-            shares = _declared(table, amount, eligible, declarations)
-        for share in shares:
+            split = _declared(table, amount, eligible, declarations)
+        for share in split:
             for name, won in share.amounts:
                 payouts[name] += won
-        pots.append(Pot(amount, tuple(table.name(i) for i in eligible), tuple(shares)))
+        pots.append(Pot(amount, tuple(table.name(i) for i in eligible), tuple(split)))
     shown = tuple((table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
     return result, table.reasons
@@ -128,9 +187,9 @@ def _hands_text(table: _Table) -> str:
     return "cards speak: " + ", ".join(parts)
 
 
-def _kinds(table: _Table, eligible: tuple[int, ...], variant: Variant) -> list[str]:
+def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
     """The shares a pot divides into: the game's, unless no eligible hand makes a low."""
-    kinds = list(variant.shares)
+    kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
         table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
         kinds = ["high"]
@@ -238,10 +297,13 @@ def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
     cards = table.cards
     if kind == "low":  # the lowest card by suit, ace lowest
         return sorted(
-            winners, key=lambda i: sorted((c.rank.low_value, suit(c.suit)) for c in cards[i])
+            winners,
+            key=lambda i: sorted((c.rank.low_value, suit(c.suit)) for c in cards[i] if c.rank),
         )
     return sorted(
         winners,
-        key=lambda i: sorted(((int(c.rank), suit(c.suit)) for c in cards[i]), reverse=True),
+        key=lambda i: sorted(
+            ((int(c.rank), suit(c.suit)) for c in cards[i] if c.rank), reverse=True
+        ),
         reverse=True,
     )

@@ -36,6 +36,12 @@ GAMES = {
     "five-card stud high-low with declaration": "five-card-stud-hi-lo-declare",
     "five-card stud high-low with a buy": "five-card-stud-hi-lo-buy",
     "Sökö": "soko",
+    "seven-card stud with wild cards": "seven-card-stud-wild",
+    "baseball": "baseball",
+    "follow the queen": "follow-the-queen",
+    "low hole": "low-hole",
+    "deuces and jacks and the man with the axe": "man-with-the-axe",
+    "aces, straights and flushes": "aces-straights-flushes",
 }
 """A game as the dealer names it, and its protocol variant."""
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
@@ -274,7 +280,7 @@ def street_is_dealt(ctx: Context, street: str) -> None:
     """Check that the hand has come to ``street``, its betting under way (records no action)."""
     expected = f"{street} street under way"
     state, reasons = state_of(ctx, expected, "DEAL.", "ACT.")
-    holds = state["phase"] in ("betting", "buying") and state["street"] == STREETS[street]
+    holds = state["phase"] in ("betting", "buying", "paying") and state["street"] == STREETS[street]
     check(ctx, holds, expected, where(state), reasons)
 
 
@@ -542,3 +548,26 @@ def buy_offers(ctx: Context, player: str, expected: str, verbs: set[str]) -> Non
     holds = state["phase"] == "buying" and state["to_act"] == player
     ruling = f"{where(state)}: {', '.join(sorted(offered)) or 'nothing'}"
     check(ctx, holds and offered == verbs, expected, ruling, reasons)
+
+
+@when(rf"(?P<player>{NAME}) pays for (?:his|her|their) three")
+def pays_for_the_three(ctx: Context, player: str) -> None:
+    """Record that ``player`` pays the pot to keep a three dealt face up (BASEBALL.GAME)."""
+    ctx.actions.append([player, "pay"])
+
+
+@then(rf"(?P<player>{NAME}) may pay (?P<amount>{AMOUNT}) for (?:his|her|their) three or fold")
+def may_pay_for_the_three(ctx: Context, player: str, amount: str) -> None:
+    """Check that ``player`` must pay ``amount`` for a face-up three, or fold."""
+    expected = f"{player} may pay {amount} for the three or fold"
+    state, reasons = state_of(ctx, expected, "BASEBALL.")
+    offered = {
+        (item["action"], money(item["adds"]) if "adds" in item else None)
+        for item in state["legal"]
+    }
+    holds = state["phase"] == "paying" and state["to_act"] == player
+    ruling = f"{where(state)}: " + ", ".join(
+        f"{verb} {dollars(adds)}" if adds is not None else verb for verb, adds in sorted(offered)
+    )
+    wanted = {("pay", parse_amount(amount)), ("fold", None)}
+    check(ctx, holds and offered == wanted, expected, ruling, reasons)
