@@ -13,20 +13,30 @@ from collections.abc import Sequence
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
-from studrules.rankings.base import Category
+from studrules.rankings import evaluate
+from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.variants import Street, Variant
 
 AGGRESSIVE = ("bet", "complete", "raise")
 
 
-def _shows_pair(seat: Seat) -> bool:
+def _shows_pair(seat: Seat, wild: Wild) -> bool:
     """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
-    shown = board("showing-high", seat.up_cards)
+    shown = (
+        evaluate("showing-high", seat.up_cards, wild)
+        if wild.any
+        else board("showing-high", seat.up_cards)
+    )
     return shown.category is not None and shown.category >= Category.ONE_PAIR
 
 
 def open_round(
-    seats: Sequence[Seat], street: Street, variant: Variant, stakes: Stakes, rules: HandRules
+    seats: Sequence[Seat],
+    street: Street,
+    variant: Variant,
+    stakes: Stakes,
+    rules: HandRules,
+    wild: Wild = NO_WILD,
 ) -> tuple[Round, list[Reason]]:
     """A new betting round for ``street``: its limit, who may bet big, whether it is capped."""
     limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
@@ -37,7 +47,7 @@ def open_round(
     applies = variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
     second_round = street.number == variant.open_pair_street
     if second_round and applies and option != "no-effect" and limit < stakes.big_bet:
-        pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s)]
+        pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s, wild)]
         if pairs:
             names = " and ".join(seats[i].name for i in pairs)
             if option == "mandatory":
@@ -54,7 +64,7 @@ def open_round(
         second_round
         and not applies
         and option != "no-effect"
-        and any(not s.folded and _shows_pair(s) for s in seats)
+        and any(not s.folded and _shows_pair(s, wild) for s in seats)
     ):
         reasons.append(
             Reason(

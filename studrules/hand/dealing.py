@@ -62,6 +62,8 @@ def deal_street(
 ) -> Dealt:
     """Deal ``street`` to every player still in, clockwise from the dealer's left (DEAL.ORDER)."""
     live = [i for i, s in enumerate(seats) if not s.folded]
+    if not street.deal:  # a street that brings no card (after a community card)
+        return Dealt(tuple(seats), dealer, None, ())
     if dealer.given is not None:
         return Dealt(_deal_given(seats, dealer, street, live), dealer, None, ())
     burn = rules.burn_cards and not first
@@ -177,6 +179,9 @@ def _short_stub(
         )
         reason = Reason("DEAL.STUB-SHORT", text)
         return Dealt(tuple(out), _gathered(dealer, pool, burned), None, (reason,))
+    if not pool:  # no card left anywhere: the street brings none
+        reason = Reason("DEAL.STUB-SHORT", f"no card is left for {street.name}: none is dealt")
+        return Dealt(tuple(out), _gathered(dealer, [], ()), None, (reason,))
     burned = ()
     if burn and len(pool) >= 2:
         burned, pool = (pool[0],), pool[1:]
@@ -195,6 +200,23 @@ def _short_stub(
 def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dealer:
     """The dealer after a short-stub deal: gathered cards not dealt or burned are the stub."""
     return evolve(dealer, deck=tuple(left), position=0, burns=burned)
+
+
+def deal_extra(
+    seat: Seat, index: int, dealer: Dealer, up: bool, rules: HandRules
+) -> tuple[Seat, Dealer] | None:
+    """An extra card (baseball's four), gathering the burn cards if the stub is short.
+
+    The stub must keep its last card back under Robert's Rules and the TDA;
+    with no card at all to gather, there is no extra card (WILDGAME.EXTRA-CARD).
+    """
+    keep = 0 if rules.short_stub == "pagat" else 1
+    if dealer.given is None and len(dealer.stub) < 1 + keep:
+        pool = [*dealer.stub, *dealer.burns]
+        if not pool:
+            return None
+        dealer = evolve(dealer, deck=tuple(_scrambled(dealer, pool)), position=0, burns=())
+    return deal_replacement(seat, index, dealer, up)
 
 
 def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[Seat, Dealer]:

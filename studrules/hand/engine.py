@@ -234,10 +234,20 @@ class HandState:
         """Deal ``street``; then what its face-up cards set off, and its betting round."""
         spec = self.streets[street]
         cleared = tuple(evolve(s, bet=0) for s in self.seats)
+        if self.community_street is not None:  # after a community card, no more cards
+            spec = Street(spec.number, "", spec.limit)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
         burned = len(dealt.dealer.burns) > len(self.dealer.burns)
-        reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
-        if spec.deal != self.variant.streets[street].deal:
+        if spec.deal:
+            reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
+        else:
+            reasons = [
+                Reason(
+                    "DEAL.COMMUNITY-CARD",
+                    f"after the community card no more cards are dealt: {spec.name} brings none",
+                )
+            ]
+        if spec.deal and spec.deal != self.variant.streets[street].deal:
             reasons.append(
                 Reason(
                     "FIVE.LAST-CARD-DOWN",
@@ -252,7 +262,11 @@ class HandState:
             street=street,
             community=self.community or dealt.community,
             community_street=street if dealt.community else self.community_street,
-            up_sequence=(*self.up_sequence, *(card for _, card in fresh)),
+            up_sequence=(
+                *self.up_sequence,
+                *(card for _, card in fresh),
+                *((dealt.community,) if dealt.community else ()),
+            ),
             round=None,
             to_act=None,
             reasons=(*self.reasons, *reasons),
@@ -303,7 +317,23 @@ class HandState:
                 rule,
                 self._board_wild(),
             )
+        live_up = [c for s in self.seats if not s.folded for c in s.up_cards]
+        why = [*why, *self._wild_showing(live_up, "board")]
         return evolve(self, first_actor=first)._open_round(first, why)
+
+    def _wild_showing(self, cards: Sequence[Card], where: str) -> list[Reason]:
+        """Why wild cards showing counted as they did for the bring-in or the first actor."""
+        table = wilds.table_wild(self.variant, self.rules, self.up_sequence)
+        shown = [c.symbol for c in cards if table.is_wild(c)]
+        if not shown:
+            return []
+        if self.rules.wild_showing == "natural":
+            how = "counts as the card it is"
+        elif where == "door":
+            how = "is the best door card there is"
+        else:
+            how = "counts at its best value"
+        return [Reason("WILDGAME.SHOWING", f"wild {', '.join(shown)} showing {how}")]
 
     def _open_first_round(self) -> HandState:
         """The first betting round: the bring-in, or the best door card opening."""
@@ -324,6 +354,7 @@ class HandState:
                 why.append(
                     Reason("FIVE.OPENER", "in the casino form the lowest door card brings in")
                 )
+        why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
         state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why)
         optional = not state.seats[due].can_act
         if optional:
@@ -351,7 +382,9 @@ class HandState:
         if sum(1 for s in self.seats if s.can_act) < 2:
             return self
         spec = self.streets[self.street]
-        rnd, why = betting.open_round(self.seats, spec, self.variant, self.stakes, self.rules)
+        rnd, why = betting.open_round(
+            self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild()
+        )
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
@@ -370,6 +403,7 @@ def new_hand(
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
     """
     _check_table(variant, players, stakes)
+    variant = _as_played(variant, rules)
     seats = []
     for name, stack in players:
         ante = stakes.ante if stack is None else min(stakes.ante, stack)
@@ -405,6 +439,15 @@ def new_hand(
         up_sequence=tuple(card for _, card in fresh),
     )
     return events.after_deal(state, fresh)
+
+
+def _as_played(variant: Variant, rules: HandRules) -> Variant:
+    """The game as the house plays it: a wild game played low is ordered as razz (STUDWILD.GAME)."""
+    if variant.pot_option == "wild-pot" and rules.wild_pot == "low":
+        return evolve(
+            variant, opener="high-card", door_ace="low", showing="showing-low", open_pair=False
+        )
+    return variant
 
 
 def _streets(variant: Variant, rules: HandRules) -> tuple[Street, ...]:

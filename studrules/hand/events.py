@@ -9,7 +9,7 @@ Works on a ``HandState`` (see ``engine``) and returns the next one.
 from __future__ import annotations
 
 from studrules.cards import Card, Rank
-from studrules.hand.dealing import deal_replacement
+from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason, Seat, evolve
 from studrules.hand.wilds import table_wild
 
@@ -32,7 +32,10 @@ def after_deal(state, dealt: list[tuple[int, Card]]):
     variant, rules, stakes = state.variant, state.rules, state.stakes
     pending = []
     wild = table_wild(variant, rules, state.up_sequence)
-    for i, card in dealt:
+    queue = list(dealt)
+    extra_up = []
+    while queue:
+        i, card = queue.pop(0)
         seat = seats[i]
         if variant.payments:
             antes = 5 if card.rank is Rank.SEVEN else 1 if wild.is_wild(card) else 0
@@ -53,7 +56,18 @@ def after_deal(state, dealt: list[tuple[int, Card]]):
                 )
         if variant.baseball and card.rank is Rank.FOUR and rules.baseball_four != "no-extra":
             up = rules.baseball_four == "extra-card-up"
-            seats[i], dealer = deal_replacement(seats[i], i, dealer, up)
+            extra = deal_extra(seats[i], i, dealer, up, rules)
+            if extra is None:
+                reasons.append(
+                    Reason(
+                        "WILDGAME.EXTRA-CARD", f"no card is left for {seat.name}'s {card.symbol}"
+                    )
+                )
+                continue
+            seats[i], dealer = extra
+            if up:  # a face-up extra card sets off what any face-up card does
+                queue.append((i, seats[i].cards[-1]))
+                extra_up.append(seats[i].cards[-1])
             face = "face up" if up else "face down"
             reasons.append(
                 Reason("WILDGAME.EXTRA-CARD", f"{seat.name}'s {card.symbol} earns a card {face}")
@@ -62,9 +76,16 @@ def after_deal(state, dealt: list[tuple[int, Card]]):
             variant.baseball
             and card.rank is Rank.THREE
             and rules.baseball_open_three == "match-pot-or-fold"
+            and not seats[i].all_in  # nothing to pay with: the three stays wild
         ):
             pending.append(i)
-    state = evolve(state, seats=tuple(seats), dealer=dealer, reasons=tuple(reasons))
+    state = evolve(
+        state,
+        seats=tuple(seats),
+        dealer=dealer,
+        reasons=tuple(reasons),
+        up_sequence=(*state.up_sequence, *extra_up),
+    )
     return ask_next(evolve(state, pending=tuple(pending)))
 
 
