@@ -40,24 +40,20 @@ class HandOption:
         return getattr(self, profile)
 
 
+def _everywhere(name: str, values: tuple[str, ...], rule: str) -> HandOption:
+    """An option whose first value holds in every profile."""
+    return HandOption(name, values, values[0], values[0], values[0], rule)
+
+
 HAND_OPTIONS: dict[str, HandOption] = {
     o.name: o
     for o in (
-        HandOption("suit-order", ("bridge",), "bridge", "bridge", "bridge", "CARDS.SUIT-ORDER"),
-        HandOption(
-            "low-game-suit-order",
-            ("same-as-high", "reversed"),
-            "same-as-high",
-            "same-as-high",
-            "same-as-high",
-            "BRING-IN.HIGH-CARD",
-        ),
-        HandOption(
-            "bring-in-tie-break", ("suit", "position"), "suit", "suit", "suit", "BRING-IN.SUIT-TIE"
-        ),
+        _everywhere("suit-order", ("bridge",), "CARDS.SUIT-ORDER"),
+        _everywhere("low-game-suit-order", ("same-as-high", "reversed"), "BRING-IN.HIGH-CARD"),
+        _everywhere("bring-in-tie-break", ("suit", "position"), "BRING-IN.SUIT-TIE"),
         HandOption(
             "later-street-tie-break",
-            TIE_BREAKS,
+            ("position", "high-card-by-suit", "low-card-by-suit"),
             "position",
             "high-card-by-suit",
             "high-card-by-suit",
@@ -65,19 +61,14 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         HandOption(
             "low-later-street-tie-break",
-            TIE_BREAKS,
+            ("position", "high-card-by-suit", "low-card-by-suit"),
             "position",
             "high-card-by-suit",
             "low-card-by-suit",
             "ACT.TIES",
         ),
-        HandOption(
-            "short-bring-in-call-level",
-            ("full-bring-in", "all-in-amount"),
-            "full-bring-in",
-            "full-bring-in",
-            "full-bring-in",
-            "BRING-IN.ALL-IN",
+        _everywhere(
+            "short-bring-in-call-level", ("full-bring-in", "all-in-amount"), "BRING-IN.ALL-IN"
         ),
         HandOption(
             "fourth-street-open-pair",
@@ -87,13 +78,8 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "any-player",
             "BET.FIXED.OPEN-PAIR",
         ),
-        HandOption(
-            "open-pair-in-split-games",
-            ("no-effect", "same-as-high"),
-            "no-effect",
-            "no-effect",
-            "no-effect",
-            "BET.FIXED.OPEN-PAIR",
+        _everywhere(
+            "open-pair-in-split-games", ("no-effect", "same-as-high"), "BET.FIXED.OPEN-PAIR"
         ),
         HandOption(
             "raise-after-big-bet",
@@ -103,7 +89,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "small-or-big",
             "BET.FIXED.BIG-AFTER-BIG",
         ),
-        HandOption("max-raises", ("3", "4"), "3", "3", "3", "BET.CAP"),
+        _everywhere("max-raises", ("3", "4"), "BET.CAP"),
         HandOption(
             "uncapped-when",
             ("heads-up-any-time-before-cap", "heads-up-at-round-start", "never"),
@@ -112,16 +98,16 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "heads-up-at-round-start",
             "BET.CAP.HEADS-UP",
         ),
-        HandOption(
-            "short-all-in-counts-toward-cap",
-            ("if-at-least-half", "never"),
-            "if-at-least-half",
-            "if-at-least-half",
-            "if-at-least-half",
-            "BET.SHORT-ALL-IN",
+        _everywhere(
+            "short-all-in-counts-toward-cap", ("if-at-least-half", "never"), "BET.SHORT-ALL-IN"
         ),
         HandOption(
-            "short-stub", ("rrop", "tda", "pagat"), "rrop", "tda", "pagat", "DEAL.STUB-SHORT"
+            "short-stub",
+            ("rrop", "tda", "pagat"),
+            "rrop",
+            "tda",
+            "pagat",
+            "DEAL.STUB-SHORT",
         ),
         HandOption(
             "community-card-first-actor",
@@ -131,79 +117,28 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "recompute",
             "ACT.COMMUNITY-CARD",
         ),
-        HandOption("burn-cards", ("yes", "no"), "yes", "yes", "yes", "DEAL.BURN"),
-        HandOption(
-            "five-of-a-kind",
-            FIVE_OF_A_KIND_RULES,
-            *[FIVE_OF_A_KIND_RULES[0]] * 3,
-            "WILD.FIVE-OF-A-KIND",
-        ),
-        HandOption(
-            "wild-duplication",
-            WILD_DUPLICATION_RULES,
-            *[WILD_DUPLICATION_RULES[0]] * 3,
-            "WILD.DUPLICATION",
-        ),
-        HandOption(
+        _everywhere("burn-cards", ("yes", "no"), "DEAL.BURN"),
+        _everywhere("five-of-a-kind", FIVE_OF_A_KIND_RULES, "WILD.FIVE-OF-A-KIND"),
+        _everywhere("wild-duplication", WILD_DUPLICATION_RULES, "WILD.DUPLICATION"),
+        _everywhere(
             "wild-cards",
             ("deuces", "acey-deucey", "one-eyed-jacks", "suicide-king"),
-            "deuces",
-            "deuces",
-            "deuces",
             "STUDWILD.GAME",
         ),
-        HandOption(
-            "wild-pot", ("high", "low", "high-low"), "high", "high", "high", "STUDWILD.GAME"
+        _everywhere("wild-pot", ("high", "low", "high-low"), "STUDWILD.GAME"),
+        _everywhere("wild-showing", ("best-value", "natural"), "WILDGAME.SHOWING"),
+        _everywhere("baseball-open-three", ("match-pot-or-fold", "free"), "BASEBALL.GAME"),
+        _everywhere(
+            "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
         ),
-        HandOption(
-            "wild-showing",
-            ("best-value", "natural"),
-            "best-value",
-            "best-value",
-            "best-value",
-            "WILDGAME.SHOWING",
-        ),
-        HandOption(
-            "baseball-open-three",
-            ("match-pot-or-fold", "free"),
-            "match-pot-or-fold",
-            "match-pot-or-fold",
-            "match-pot-or-fold",
-            "BASEBALL.GAME",
-        ),
-        HandOption(
-            "baseball-four",
-            ("extra-card-down", "extra-card-up", "no-extra"),
-            "extra-card-down",
-            "extra-card-down",
-            "extra-card-down",
-            "WILDGAME.EXTRA-CARD",
-        ),
-        HandOption(
+        _everywhere(
             "ftq-last-queen",
             ("queens-only", "keep-previous-follow", "nothing-wild"),
-            "queens-only",
-            "queens-only",
-            "queens-only",
             "WILDGAME.FOLLOW",
         ),
-        HandOption("low-hole-pot", ("high", "high-low"), "high", "high", "high", "LOWHOLE.GAME"),
-        HandOption(
-            "axe-sevens-top",
-            ("two-or-more-natural-sevens", "exactly-two"),
-            "two-or-more-natural-sevens",
-            "two-or-more-natural-sevens",
-            "two-or-more-natural-sevens",
-            "AXE.GAME",
-        ),
-        HandOption(
-            "soko-new-hands",
-            SOKO_NEW_HANDS_RULES,
-            "above-pair",
-            "above-pair",
-            "above-pair",
-            "SOKO.ORDER",
-        ),
+        _everywhere("low-hole-pot", ("high", "high-low"), "LOWHOLE.GAME"),
+        _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
+        _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
         HandOption(
             "five-card-opener",
             ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
@@ -212,28 +147,27 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "high-card-opens",
             "FIVE.OPENER",
         ),
-        HandOption("five-card-late-limit", ("big", "small"), "big", "big", "small", "FIVE.LIMITS"),
-        HandOption("five-card-last-card", ("up", "down"), "up", "up", "up", "FIVE.LAST-CARD-DOWN"),
         HandOption(
+            "five-card-late-limit",
+            ("big", "small"),
+            "big",
+            "big",
+            "small",
+            "FIVE.LIMITS",
+        ),
+        _everywhere("five-card-last-card", ("up", "down"), "FIVE.LAST-CARD-DOWN"),
+        _everywhere(
             "low-ranking",
             ("game", "ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"),
-            "game",
-            "game",
-            "game",
             "FIVE.LOW-RANKING",
         ),
-        HandOption(
+        _everywhere(
             "declare-method",
             ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
-            "simultaneous",
-            "simultaneous",
-            "simultaneous",
             "DECLARE.METHOD",
         ),
-        HandOption("buy-rounds", ("1", "2"), "1", "1", "1", "BUY.ROUND"),
-        HandOption(
-            "buy-price", ("big-bet", "small-bet"), "big-bet", "big-bet", "big-bet", "BUY.PRICE"
-        ),
+        _everywhere("buy-rounds", ("1", "2"), "BUY.ROUND"),
+        _everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE"),
         HandOption(
             "odd-chip",
             ("rrop-all-cards", "tda-five-card-high-suit", "position"),

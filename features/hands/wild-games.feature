@@ -356,7 +356,7 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
       When the action goes: Bob checks, Carol bets $2, Bob calls
       Then the hand is over
       # Alice's natural pair of sevens beats every hand.
-      And Alice wins $1.50
+      And Alice wins $1.50 with "natural sevens, pair of sevens, ace-ten-nine kickers"
       And Carol wins $10 with "three of a kind, queens, eight-five kickers"
 
   Rule: WILDGAME.EXTRA-CARD A four dealt face up earns its owner another card
@@ -401,8 +401,8 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
       # door cards: Bob's 4h, Carol's Kd and Alice's 6s. Only then does Bob's
       # four earn card 10, the 2c, face down, with no burn before it. On fourth
       # street card 11 (5c) is burned and Bob, Carol and Alice get 5d, Kc and 8h.
-      # Dealt to Bob before Carol's door card, the Kd would have left Alice the
-      # 2c as her door card.
+      # Had Bob's extra card come at once, before Carol's door card, the Kd would
+      # have been his and Alice's door card the 2c.
       Given the game is baseball
       And the deck, from the top, is "Ah Qc Tc 7d Jd 8s 4h Kd 6s 2c 5c 5d Kc 8h 9c As 3s 2d Ts Qd 5h 6d 2s 5s 8d 3c Ks Td 4d 7h Js Kh 7s 2h 9h Ac Qs Jh 9d 6c 4s 9s Ad 4c 3h Th Jc 8c 7c Qh 3d 6h"
       And the players, from the dealer's left, hold:
@@ -439,7 +439,7 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
 
     Scenario: Fours dealt face down earn nothing
       # Bob's two fours are in the hole: he is dealt no extra card, and the
-      # hand goes on with the three cards of his holding.
+      # hand goes on with his holding just as written.
       Given the game is baseball
       And the players, from the dealer's left, hold:
         | player | cards         |

@@ -9,7 +9,7 @@ Feature: Aces, straights and flushes: whole hands from the antes to the showdown
     Given the game is aces, straights and flushes
     And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
 
-  Rule: ASF.GAME Aces, straights and flushes: six cards each and a joker in the centre that plays as the bug
+  Rule: ASF.GAME Aces, straights and flushes: 2 to 8 players, six cards each, a joker in the centre as everyone's bug
 
     Scenario: Bob's four aces and the joker are five aces, above Carol's flush and Alice's straight made with the same joker
       Given the players, from the dealer's left, hold:
@@ -71,3 +71,24 @@ Feature: Aces, straights and flushes: whole hands from the antes to the showdown
       # Js Ts and the joker as an ace.
       And Carol wins $16.25 with "flush, ace-king-nine-seven-six"
       And the hands are shown in the order Carol, Alice
+
+    Scenario: Under below-natural-royal Bob's royal flush uses the joker, so it is not natural, and Carol's five aces still win
+      Given the house rule five-of-a-kind is below-natural-royal
+      And the players, from the dealer's left, hold:
+        | player | cards                 |
+        | Bob    | (Kh Qh) Jh 4c Th (9s) |
+        | Carol  | (As Ad) Ac 7d Ah (2s) |
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      When the action goes: Bob brings in, Carol calls
+      And fourth street is dealt
+      Then Carol acts first
+      When the action goes: Carol checks, Bob checks
+      And fifth street is dealt
+      Then Carol acts first
+      When the action goes: Carol checks, Bob checks
+      And sixth street is dealt
+      Then Carol acts first
+      When the action goes: Carol checks, Bob checks
+      Then the hand is over
+      And Carol wins $1.50 with "five of a kind, aces"

@@ -9,7 +9,7 @@ Feature: Deuces and jacks and the man with the axe: whole hands from the antes t
     Given the game is deuces and jacks and the man with the axe
     And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
 
-  Rule: AXE.GAME The man with the axe: deuces, jacks and the K♦ wild, payments for wild cards and sevens face up, natural sevens on top
+  Rule: AXE.GAME The man with the axe: deuces, jacks and K♦ wild, face-up wild cards and sevens paid for, natural sevens on top
 
     Scenario: Alice pays for two wild cards and a seven, David for a seven, Carol for a jack, and Bob's pair of sevens beats Carol's five queens
       # Payments at $0.25 an ante: David's 7s and Alice's K♦ on third street
@@ -50,7 +50,7 @@ Feature: Deuces and jacks and the man with the axe: whole hands from the antes t
       Then the hand is over
       # Carol's Qd Qs Qc with the 2c, 2h and Jh are five queens; Bob's 7c 7d,
       # in the hole, are a natural pair of sevens.
-      And Bob wins $29.25
+      And Bob wins $29.25 with "natural sevens, pair of sevens, ten-nine-five kickers"
       And the hands are shown in the order Bob, Carol
 
     Scenario Outline: Three natural sevens: on top with two-or-more-natural-sevens, an ordinary hand with exactly-two
@@ -78,12 +78,12 @@ Feature: Deuces and jacks and the man with the axe: whole hands from the antes t
       Then Carol acts first
       When the action goes: Carol checks, Bob checks
       Then the hand is over
-      And <winner> wins $1.75
+      And <winner> wins $1.75 with "<hand>"
 
       Examples:
-        | sevens                     | winner |
-        | two-or-more-natural-sevens | Bob    |
-        | exactly-two                | Carol  |
+        | sevens                     | winner | hand                                                      |
+        | two-or-more-natural-sevens | Bob    | natural sevens, three of a kind, sevens, ten-nine kickers |
+        | exactly-two                | Carol  | five of a kind, queens                                    |
 
     Scenario: Two natural pairs of sevens compare as ordinary hands: Carol's four queens beat Bob's three sevens, and both beat David's five kings
       # Bob's 2d, wild, makes a third seven; Carol's J♥ a fourth queen.
@@ -112,4 +112,4 @@ Feature: Deuces and jacks and the man with the axe: whole hands from the antes t
       Then Carol acts first
       When the action goes: Carol checks, David bets $2, Bob calls, Carol calls
       Then the hand is over
-      And Carol wins $14.50
+      And Carol wins $14.50 with "natural sevens, four of a kind, queens, eight kicker"
