@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from studrules.cards import JOKER, parse_cards, parse_ranks
+from studrules.cards import JOKER, parse_cards, parse_ranks, standard_deck
 from studrules.errors import RankingError
 from studrules.rankings import low
 from studrules.rankings.base import NO_WILD, Category, Wild
@@ -227,3 +229,18 @@ def test_strength_ace_to_five_8():
         low.strength_ace_to_five_8(parse_cards("As 2d 3c 4h"))
     with pytest.raises(RankingError, match="is not a card"):
         low.strength_ace_to_five_8([*parse_cards("As 2d 3c 4h"), "5s"])
+
+
+@pytest.mark.parametrize("ranking", ["ace-to-five", "ace-to-five-8"])
+def test_the_quick_suitless_low_agrees_with_the_search(ranking):
+    """Five different ranks or more take the quick path: it must rule as the full search does."""
+    scale = {"ace-to-five": low._ACE_TO_FIVE, "ace-to-five-8": low._ACE_TO_FIVE_8}[ranking]
+    rng = random.Random(7)
+    deck = list(standard_deck())
+    for _ in range(3000):
+        hand = tuple(rng.sample(deck, rng.randint(5, 8)))
+        quick, searched = low._suitless(hand, scale), low._searched(hand, NO_WILD, scale)
+        assert (quick.key, quick.name, quick.qualifies) == (
+            searched.key, searched.name, searched.qualifies
+        ), hand
+        assert sorted(c.rank for c in quick.cards) == sorted(c.rank for c in searched.cards)

@@ -194,7 +194,22 @@ def _evaluate(cards: Sequence[Card], wild: Wild, scale: _Scale) -> Hand:
 
 
 def _suitless(hand: tuple[Card, ...], scale: _Scale) -> Hand:
-    """A low that ignores suits, worked out once per multiset of ranks, then dealt real cards."""
+    """A low that ignores suits, worked out once per multiset of ranks, then dealt real cards.
+
+    With five different ranks or more, the five lowest are the low at once.
+    """
+    lowest = {}
+    for c in sorted(hand, key=lambda c: c.rank.low_value):
+        lowest.setdefault(c.rank, c)
+    if len(lowest) >= 5:
+        used = list(lowest.values())[:5][::-1]
+        values = [c.rank.low_value for c in used]
+        if scale.qualifier and values[0] > scale.qualifier:
+            return Hand(scale.ranking, NO_LOW_KEY, None, NO_LOW_NAME, (), qualifies=False)
+        name = "wheel" if values == _WHEEL else low_name(values)
+        return Hand(
+            scale.ranking, low_key(Category.HIGH_CARD, values), Category.HIGH_CARD, name, used
+        )
     model = _by_ranks(scale, tuple(sorted(c.rank for c in hand)))
     pool = list(hand)
     used = []
