@@ -103,6 +103,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (| head): stop quietly, as cat does
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception as error:  # a bug of ours: say so in one line, never a traceback
+        print(
+            f"studrules: internal error ({type(error).__name__}: {error}); "
+            "please report it with the command you ran",
+            file=sys.stderr,
+        )
+        return 1
 
 
 def _run(argv: Sequence[str] | None) -> int:

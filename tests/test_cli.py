@@ -145,3 +145,17 @@ def test_engine_speaks_the_protocol_over_stdin_and_stdout():
     assert [a["ok"] for a in answers] == [True, False, True, False]
     assert answers[2]["hand"]["name"] == "royal flush"
     assert answers[3]["error"]["field"] == "evaluate.cards"
+
+
+def test_an_engine_bug_is_one_line_not_a_traceback(monkeypatch, capsys):
+    from studrules import cli
+    from studrules.rankings import RANKINGS
+
+    def broken(cards, wild, rules):
+        raise RuntimeError("wires crossed")
+
+    monkeypatch.setitem(RANKINGS, "high", broken)
+    assert cli.main(["hand", "As Ks Qs Js Ts"]) == 1
+    err = capsys.readouterr().err
+    assert "internal error (RuntimeError: wires crossed)" in err
+    assert "Traceback" not in err
