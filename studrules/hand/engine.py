@@ -254,7 +254,7 @@ class HandState:
                     f"the house deals the {spec.name.split()[0]} card face down: no board changes",
                 )
             )
-        fresh = events.new_up_cards(cleared, dealt.seats)
+        fresh = events.new_up_cards(cleared, dealt.seats) if events.watched(self.variant) else []
         state = evolve(
             self,
             seats=dealt.seats,
@@ -418,7 +418,7 @@ def new_hand(
             Reason("WILDGAME.COMMUNITY-BUG", "a joker lies face up in the centre: everyone's bug")
         )
     dealt = deal_street(tuple(seats), dealer, streets[0], True, rules)
-    fresh = events.new_up_cards(tuple(seats), dealt.seats)
+    fresh = events.new_up_cards(tuple(seats), dealt.seats) if events.watched(variant) else []
     state = HandState(
         variant,
         rules,

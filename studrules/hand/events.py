@@ -14,6 +14,11 @@ from studrules.hand.model import Legal, Reason, Seat, evolve
 from studrules.hand.wilds import table_wild
 
 
+def watched(variant) -> bool:
+    """Whether the cards dealt face up matter in this game beyond the boards."""
+    return variant.payments or variant.baseball or variant.wild == "follow-the-queen"
+
+
 def new_up_cards(before: tuple[Seat, ...], after: tuple[Seat, ...]) -> list[tuple[int, Card]]:
     """The cards just dealt face up, in dealing order: card by card, seat by seat."""
     fresh = {
@@ -26,6 +31,8 @@ def new_up_cards(before: tuple[Seat, ...], after: tuple[Seat, ...]) -> list[tupl
 
 def after_deal(state, dealt: list[tuple[int, Card]]):
     """Settle what the face-up cards just dealt set off; threes may wait for a decision."""
+    if not dealt:
+        return evolve(state, pending=())._opened_after_deal()
     reasons = list(state.reasons)
     seats = list(state.seats)
     dealer = state.dealer
