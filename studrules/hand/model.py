@@ -7,6 +7,7 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from studrules.cards import Card
 from studrules.errors import StudrulesError
@@ -39,8 +40,7 @@ class BadDeal(StudrulesError, ValueError):
     """A deal that cannot start: too many players, stakes that do not fit, cards that clash."""
 
 
-@dataclass(frozen=True)
-class Reason:
+class Reason(NamedTuple):
     """Why the engine ruled as it did: the spec rule applied and a sentence a learner can read."""
 
     rule: str
@@ -151,8 +151,7 @@ class Round:
     aggressor: int | None = None
 
 
-@dataclass(frozen=True)
-class Legal:
+class Legal(NamedTuple):
     """One legal action of the player to act: the verb, the round total ``to``, the chips added.
 
     ``what`` is the declaration (``high``, ``low``) or the card bought away.
@@ -165,8 +164,7 @@ class Legal:
     what: str | None = None
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
     """An action as taken: who, the verb, the amount ``to`` (in chips) or ``what`` when named."""
 
     player: str
