@@ -324,6 +324,8 @@ class HandState:
     def _wild_showing(self, cards: Sequence[Card], where: str) -> list[Reason]:
         """Why wild cards showing counted as they did for the bring-in or the first actor."""
         table = wilds.table_wild(self.variant, self.rules, self.up_sequence)
+        if not table.any:
+            return []
         shown = [c.symbol for c in cards if table.is_wild(c)]
         if not shown:
             return []

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from studrules.cards import Card, Rank, Suit, SuitOrder, card
+from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
@@ -36,13 +36,17 @@ def board(ranking: str, cards: Sequence[Card]) -> Board:
     key and name depend on the ranks alone: the result is kept per ranking and
     multiset of ranks, of which there are few.
     """
-    return _board_of_ranks(ranking, tuple(sorted(c.rank for c in cards)))
+    if JOKER in cards:  # the bug is no rank: rank such a board directly
+        shown = _showing(ranking, cards)
+        return Board(shown.key, shown.name, shown.category)
+    return _board_of_ranks(ranking, tuple(sorted([c.index >> 2 for c in cards])))
 
 
 @lru_cache(maxsize=1 << 14)
-def _board_of_ranks(ranking: str, ranks: tuple[Rank, ...]) -> Board:
+def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
+    """The board of these ranks (``card.index >> 2``: 0 for deuces), on stand-in cards."""
     suits = itertools.cycle(Suit)
-    shown = _showing(ranking, [card(rank, next(suits)) for rank in ranks])
+    shown = _showing(ranking, [card(Rank(rank + 2), next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
 
 
