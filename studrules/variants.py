@@ -113,7 +113,7 @@ _SIX_CARD_STREETS = (
     Street(5, "U", "big"),
     Street(6, "D", "big"),
 )
-_WILD_GAME = {
+_STUD = {
     "max_players": 8,
     "streets": _SEVEN_CARD_STREETS,
     "opener": "low-card",
@@ -123,6 +123,16 @@ _WILD_GAME = {
     "low_ranking": None,
     "open_pair": True,
 }
+"""Seven-card stud's choices, the ground of the other seven-card games."""
+_RAZZ = {
+    "opener": "high-card",
+    "door_ace": "low",
+    "showing": "showing-low",
+    "shares": ("low",),
+    "low_ranking": "ace-to-five",
+    "open_pair": False,
+}
+"""What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
 _FIVE_CARD = {"max_players": 10, "streets": _FIVE_CARD_STREETS, "open_pair_street": 3}
 _FIVE_CARD_HI_LO = {
     **_FIVE_CARD,
@@ -137,41 +147,17 @@ _FIVE_CARD_HI_LO = {
 VARIANTS: dict[str, Variant] = {
     v.name: v
     for v in (
-        Variant(
-            "seven-card-stud",
-            "Seven-card stud",
-            8,
-            _SEVEN_CARD_STREETS,
-            opener="low-card",
-            door_ace="high",
-            showing="showing-high",
-            shares=("high",),
-            low_ranking=None,
-            open_pair=True,
-        ),
-        Variant(
-            "razz",
-            "Razz",
-            8,
-            _SEVEN_CARD_STREETS,
-            opener="high-card",
-            door_ace="low",
-            showing="showing-low",
-            shares=("low",),
-            low_ranking="ace-to-five",
-            open_pair=False,
-        ),
+        Variant("seven-card-stud", "Seven-card stud", **_STUD),
+        Variant("razz", "Razz", **{**_STUD, **_RAZZ}),
         Variant(
             "seven-card-stud-hi-lo-8",
             "Seven-card stud high-low eight-or-better",
-            8,
-            _SEVEN_CARD_STREETS,
-            opener="low-card",
-            door_ace="high",
-            showing="showing-high",
-            shares=("high", "low"),
-            low_ranking="ace-to-five-8",
-            open_pair=False,
+            **{
+                **_STUD,
+                "shares": ("high", "low"),
+                "low_ranking": "ace-to-five-8",
+                "open_pair": False,
+            },
         ),
         Variant(
             "five-card-stud",
@@ -232,19 +218,19 @@ VARIANTS: dict[str, Variant] = {
         Variant(
             "seven-card-stud-wild",
             "Seven-card stud with wild cards",
-            **_WILD_GAME,
+            **_STUD,
             wild="house",
             pot_option="wild-pot",
         ),
         Variant(
-            "baseball", "Baseball", **_WILD_GAME, wild="fixed", wild_cards=("3", "9"), baseball=True
+            "baseball", "Baseball", **_STUD, wild="fixed", wild_cards=("3", "9"), baseball=True
         ),
-        Variant("follow-the-queen", "Follow the queen", **_WILD_GAME, wild="follow-the-queen"),
-        Variant("low-hole", "Low hole", **_WILD_GAME, wild="low-hole", pot_option="low-hole-pot"),
+        Variant("follow-the-queen", "Follow the queen", **_STUD, wild="follow-the-queen"),
+        Variant("low-hole", "Low hole", **_STUD, wild="low-hole", pot_option="low-hole-pot"),
         Variant(
             "man-with-the-axe",
             "Deuces and jacks and the man with the axe",
-            **_WILD_GAME,
+            **_STUD,
             wild="fixed",
             wild_cards=("2", "J", "Kd"),
             payments=True,
@@ -253,7 +239,7 @@ VARIANTS: dict[str, Variant] = {
         Variant(
             "aces-straights-flushes",
             "Aces, straights and flushes",
-            **{**_WILD_GAME, "streets": _SIX_CARD_STREETS},
+            **{**_STUD, "streets": _SIX_CARD_STREETS},
             community_joker=True,
         ),
     )
