@@ -34,8 +34,15 @@ VERBS = (
     "buy",
     "stand-pat",
     "pay",
+    "exchange",
+    "roll",
 )
-NAMED = {"declare": "high or low", "buy": "the card thrown away"}
+NAMED = {
+    "declare": "high, low or both",
+    "buy": "the card thrown away",
+    "exchange": "the card thrown away",
+    "roll": "the card turned face up",
+}
 """Verbs whose third element names something rather than an amount."""
 
 
@@ -180,7 +187,8 @@ def _cards(text: object, field: str) -> tuple[Card, ...]:
 def read_action(step: object, at: int, chips: Chips) -> Action:
     """``[player, verb]``, ``[player, verb, amount]`` or ``[player, verb, what]`` as an ``Action``.
 
-    The amount is in chips; ``declare`` names ``high`` or ``low`` and ``buy`` a card.
+    The amount is in chips; ``declare`` names ``high``, ``low`` or ``both``; ``buy``,
+    ``exchange`` and ``roll`` name a card.
     """
     field = f"actions[{at}]"
     if not (
@@ -196,7 +204,7 @@ def read_action(step: object, at: int, chips: Chips) -> Action:
         if len(step) != 3:
             raise RequestError(field, f"{field}: {verb} needs {NAMED[verb]} as its third element")
         what = step[2]
-        if verb == "buy":
+        if verb in ("buy", "exchange", "roll"):
             try:
                 what = str(Card.parse(what))
             except CardError as error:
@@ -233,13 +241,18 @@ def legal_answer(legal, chips: Chips) -> dict:
     """One legal action as the protocol writes it."""
     if legal.verb == "declare":
         return {"action": "declare", "as": legal.what}
-    if legal.verb == "buy":
-        return {"action": "buy", "card": legal.what, "adds": chips.text(legal.adds)}
+    if legal.verb in ("buy", "exchange"):
+        return {"action": legal.verb, "card": legal.what, "adds": chips.text(legal.adds)}
+    if legal.verb == "roll":
+        return {"action": "roll", "card": legal.what}
     if legal.verb == "pay":
         return {"action": "pay", "adds": chips.text(legal.adds)}
     if legal.to is None:
         return {"action": legal.verb}
-    return {"action": legal.verb, "to": chips.text(legal.to), "adds": chips.text(legal.adds)}
+    answer = {"action": legal.verb, "to": chips.text(legal.to), "adds": chips.text(legal.adds)}
+    if legal.most is not None:
+        answer["max"] = chips.text(legal.most)
+    return answer
 
 
 def result_answer(result: Result, chips: Chips) -> dict:

@@ -166,6 +166,17 @@ HAND_OPTIONS: dict[str, HandOption] = {
             ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
             "DECLARE.METHOD",
         ),
+        _everywhere("both-fails", ("forfeit", "keeps-won-half"), "DECLARE.BOTH-FAILS"),
+        _everywhere("hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER"),
+        _everywhere(
+            "betting-structure", ("game", "fixed-limit", "pot-limit"), "POTLIMIT.STRUCTURE"
+        ),
+        _everywhere("exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE"),
+        _everywhere("english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"),
+        _everywhere("roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"),
+        _everywhere("mississippi-seventh-card", ("up", "down"), "MISSISSIPPI.SEVENTH-CARD"),
+        _everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE"),
+        _everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE"),
         _everywhere("buy-rounds", ("1", "2"), "BUY.ROUND"),
         _everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE"),
         HandOption(
@@ -217,6 +228,15 @@ class HandRules:
     five_card_last_card: str
     low_ranking: str
     declare_method: str
+    both_fails: str
+    hi_lo_order: str
+    betting_structure: str
+    exchange_price: str
+    english_seventh_card: str
+    roll_reveal: str
+    mississippi_seventh_card: str
+    chicago_spade: str
+    chicago_ace: str
     buy_rounds: int
     buy_price: str
 

@@ -22,7 +22,9 @@ class Street:
 
     @property
     def name(self) -> str:
-        """The street as players say it: ``third street``."""
+        """The street as players say it: ``third street`` (or ``the last round``, with no card)."""
+        if not self.deal and self.number == 7:
+            return "the last round"
         return f"{_ORDINALS[self.number]} street"
 
 
@@ -51,7 +53,15 @@ class Variant:
     wild cards and sevens dealt face up cost antes; ``baseball``: fours and
     threes dealt face up have their own steps; ``community_joker``: a joker in
     the centre is everyone's last card; ``sevens_top``: a natural pair of sevens
-    beats every hand.
+    beats every hand. ``structure``: ``fixed-limit`` or ``pot-limit``
+    (POTLIMIT.STRUCTURE); ``declare_both``: a player may declare both ways
+    (DECLARE.BOTH); ``order_option``: the house may order the game as razz
+    (HILO.ORDER); ``exchanges``: the streets after whose betting each player may
+    exchange a card (EXCHANGE.ROUND); ``roll``: every card is dealt down and
+    players turn one up before each betting round but the last (ROLL.CHOICE);
+    a ``spade`` share goes to the best spade in the hole (CHICAGO.SPADE);
+    ``last_card_option``: the house rule that may deal the last card face
+    down (or add one, in English stud).
     """
 
     name: str
@@ -76,6 +86,12 @@ class Variant:
     baseball: bool = False
     community_joker: bool = False
     sevens_top: bool = False
+    structure: str = "fixed-limit"
+    declare_both: bool = False
+    order_option: bool = False
+    exchanges: tuple[int, ...] = ()
+    roll: bool = False
+    last_card_option: str | None = None
 
     @property
     def low_game(self) -> bool:
@@ -113,6 +129,27 @@ _SIX_CARD_STREETS = (
     Street(5, "U", "big"),
     Street(6, "D", "big"),
 )
+_ENGLISH_STREETS = (
+    Street(3, "DDU", "small"),
+    Street(4, "U", "small"),
+    Street(5, "U", "big"),
+    Street(6, "U", "big"),
+    Street(7, "", "big"),
+)
+"""English stud: the last round has no card of its own (EXCHANGE.SEVENTH-CARD)."""
+_ROLLED_STREETS = (
+    Street(3, "DDD", "small"),
+    Street(4, "D", "small"),
+    Street(5, "D", "big"),
+    Street(6, "D", "big"),
+    Street(7, "D", "big"),
+)
+_MISSISSIPPI_STREETS = (
+    Street(3, "DDU", "small"),
+    Street(5, "UU", "big"),
+    Street(6, "U", "big"),
+    Street(7, "U", "big"),
+)
 _STUD = {
     "max_players": 8,
     "streets": _SEVEN_CARD_STREETS,
@@ -133,7 +170,20 @@ _RAZZ = {
     "open_pair": False,
 }
 """What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
-_FIVE_CARD = {"max_players": 10, "streets": _FIVE_CARD_STREETS, "open_pair_street": 3}
+_HI_LO = {
+    "shares": ("high", "low"),
+    "low_ranking": "ace-to-five",
+    "low_ranking_option": True,
+    "open_pair": False,
+    "order_option": True,
+}
+"""Seven-card stud high-low without a qualifier: any low ranking, ordered as stud/8 or razz."""
+_FIVE_CARD = {
+    "max_players": 10,
+    "streets": _FIVE_CARD_STREETS,
+    "open_pair_street": 3,
+    "last_card_option": "five-card-last-card",
+}
 _FIVE_CARD_HI_LO = {
     **_FIVE_CARD,
     "opener": "five-card",
@@ -242,6 +292,37 @@ VARIANTS: dict[str, Variant] = {
             **{**_STUD, "streets": _SIX_CARD_STREETS},
             community_joker=True,
         ),
+        Variant("seven-card-stud-hi-lo", "Seven-card stud high-low", **{**_STUD, **_HI_LO}),
+        Variant(
+            "seven-card-stud-hi-lo-declare",
+            "Seven-card stud high-low with declaration",
+            **{**_STUD, **_HI_LO},
+            declare=True,
+            declare_both=True,
+        ),
+        Variant(
+            "london-lowball",
+            "London lowball",
+            **{**_STUD, **_RAZZ, "low_ranking": "ace-to-six"},
+            structure="pot-limit",
+        ),
+        Variant(
+            "english-stud",
+            "English stud",
+            **{**_STUD, "max_players": 6, "streets": _ENGLISH_STREETS},
+            exchanges=(5, 6),
+            last_card_option="english-seventh-card",
+        ),
+        Variant(
+            "roll-your-own", "Roll your own", **{**_STUD, "streets": _ROLLED_STREETS}, roll=True
+        ),
+        Variant(
+            "mississippi",
+            "Mississippi stud",
+            **{**_STUD, "streets": _MISSISSIPPI_STREETS},
+            last_card_option="mississippi-seventh-card",
+        ),
+        Variant("chicago", "Chicago", **{**_STUD, "shares": ("high", "spade")}),
     )
 }
 

@@ -22,8 +22,13 @@ from studrules.variants import VARIANTS
 STAKES = Stakes(Chips(Fraction(1, 4)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 
 
-def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
-    """Play one hand by random legal actions; the final state and every state on the way."""
+def play(
+    variant_name: str, profile: str, seed: int, players: int, short: bool, options=None
+):
+    """Play one hand by random legal actions; the final state and every state on the way.
+
+    A pot-limit range is played at a random amount within it.
+    """
     rng = random.Random(seed)
     stacks = [rng.choice([None, 3, 9, 20, 41]) if short else None for _ in range(players)]
     table = [(f"P{i}", stack) for i, stack in enumerate(stacks)]
@@ -31,7 +36,7 @@ def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
         VARIANTS[variant_name],
         table,
         STAKES,
-        resolve(profile),
+        resolve(profile, options),
         Dealer.shuffled(seed),
     )
     seen = [state]
@@ -40,7 +45,8 @@ def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
         assert legal, f"no legal action for {state.seats[state.to_act].name}"
         choice = rng.choice(legal)
         player = state.seats[state.to_act].name
-        state = state.apply(Action(player, choice.verb, choice.to, choice.what))
+        to = choice.to if choice.most is None else rng.randint(choice.to, choice.most)
+        state = state.apply(Action(player, choice.verb, to, choice.what))
         seen.append(state)
     return state, seen
 
@@ -52,11 +58,13 @@ def play(variant_name: str, profile: str, seed: int, players: int, short: bool):
     st.integers(min_value=0, max_value=10**9),
     st.integers(min_value=2, max_value=10),
     st.booleans(),
+    st.sampled_from(["game", "pot-limit"]),
 )
-def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short):
-    """A thousand random hands of each game."""
+def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short, structure):
+    """A thousand random hands of each game, as the game is played and at pot limit."""
     players = min(players, VARIANTS[variant].max_players)
-    final, seen = play(variant, profile, seed, players, short)
+    options = {"betting-structure": structure}
+    final, seen = play(variant, profile, seed, players, short, options)
     for state in seen:
         dealt = [c for s in state.seats for c in s.cards]
         assert len(dealt) == len(set(dealt)), "a card was dealt twice"
@@ -84,8 +92,8 @@ def test_a_refused_action_changes_nothing(variant, seed):
                 state.apply(Action(actor, verb))
             assert state == before
         someone_else = next(s.name for i, s in enumerate(state.seats) if i != state.to_act)
-        # While declaring, anyone still to declare may: only the verb is wrong then.
-        turn = None if state.phase == "declaring" else "turn"
+        # While declaring or rolling, anyone still to choose may: only the verb is wrong then.
+        turn = None if state.phase in ("declaring", "rolling") else "'s turn"
         with pytest.raises(IllegalAction, match=turn):
             state.apply(Action(someone_else, rng.choice(["call", "check", "fold"])))
         assert state == before

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from studrules.hand import pot_limit
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
@@ -37,8 +38,11 @@ def open_round(
     stakes: Stakes,
     rules: HandRules,
     wild: Wild = NO_WILD,
+    structure: str = "fixed-limit",
 ) -> tuple[Round, list[Reason]]:
     """A new betting round for ``street``: its limit, who may bet big, whether it is capped."""
+    if structure == "pot-limit":
+        return Round(street.number, stakes.small_bet, pot_limit=True), []
     limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
     reasons = []
     big_allowed: frozenset[int] = frozenset()
@@ -99,6 +103,8 @@ def legal_actions(
     seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
 ) -> list[Legal]:
     """Every legal action of the player at ``to_act``, with its ``to`` and ``adds``."""
+    if rnd.pot_limit:
+        return pot_limit.legal_actions(seats, rnd, to_act, stakes)
     seat = seats[to_act]
     has = seat.stack
     bet = seat.bet
@@ -160,6 +166,8 @@ def apply(
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
+    if rnd.pot_limit:
+        return tuple(out), pot_limit.wagered(rnd, to_act, legal, moved, acted, stakes)
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
 
 
@@ -191,7 +199,9 @@ def _bring_in_posted(
         forced_optional=False,
         aggressor=to_act,
     )
-    if stakes.bring_in >= stakes.small_bet:
+    if rnd.pot_limit:  # a bet of the minimum size (POTLIMIT.BRING-IN)
+        rnd = evolve(rnd, full_level=level, count=1, increment=level)
+    elif stakes.bring_in >= stakes.small_bet:
         rnd = evolve(rnd, full_level=level, count=1)
     return rnd
 

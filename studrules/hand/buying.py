@@ -1,24 +1,57 @@
-"""Buying a card: after the last card, each player in turn may swap one card for a price.
+"""Swapping one card for another: the buy round (BUY.*) and English stud's exchange (EXCHANGE.*).
 
-BUY.ROUND, BUY.PRICE, BUY.REPLACEMENT. The price goes into the pot but is not a
-bet: nobody matches it. Works on a ``HandState`` (see ``engine``) and returns
-the next one.
+Each player still in and not all in, clockwise from the dealer's left, may
+throw one card away and be dealt a replacement, face up for a face-up card
+and face down for a face-down one, or stand pat. A price, where there is one,
+goes into the pot but is not a bet: nobody matches it. The buy comes after
+the last card, before the last betting round; the exchange after the betting
+on the streets the game names, before the next card (never after the last). Works on a
+``HandState`` (see ``engine``) and returns the next one.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason, evolve
 
 
+class Swap(NamedTuple):
+    """One kind of swap round: its phase, its verb and the rules that govern it."""
+
+    phase: str
+    verb: str
+    round_rule: str
+    price_rule: str
+    replacement_rule: str
+
+
+BUY = Swap("buying", "buy", "BUY.ROUND", "BUY.PRICE", "BUY.REPLACEMENT")
+EXCHANGE = Swap(
+    "exchanging", "exchange", "EXCHANGE.ROUND", "EXCHANGE.PRICE", "EXCHANGE.REPLACEMENT"
+)
+SWAPS = {swap.phase: swap for swap in (BUY, EXCHANGE)}
+
+
 def price(state) -> int:
-    """What buying costs in the current buy round: the second round costs twice the first."""
+    """What a swap costs now: a buy's price grows with the round; an exchange's is 0 or a bet.
+
+    The exchange's price is the minimum bet of the round just played: its
+    fixed limit, or in pot limit the small bet.
+    """
+    if state.phase == EXCHANGE.phase:
+        if state.rules.exchange_price == "free":
+            return 0
+        limit = state.streets[state.street].limit
+        small = state.variant.structure == "pot-limit" or limit == "small"
+        return state.stakes.small_bet if small else state.stakes.big_bet
     base = state.stakes.big_bet if state.rules.buy_price == "big-bet" else state.stakes.small_bet
     return base * state.buy_round
 
 
-def buyers(state) -> list[int]:
-    """The players who may buy this round, clockwise from the dealer's left, not yet asked."""
+def swappers(state) -> list[int]:
+    """The players who may swap this round, clockwise from the dealer's left, not yet asked."""
     return [
         i
         for i, s in enumerate(state.seats)
@@ -26,38 +59,47 @@ def buyers(state) -> list[int]:
     ]
 
 
-def start(state, round_number: int):
-    """Open buy round ``round_number``; with nobody to ask, go on to the betting round."""
-    state = evolve(state, phase="buying", buy_round=round_number, asked=frozenset())
-    waiting = buyers(state)
+def start(state, round_number: int, swap: Swap = BUY):
+    """Open swap round ``round_number``; with nobody to ask, go on with the hand."""
+    state = evolve(state, phase=swap.phase, buy_round=round_number, asked=frozenset())
+    waiting = swappers(state)
     if not waiting:
         return finish(state)
-    cost = state.stakes.chips.text(price(state))
-    reason = Reason(
-        "BUY.ROUND",
-        f"buy round {round_number}: each player in turn may buy a card for ${cost} or stand pat",
-    )
-    return evolve(state, to_act=waiting[0], reasons=(*state.reasons, reason))
+    cost = price(state)
+    if swap is BUY:
+        text = (
+            f"buy round {round_number}: each player in turn may buy a card for "
+            f"${state.stakes.chips.text(cost)} or stand pat"
+        )
+    else:
+        paid = f" for ${state.stakes.chips.text(cost)}" if cost else " free"
+        text = (
+            f"after {state.streets[state.street].name} each player in turn, from the dealer's "
+            f"left, may exchange one card{paid} or stand pat"
+        )
+    return evolve(state, to_act=waiting[0], reasons=(*state.reasons, Reason(swap.round_rule, text)))
 
 
 def legal(state) -> list[Legal]:
-    """Stand pat, or buy away any one of the cards held (if it can be paid and replaced)."""
+    """Stand pat, or swap away any one of the cards held (if it can be paid and replaced)."""
+    swap = SWAPS[state.phase]
     seat = state.seats[state.to_act]
     cost = price(state)
     options = [Legal("stand-pat")]
     stub_empty = state.dealer.given is None and not state.dealer.stub
     if not stub_empty and (seat.stack is None or seat.stack >= cost):
-        options += [Legal("buy", adds=cost, what=str(card)) for card in seat.cards]
+        options += [Legal(swap.verb, adds=cost, what=str(card)) for card in seat.cards]
     return options
 
 
 def apply(state, chosen: Legal):
-    """The state after the player to act buys or stands pat."""
+    """The state after the player to act swaps a card or stands pat."""
+    swap = SWAPS[state.phase]
     i = state.to_act
     seats = list(state.seats)
     reasons = list(state.reasons)
     dealer = state.dealer
-    if chosen.verb == "buy":
+    if chosen.verb == swap.verb:
         seat = seats[i]
         at = next(k for k, c in enumerate(seat.cards) if str(c) == chosen.what)
         up = seat.up[at]
@@ -66,18 +108,24 @@ def apply(state, chosen: Legal):
             cards=seat.cards[:at] + seat.cards[at + 1 :],
             up=seat.up[:at] + seat.up[at + 1 :],
             dead=(*seat.dead, seat.cards[at]),
-        ).pay_price(chosen.adds)
+        )
+        if chosen.adds:
+            kept = kept.pay_price(chosen.adds)
+            cost = state.stakes.chips.text(chosen.adds)
+            reasons.append(
+                Reason(
+                    swap.price_rule, f"{seat.name} pays ${cost} into the pot: a price, not a bet"
+                )
+            )
         seats[i], dealer = deal_replacement(kept, i, dealer, up)
         face = "face up" if up else "face down"
-        cost = state.stakes.chips.text(chosen.adds)
-        reasons += [
-            Reason("BUY.PRICE", f"{seat.name} pays ${cost} into the pot: a price, not a bet"),
+        reasons.append(
             Reason(
-                "BUY.REPLACEMENT",
+                swap.replacement_rule,
                 f"{seat.name} throws away {chosen.what} and gets a card {face}, like the one "
                 "it replaces",
-            ),
-        ]
+            )
+        )
     state = evolve(
         state,
         seats=tuple(seats),
@@ -85,15 +133,17 @@ def apply(state, chosen: Legal):
         asked=state.asked | {i},
         reasons=tuple(reasons),
     )
-    waiting = buyers(state)
+    waiting = swappers(state)
     if waiting:
         return evolve(state, to_act=waiting[0])
-    if state.buy_round < state.rules.buy_rounds:
+    if swap is BUY and state.buy_round < state.rules.buy_rounds:
         return start(state, state.buy_round + 1)
     return finish(state)
 
 
 def finish(state):
-    """The buying is over: the last betting round begins with the best board as it now is."""
+    """The swapping is over: after a buy the last betting round, after an exchange the next card."""
+    if state.phase == EXCHANGE.phase:
+        return evolve(state, phase="betting", to_act=None)._deal(state.street + 1)
     state = evolve(state, phase="betting", to_act=None)._open_street_round()
     return state if state.round is not None else state._next_street()

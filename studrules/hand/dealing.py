@@ -25,6 +25,8 @@ class Dealer:
     ``burns`` are the cards burned so far; ``reshuffled`` is the order, top first,
     in which scrambled cards come out when the stub runs short; without it a
     ``seed`` scrambles them reproducibly (a dealt hand rather than a replayed one).
+    ``scrambles`` records the order of each scramble so far, so that a dealt hand
+    can be written down and replayed (with ``reshuffled``).
     """
 
     given: tuple[Holding, ...] | None = None
@@ -33,6 +35,7 @@ class Dealer:
     burns: tuple[Card, ...] = ()
     reshuffled: tuple[Card, ...] | None = None
     seed: int | None = None
+    scrambles: tuple[tuple[Card, ...], ...] = ()
 
     @classmethod
     def shuffled(cls, seed: int) -> Dealer:
@@ -140,6 +143,12 @@ def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
     return order
 
 
+def _scramble(dealer: Dealer, pool: list[Card]) -> tuple[Dealer, list[Card]]:
+    """The dealer, remembering this scramble, and the pooled cards in the order they come out."""
+    order = _scrambled(dealer, pool)
+    return evolve(dealer, scrambles=(*dealer.scrambles, tuple(order))), order
+
+
 def _short_stub(
     seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], rules: HandRules
 ) -> Dealt:
@@ -150,11 +159,15 @@ def _short_stub(
     given: list[int] = []
     if rules.short_stub == "tda":
         if len(stub) + len(burns) >= n + 2:
-            pool, stub, burns = _scrambled(dealer, stub + burns), [], []
+            dealer, pool = _scramble(dealer, stub + burns)
+            stub, burns = [], []
             individual = True
         else:
             individual = False
-            pool = stub if len(stub) >= 3 else _scrambled(dealer, stub + burns)
+            if len(stub) >= 3:
+                pool = stub
+            else:
+                dealer, pool = _scramble(dealer, stub + burns)
     elif rules.short_stub == "rrop" and len(stub) + len(burns) >= n:
         individual = True
         if burn and stub:
@@ -162,10 +175,10 @@ def _short_stub(
         for i in live[: max(0, len(stub) - 1)]:
             out[i] = _give(out[i], stub.pop(0), street.deal == "U")
             given.append(i)
-        pool = _scrambled(dealer, stub + burns)
+        dealer, pool = _scramble(dealer, stub + burns)
     else:
         individual = rules.short_stub == "pagat" and len(stub) + len(burns) >= n
-        pool = _scrambled(dealer, stub + burns)
+        dealer, pool = _scramble(dealer, stub + burns)
     waiting = [i for i in live if i not in given]
     if individual:
         burned = ()
@@ -215,7 +228,8 @@ def deal_extra(
         pool = [*dealer.stub, *dealer.burns]
         if not pool:
             return None
-        dealer = evolve(dealer, deck=tuple(_scrambled(dealer, pool)), position=0, burns=())
+        dealer, order = _scramble(dealer, pool)
+        dealer = evolve(dealer, deck=tuple(order), position=0, burns=())
     return deal_replacement(seat, index, dealer, up)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from studrules.hand.model import Legal, Reason, evolve
 
 CHOICES = ("high", "low")
+BOTH = (*CHOICES, "both")
 
 
 def order(state) -> list[int]:
@@ -34,10 +35,15 @@ def start(state):
         "in-turn-from-last-aggressor": "in turn from the last bettor",
         "in-turn-from-dealer-left": "in turn from the dealer's left",
     }[state.rules.declare_method]
-    reason = Reason(
-        "DECLARE.WHEN", f"the betting is over: each player still in declares high or low, {how}"
-    )
-    state = evolve(state, phase="declaring", reasons=(*state.reasons, reason))
+    ways = "high, low or both" if state.variant.declare_both else "high or low"
+    reasons = [
+        Reason("DECLARE.WHEN", f"the betting is over: each player still in declares {ways}, {how}")
+    ]
+    if state.variant.declare_both:
+        reasons.append(
+            Reason("DECLARE.BOTH", "a player may declare both ways, and must then win both")
+        )
+    state = evolve(state, phase="declaring", reasons=(*state.reasons, *reasons))
     return evolve(state, to_act=undeclared(state)[0])
 
 
@@ -49,8 +55,9 @@ def may_declare(state, seat: int) -> bool:
 
 
 def legal(state) -> list[Legal]:
-    """High or low (never both in these games)."""
-    return [Legal("declare", what=choice) for choice in CHOICES]
+    """High or low, and both where the game allows it (DECLARE.BOTH)."""
+    choices = BOTH if state.variant.declare_both else CHOICES
+    return [Legal("declare", what=choice) for choice in choices]
 
 
 def apply(state, seat: int, chosen: Legal):

@@ -11,7 +11,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studrules.cards import JOKER, Card
-from studrules.hand import betting, buying, declaring, events, explain, order, showdown, wilds
+from studrules.hand import (
+    betting,
+    buying,
+    declaring,
+    events,
+    explain,
+    order,
+    pot_limit,
+    rolling,
+    showdown,
+    wilds,
+)
 from studrules.hand.dealing import Dealer, deal_street
 from studrules.hand.model import (
     Action,
@@ -25,7 +36,7 @@ from studrules.hand.model import (
     Stakes,
     evolve,
 )
-from studrules.house_rules import HandRules
+from studrules.house_rules import HAND_OPTIONS, HandRules
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.variants import Street, Variant
 
@@ -60,6 +71,8 @@ class HandState:
     up_sequence: tuple[Card, ...] = ()
     pending: tuple[int, ...] = ()
     community_street: int | None = None
+    rolls: tuple[tuple[int, str], ...] = ()
+    rolled: int = -1
 
     @property
     def over(self) -> bool:
@@ -97,10 +110,12 @@ class HandState:
     def _legal_actions(self) -> list[Legal]:
         if self.over or self.to_act is None:
             return []
-        if self.phase == "buying":
+        if self.phase in buying.SWAPS:
             return buying.legal(self)
         if self.phase == "declaring":
             return declaring.legal(self)
+        if self.phase == "rolling":
+            return rolling.legal(self)
         if self.phase == "paying":
             return events.legal(self)
         return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
@@ -111,15 +126,20 @@ class HandState:
         taken = Action(action.player, legal.verb, legal.to, legal.what)
         if self.phase != "betting":
             state = evolve(self, history=(*self.history, taken))
-            if self.phase == "buying":
+            if self.phase in buying.SWAPS:
                 return buying.apply(state, legal)
             if self.phase == "paying":
                 return events.apply(state, legal)
+            if self.phase == "rolling":
+                return rolling.apply(state, self.seat_of(action.player), legal)
             return declaring.apply(state, self.seat_of(action.player), legal)
         seats, rnd = betting.apply(
             self.seats, self.round, self.to_act, legal, self.stakes, self.rules
         )
-        why = explain.wager(action.player, legal, self.round, rnd, self.stakes, self.rules)
+        if rnd.pot_limit:
+            why = pot_limit.explain(action.player, legal, self.round, rnd, self.seats, self.stakes)
+        else:
+            why = explain.wager(action.player, legal, self.round, rnd, self.stakes, self.rules)
         changes = {
             "seats": seats,
             "round": rnd,
@@ -138,18 +158,29 @@ class HandState:
         legal = self.legal_actions()
         if self.phase == "declaring" and declaring.may_declare(self, seat):
             seat = self.to_act  # secret declarations: anyone still to declare may
+        if self.phase == "rolling" and rolling.may_roll(self, seat):
+            legal = rolling.legal_for(self, seat)  # secret rolls: anyone still to choose may
+            seat = self.to_act
         if seat != self.to_act:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn"
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
-            matching = [a for a in matching if a.to == action.to]
+            matching = [a for a in matching if a.to <= action.to <= (a.most or a.to)]
+            if len(matching) == 1 and matching[0].most is not None:
+                return pot_limit.chosen(matching[0], action.to, self.seats[self.to_act])
         if action.what is not None:
             matching = [a for a in matching if a.what == action.what]
+        chips = self.stakes.chips
+        if len(matching) == 1 and matching[0].most is not None:  # pot limit: say how much
+            least, most = chips.text(matching[0].to), chips.text(matching[0].most)
+            raise IllegalAction(
+                f"{action.player} must say how much to {action.verb}: "
+                f"any amount from ${least} to ${most}"
+            )
         if len(matching) == 1:
             return matching[0]
-        chips = self.stakes.chips
         options = describe_legal(legal, chips)
         if len(matching) > 1 and matching[0].what is not None:
             choices = " or ".join(a.what for a in matching)
@@ -168,6 +199,10 @@ class HandState:
             return "the betting is over: each player now declares high or low"
         if self.phase == "buying":
             return "this is the buy round: buy a card or stand pat"
+        if self.phase == "exchanging":
+            return "this is an exchange round: exchange a card or stand pat"
+        if self.phase == "rolling":
+            return "each player now turns one face-down card face up"
         if self.phase == "paying":
             return "a three dealt face up must be paid for, or its owner folds"
         rnd, seat = self.round, self.seats[self.to_act]
@@ -208,7 +243,11 @@ class HandState:
         )
 
     def _next_street(self) -> HandState:
-        """Deal the next street, or once all are dealt the declaration or the showdown."""
+        """Deal the next street (after an exchange, where the game has one), or the showdown."""
+        live = sum(1 for s in self.seats if not s.folded)
+        exchange = self.street_number in self.variant.exchanges and self.phase == "betting"
+        if exchange and live > 1:
+            return buying.start(self, 1, buying.EXCHANGE)
         if self.street + 1 < len(self.streets):
             return self._deal(self.street + 1)
         if self.variant.declare and sum(1 for s in self.seats if not s.folded) > 1:
@@ -240,6 +279,13 @@ class HandState:
         burned = len(dealt.dealer.burns) > len(self.dealer.burns)
         if spec.deal:
             reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
+        elif self.community_street is None:
+            reasons = [
+                Reason(
+                    "EXCHANGE.SEVENTH-CARD",
+                    "no seventh card: after the last exchange comes the last round of betting",
+                )
+            ]
         else:
             reasons = [
                 Reason(
@@ -247,13 +293,15 @@ class HandState:
                     f"after the community card no more cards are dealt: {spec.name} brings none",
                 )
             ]
-        if spec.deal and spec.deal != self.variant.streets[street].deal:
-            reasons.append(
-                Reason(
-                    "FIVE.LAST-CARD-DOWN",
-                    f"the house deals the {spec.name.split()[0]} card face down: no board changes",
-                )
-            )
+        played = self.variant.streets[street].deal
+        if spec.deal and spec.deal != played:
+            option = HAND_OPTIONS[self.variant.last_card_option]
+            if played:
+                card = spec.name.split()[0]
+                text = f"the house deals the {card} card face down: no board changes"
+            else:
+                text = "with five players or fewer the house deals a seventh card face down"
+            reasons.append(Reason(option.rule, text))
         fresh = events.new_up_cards(cleared, dealt.seats) if events.watched(self.variant) else []
         state = evolve(
             self,
@@ -274,7 +322,9 @@ class HandState:
         return events.after_deal(state, fresh)
 
     def _opened_after_deal(self) -> HandState:
-        """After a street and what it set off: its betting round, or the buy, or the next street."""
+        """After a street and what it set off: the rolls, its betting round, the buy or the next."""
+        if self.variant.roll and self.rolled != self.street and self.street_number < 7:
+            return rolling.start(self)
         if self.street == 0:
             state = self._open_first_round()
         elif self.variant.buy and self.street == len(self.streets) - 1:
@@ -384,11 +434,15 @@ class HandState:
         if sum(1 for s in self.seats if s.can_act) < 2:
             return self
         spec = self.streets[self.street]
+        structure = self.variant.structure
         rnd, why = betting.open_round(
-            self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild()
+            self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild(), structure
         )
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
-        size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
+        if rnd.pot_limit:
+            size = pot_limit.limits(spec.name, self.stakes)
+        else:
+            size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
@@ -413,7 +467,7 @@ def new_hand(
     reasons = [explain.house_rules(rules)]
     if stakes.ante:
         reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
-    streets = _streets(variant, rules)
+    streets = _streets(variant, rules, len(players))
     reasons += explain.street_dealt(streets[0], False, True)
     if variant.community_joker:
         reasons.append(
@@ -444,23 +498,45 @@ def new_hand(
 
 
 def _as_played(variant: Variant, rules: HandRules) -> Variant:
-    """The game as the house plays it: a wild game played low is ordered as razz (STUDWILD.GAME)."""
-    if variant.pot_option == "wild-pot" and rules.wild_pot == "low":
-        return evolve(
+    """The game as the house plays it.
+
+    A wild game played low (STUDWILD.GAME) and high-low ordered as razz
+    (HILO.ORDER) are ordered as razz; the house may change the betting
+    structure (POTLIMIT.STRUCTURE).
+    """
+    as_razz = (variant.pot_option == "wild-pot" and rules.wild_pot == "low") or (
+        variant.order_option and rules.hi_lo_order == "as-razz"
+    )
+    if as_razz:
+        variant = evolve(
             variant, opener="high-card", door_ace="low", showing="showing-low", open_pair=False
         )
+    if rules.betting_structure != "game":
+        variant = evolve(variant, structure=rules.betting_structure)
     return variant
 
 
-def _streets(variant: Variant, rules: HandRules) -> tuple[Street, ...]:
-    """The game's streets as the house plays them (FIVE.LIMITS, FIVE.LAST-CARD-DOWN)."""
+def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, ...]:
+    """The game's streets as the house plays them.
+
+    FIVE.LIMITS, FIVE.LAST-CARD-DOWN, EXCHANGE.SEVENTH-CARD and
+    MISSISSIPPI.SEVENTH-CARD change what a street deals or its limit.
+    """
     streets = list(variant.streets)
     if variant.five_card and rules.five_card_late_limit == "small":
         streets = [Street(s.number, s.deal, "small") for s in streets]
-    if variant.five_card and rules.five_card_last_card == "down":
+    if _last_card_down(variant, rules, players):
         last = streets[-1]
         streets[-1] = Street(last.number, "D", last.limit)
     return tuple(streets)
+
+
+def _last_card_down(variant: Variant, rules: HandRules, players: int) -> bool:
+    """Whether the house deals the last card face down (or adds one, face down, to English stud)."""
+    if variant.last_card_option is None:
+        return False
+    value = getattr(rules, variant.last_card_option.replace("-", "_"))
+    return value == "down" or (value == "five-or-fewer" and players <= 5)
 
 
 def _check_table(
@@ -495,6 +571,8 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
             words.append(f"pay ${chips.text(a.adds)}")
         elif a.verb in ("call", "bring-in"):
             words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
+        elif a.most is not None:
+            words.append(f"{a.verb} to ${chips.text(a.to)}-${chips.text(a.most)}")
         else:
             words.append(f"{a.verb} to ${chips.text(a.to)}")
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)

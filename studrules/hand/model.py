@@ -132,7 +132,9 @@ class Round:
     ``bring_in_due``: the seat that
     must post the bring-in; ``forced_optional``: that seat may also fold (the
     true bring-in was all in for the ante); ``aggressor``: who made the last
-    bet or raise (an uncompleted bring-in counts as the bet).
+    bet or raise (an uncompleted bring-in counts as the bet); ``pot_limit``:
+    the round is played pot limit (POTLIMIT.*), where ``increment`` is the size
+    of the last full bet or raise.
     """
 
     street: int
@@ -149,12 +151,16 @@ class Round:
     bring_in_due: int | None = None
     forced_optional: bool = False
     aggressor: int | None = None
+    pot_limit: bool = False
+    increment: int = 0
 
 
 class Legal(NamedTuple):
     """One legal action of the player to act: the verb, the round total ``to``, the chips added.
 
-    ``what`` is the declaration (``high``, ``low``) or the card bought away.
+    ``what`` is the declaration (``high``, ``low``, ``both``) or the card named
+    (bought away, exchanged, rolled up). In pot limit ``most`` is the largest
+    ``to`` (POTLIMIT.MAXIMUM): every whole amount from ``to`` to ``most`` is legal.
     """
 
     verb: str
@@ -162,6 +168,7 @@ class Legal(NamedTuple):
     adds: int = 0
     all_in: bool = False
     what: str | None = None
+    most: int | None = None
 
 
 class Action(NamedTuple):

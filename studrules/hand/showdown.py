@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from studrules.cards import Card, Rank
+from studrules.cards import Card, Rank, Suit
 from studrules.hand import wilds
 from studrules.hand.model import Pot, Reason, Result, Seat, Share
 from studrules.house_rules import HandRules
@@ -156,7 +156,12 @@ def showdown(
             hands[i]["high"] = _natural_sevens(high, held, wild["high"], variant, rules)
         if low_ranking:
             hands[i]["low"] = evaluate(low_ranking, held, wild["low"], ranking_rules)
+        if "spade" in shares:
+            hands[i]["spade"] = hole_spade(seats[i], rules)
     table = _Table(seats, hands, cards, rules, [])
+    if low_ranking and variant.low_ranking_option and rules.low_ranking != "game":
+        rule = "FIVE.LOW-RANKING" if variant.five_card else "HILO.LOW-RANKING"
+        table.note(rule, f"the house plays the low half by {low_ranking} ranking")
     table.note("POT.CARDS-SPEAK", _hands_text(table))
     built = build_pots(seats)
     if len(built) > 1:
@@ -188,20 +193,63 @@ def _hands_text(table: _Table) -> str:
 
 
 def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
-    """The shares a pot divides into: the game's, unless no eligible hand makes a low."""
+    """The shares a pot divides into: the game's, unless no eligible hand makes a low (or spade)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
         table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
         kinds = ["high"]
+    if kinds == ["high", "spade"] and not any(table.hands[i]["spade"].qualifies for i in eligible):
+        table.note(
+            "CHICAGO.NO-SPADE", "nobody still in has a spade in the hole: high takes the pot"
+        )
+        kinds = ["high"]
     return kinds
+
+
+def hole_spade(seat: Seat, rules: HandRules) -> Hand:
+    """The player's best spade in the hole for Chicago's half (CHICAGO.SPADE, CHICAGO.ACE).
+
+    Its key orders the spades best first: the highest for high Chicago, the
+    lowest for low Chicago (where the ace is the highest spade, or also the
+    lowest). A player with no spade in the hole gets a hand that cannot win.
+    """
+    low = rules.chicago_spade == "low"
+    ace_low = low and rules.chicago_ace == "high-or-low"
+
+    def key(card: Card) -> int:
+        value = int(card.rank)
+        if ace_low and card.rank is Rank.ACE:
+            value = 1
+        return 15 - value if low else value
+
+    hole = [c for c, up in zip(seat.cards, seat.up) if not up and c.suit is Suit.SPADES]
+    if not hole:
+        return Hand("chicago", -1, None, "no spade in the hole", (), qualifies=False)
+    best = max(hole, key=key)
+    name = f"the {best.symbol} in the hole"
+    return Hand("chicago", key(best), None, name, (best,), rules=("CHICAGO.SPADE",))
 
 
 def _declared(
     table: _Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
 ) -> list[Share]:
-    """A pot of a declare game: high declarers share the high half, low declarers the low."""
-    high = tuple(i for i in eligible if declarations.get(i) == "high")
-    low = tuple(i for i in eligible if declarations.get(i) == "low")
+    """A pot of a declare game: high declarers share the high half, low declarers the low.
+
+    A player who declared both competes on both sides and must win both
+    outright (DECLARE.BOTH-WINS); one who fails is dropped where the house rule
+    says (DECLARE.BOTH-FAILS).
+    """
+    high = tuple(i for i in eligible if declarations.get(i) in ("high", "both"))
+    low = tuple(i for i in eligible if declarations.get(i) in ("low", "both"))
+    swingers = [i for i in eligible if declarations.get(i) == "both"]
+    if swingers:
+        high, low = _both_ways(table, high, low, swingers)
+    if not high and not low:
+        table.note(
+            "DECLARE.BOTH-FAILS",
+            "everyone in this pot declared both and failed: the cards speak, high and low",
+        )
+        return _split_pot(table, amount, _kinds(table, eligible, ("high", "low")), eligible)
     if high and low and not any(table.hands[i]["low"].qualifies for i in low):
         table.note("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
         low = ()
@@ -226,6 +274,49 @@ def _declared(
     return [_award(table, kind, amount, side, whole=True)]
 
 
+def _both_ways(
+    table: _Table, high: tuple[int, ...], low: tuple[int, ...], swingers: list[int]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The high and low contenders once every both-declarer has won both ways or failed."""
+    hands = table.hands
+    dropped_high, dropped_low = set(), set()
+    for b in swingers:
+        wins_high = all(hands[b]["high"].key > hands[i]["high"].key for i in high if i != b)
+        wins_low = hands[b]["low"].qualifies and all(
+            hands[b]["low"].key > hands[i]["low"].key for i in low if i != b
+        )
+        name = table.name(b)
+        if wins_high and wins_low:
+            table.note(
+                "DECLARE.BOTH-WINS",
+                f"{name} declared both and wins both ways outright: {name} takes the pot",
+            )
+            return (b,), (b,)
+        keeps = table.rules.both_fails == "keeps-won-half"
+        lost = "high" if not wins_high else "low"
+        if keeps and (wins_high or wins_low):
+            kept = "high" if wins_high else "low"
+            table.note(
+                "DECLARE.BOTH-FAILS",
+                f"{name} declared both and fails to win {lost} outright, but keeps the "
+                f"{kept} half won outright",
+            )
+        else:
+            table.note(
+                "DECLARE.BOTH-FAILS",
+                f"{name} declared both and fails to win {lost} outright: {name} wins nothing "
+                "and the pot goes to the other declarers",
+            )
+        if not (keeps and wins_high):
+            dropped_high.add(b)
+        if not (keeps and wins_low):
+            dropped_low.add(b)
+    return (
+        tuple(i for i in high if i not in dropped_high),
+        tuple(i for i in low if i not in dropped_low),
+    )
+
+
 def _split_pot(
     table: _Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
 ) -> list[Share]:
@@ -234,11 +325,14 @@ def _split_pot(
         name = table.name(eligible[0])
         return [Share("whole", amount, (name,), ((name, amount),))]
     if len(kinds) == 2:
-        low = amount // 2
-        halves = {"high": amount - low, "low": low}
+        second = amount // 2
+        halves = {kinds[0]: amount - second, kinds[1]: second}
+        rule = "CHICAGO.SPLIT" if kinds[1] == "spade" else "POT.HI-LO"
         if amount % 2:
-            table.note("POT.ODD-CHIP", "the odd chip of a split pot goes to the high half")
-        table.note("POT.HI-LO", "the pot is split between the best high and the best low")
+            odd_rule = rule if kinds[1] == "spade" else "POT.ODD-CHIP"
+            table.note(odd_rule, "the odd chip of a split pot goes to the high half")
+        other = "the best spade in the hole" if kinds[1] == "spade" else "the best low"
+        table.note(rule, f"the pot is split between the best high and {other}")
     else:
         halves = {kinds[0]: amount}
     return [

@@ -42,6 +42,13 @@ GAMES = {
     "low hole": "low-hole",
     "deuces and jacks and the man with the axe": "man-with-the-axe",
     "aces, straights and flushes": "aces-straights-flushes",
+    "seven-card stud high-low without a qualifier": "seven-card-stud-hi-lo",
+    "seven-card stud high-low with declaration": "seven-card-stud-hi-lo-declare",
+    "London lowball": "london-lowball",
+    "English stud": "english-stud",
+    "roll your own": "roll-your-own",
+    "Mississippi stud": "mississippi",
+    "Chicago": "chicago",
 }
 """A game as the dealer names it, and its protocol variant."""
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
@@ -60,7 +67,9 @@ INFINITIVE = {
 """An action as "may" and "cannot" offer it, and its protocol verb."""
 AMOUNT_BEFORE = {"bring-in": " for ", "complete": " to ", "raise": " to ", "bet": " ", "call": " "}
 """The words between a verb and its amount; the amount is always the ``to`` of the action."""
-BETTING = ("BET.", "BRING-IN.COMPLETE", "BRING-IN.IS-A-BET", "BRING-IN.ALL-IN", "OPEN.")
+BETTING = (
+    "BET.", "BRING-IN.COMPLETE", "BRING-IN.IS-A-BET", "BRING-IN.ALL-IN", "OPEN.", "POTLIMIT."
+)
 """The rules a ruling on the legal actions cites."""
 TOLD = {verb: word for word, verb in THIRD_PERSON.items()}
 OFFERED = {verb: word for word, verb in INFINITIVE.items()}
@@ -75,7 +84,10 @@ def _phrases(words: dict[str, str]) -> str:
 
 
 ACTION = _phrases(THIRD_PERSON)
-OFFER = _phrases(INFINITIVE)
+RANGED = {"bet": "bet", "raise to": "raise"}
+"""Pot-limit offers: ``raise to between $2 and $6``."""
+RANGE = rf"(?:{'|'.join(RANGED)}) between {AMOUNT} and {AMOUNT}"
+OFFER = f"{RANGE}|{_phrases(INFINITIVE)}"
 
 
 def read_action(words: dict[str, str], text: str) -> tuple[str, Fraction | None]:
@@ -191,20 +203,42 @@ def where(state: dict) -> str:
     return f"{street} street, {state['to_act']} to act"
 
 
-def offers(state: dict) -> list[tuple[str, Fraction | None]]:
-    """The legal actions of the state as (verb, to); fold and check have no amount."""
+Offer = tuple[str, Fraction | None, Fraction | None]
+"""A legal action as (verb, to, most): ``most`` only for a pot-limit range."""
+
+
+def offers(state: dict) -> list[Offer]:
+    """The legal actions of the state; fold and check have no amount."""
     return [
-        (item["action"], money(item.get("to")) if item["action"] in AMOUNT_BEFORE else None)
+        (
+            item["action"],
+            money(item.get("to")) if item["action"] in AMOUNT_BEFORE else None,
+            money(item["max"]) if "max" in item else None,
+        )
         for item in state["legal"]
     ]
 
 
-def say_offers(items: list[tuple[str, Fraction | None]]) -> str:
+def say_offer(verb: str, to: Fraction | None, most: Fraction | None) -> str:
+    """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``."""
+    if most is not None:
+        word = "raise to" if verb == "raise" else verb
+        return f"{word} between {dollars(to)} and {dollars(most)}"
+    return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
+
+
+def read_offer(item: str) -> Offer:
+    """An offer as a step writes it (the inverse of ``say_offer``)."""
+    ranged = re.fullmatch(rf"({'|'.join(RANGED)}) between ({AMOUNT}) and ({AMOUNT})", item)
+    if ranged:
+        word, least, most = ranged.groups()
+        return RANGED[word], parse_amount(least[1:]), parse_amount(most[1:])
+    return (*read_action(INFINITIVE, item), None)
+
+
+def say_offers(items: list[Offer]) -> str:
     """Actions as the dealer offers them: ``fold, call $0.50 or complete to $1``."""
-    words = [
-        OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
-        for verb, to in items
-    ]
+    words = [say_offer(*item) for item in items]
     return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]])) or "nothing"
 
 
@@ -233,6 +267,16 @@ def the_stakes_are(ctx: Context, small: str, big: str, ante: str, bring_in: str 
         "ante": decimal(ante), "bring_in": decimal(bring_in or "0"),
         "small_bet": decimal(small), "big_bet": decimal(big),
     }
+
+
+@given(
+    rf"the stakes are pot limit with (?:an? )?(?P<ante>{AMOUNT}) ante"
+    rf" and (?:an? )?(?P<bring_in>{AMOUNT}) bring-in"
+)
+def the_stakes_are_pot_limit(ctx: Context, ante: str, bring_in: str) -> None:
+    """Play pot limit: the bring-in is also the minimum bet (POTLIMIT.MINIMUM)."""
+    least = decimal(bring_in)
+    ctx.stakes = {"ante": decimal(ante), "bring_in": least, "small_bet": least, "big_bet": least}
 
 
 @given(r"the house rules are the (?P<profile>[a-z-]+) profile")
@@ -280,7 +324,8 @@ def street_is_dealt(ctx: Context, street: str) -> None:
     """Check that the hand has come to ``street``, its betting under way (records no action)."""
     expected = f"{street} street under way"
     state, reasons = state_of(ctx, expected, "DEAL.", "ACT.")
-    holds = state["phase"] in ("betting", "buying", "paying") and state["street"] == STREETS[street]
+    under_way = state["phase"] in ("betting", "buying", "paying", "exchanging", "rolling")
+    holds = under_way and state["street"] == STREETS[street]
     check(ctx, holds, expected, where(state), reasons)
 
 
@@ -304,7 +349,7 @@ def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
     expected = f"{player} brings in for {amount}"
     state, reasons = state_of(ctx, expected, "BRING-IN.")
     bring_in = state.get("bring_in")
-    posts = [to for verb, to in offers(state) if verb == "bring-in"]
+    posts = [to for verb, to, _ in offers(state) if verb == "bring-in"]
     if state["to_act"] != bring_in or not posts:
         ruling = f"{bring_in or 'nobody'} brings in (no bring-in is offered now: {where(state)})"
     else:
@@ -339,21 +384,21 @@ def its_turn(ctx: Context, player: str) -> None:
 @then(rf"(?P<player>{NAME}) may (?P<actions>(?:{OFFER})(?:(?:, | or )(?:{OFFER}|{AMOUNT}))*)")
 def may(ctx: Context, player: str, actions: str) -> None:
     """Check exactly what ``player`` may do now, with the amount each action goes to."""
-    wanted: set[tuple[str, Fraction | None]] = set()
+    wanted: set[Offer] = set()
     verb = ""
     for item in re.split(r", | or ", actions):
         if item.startswith("$"):
-            wanted.add((verb, parse_amount(item)))
+            wanted.add((verb, parse_amount(item), None))
         else:
-            verb, to = read_action(INFINITIVE, item)
-            wanted.add((verb, to))
+            verb, to, most = read_offer(item)
+            wanted.add((verb, to, most))
     expected = f"{player} may {actions}"
     state, reasons = state_of(ctx, expected, *BETTING)
     if state["phase"] != "betting":
         raise StepFailed(expected, where(state), reasons)
-    loose = {verb for verb, to in wanted if to is None}
+    loose = {verb for verb, to, _ in wanted if to is None}
     legal = offers(state)
-    found = {(verb, None if verb in loose else to) for verb, to in legal}
+    found = {(verb, None, None) if verb in loose else (verb, to, most) for verb, to, most in legal}
     ruling = f"{state['to_act']} may {say_offers(legal)}"
     check(ctx, state["to_act"] == player and found == wanted, expected, ruling, reasons)
 
@@ -499,16 +544,17 @@ def the_declarations_are(ctx: Context, told: str) -> None:
         ctx.actions.append([player, "declare", way])
 
 
-@then(rf"(?P<player>{NAME}) may declare high or low")
-def may_declare(ctx: Context, player: str) -> None:
-    """Check that ``player`` is asked to declare, high or low and nothing else."""
-    expected = f"{player} may declare high or low"
+@then(rf"(?P<player>{NAME}) may declare (?P<ways>high or low|high, low or both)")
+def may_declare(ctx: Context, player: str, ways: str) -> None:
+    """Check that ``player`` is asked to declare, and which ways are open (DECLARE.BOTH)."""
+    expected = f"{player} may declare {ways}"
     state, reasons = state_of(ctx, expected, "DECLARE.")
     declared = state.get("declarations") or {}
-    ways = sorted(item.get("as", "") for item in state["legal"] if item["action"] == "declare")
+    offered = sorted(item.get("as", "") for item in state["legal"] if item["action"] == "declare")
     waiting = state["phase"] == "declaring" and player not in declared
-    ruling = f"{where(state)}; declarations so far: {declared or 'none'}"
-    check(ctx, waiting and ways == ["high", "low"], expected, ruling, reasons)
+    ruling = f"{where(state)}; ways offered: {', '.join(offered) or 'none'}; declarations so far: "
+    ruling += str(declared or "none")
+    check(ctx, waiting and offered == sorted(re.split(r", | or ", ways)), expected, ruling, reasons)
 
 
 @then(rf"(?P<player>{NAME}) cannot declare (?P<way>{WAYS})(?:: (?P<why>.+))?")
@@ -523,16 +569,50 @@ def buys(ctx: Context, player: str, card: str) -> None:
     ctx.actions.append([player, "buy", card])
 
 
+@when(rf"(?P<player>{NAME}) exchanges (?P<card>{CARD})")
+def exchanges(ctx: Context, player: str, card: str) -> None:
+    """Record an exchange: ``player`` throws ``card`` away for a new one (EXCHANGE.*)."""
+    ctx.actions.append([player, "exchange", card])
+
+
 @when(rf"(?P<player>{NAME}) stands pat")
 def stands_pat(ctx: Context, player: str) -> None:
-    """Record that ``player`` keeps their cards in a buy round."""
+    """Record that ``player`` keeps their cards in a buy or exchange round."""
     ctx.actions.append([player, "stand-pat"])
 
 
-@then(rf"(?P<player>{NAME}) may buy or stand pat")
-def may_buy(ctx: Context, player: str) -> None:
-    """Check that it is ``player``'s turn to buy a card or stand pat."""
-    buy_offers(ctx, player, f"{player} may buy or stand pat", {"buy", "stand-pat"})
+@when(rf"(?P<player>{NAME}) rolls (?P<card>{CARD})")
+def rolls(ctx: Context, player: str, card: str) -> None:
+    """Record that ``player`` turns ``card`` face up (ROLL.CHOICE)."""
+    ctx.actions.append([player, "roll", card])
+
+
+@when(rf"the rolls are: (?P<told>{NAME} {CARD}(?:, {NAME} {CARD})*)")
+def the_rolls_are(ctx: Context, told: str) -> None:
+    """Record several rolls in the order given: "Alice 7c, Bob Kd"."""
+    for item in told.split(", "):
+        player, _, card = item.partition(" ")
+        ctx.actions.append([player, "roll", card])
+
+
+@then(rf"(?P<player>{NAME}) may roll one of (?P<cards>{CARD}(?:(?:, | and ){CARD})*)")
+def may_roll(ctx: Context, player: str, cards: str) -> None:
+    """Check that ``player`` is to turn up a card, and exactly which face-down cards are offered."""
+    expected = f"{player} may roll one of {cards}"
+    state, reasons = state_of(ctx, expected, "ROLL.")
+    offered = sorted(
+        spelled_alike(item["card"]) for item in state["legal"] if item["action"] == "roll"
+    )
+    wanted = sorted(spelled_alike(card) for card in re.split(r", | and ", cards))
+    ruling = f"{where(state)}: may roll {', '.join(offered) or 'nothing'}"
+    holds = state["phase"] == "rolling" and state["to_act"] == player and offered == wanted
+    check(ctx, holds, expected, ruling, reasons)
+
+
+@then(rf"(?P<player>{NAME}) may (?P<verb>buy|exchange) or stand pat")
+def may_buy(ctx: Context, player: str, verb: str) -> None:
+    """Check that it is ``player``'s turn to buy (or exchange) a card or stand pat."""
+    buy_offers(ctx, player, f"{player} may {verb} or stand pat", {verb, "stand-pat"})
 
 
 @then(rf"(?P<player>{NAME}) may only stand pat")
@@ -542,10 +622,10 @@ def may_only_stand_pat(ctx: Context, player: str) -> None:
 
 
 def buy_offers(ctx: Context, player: str, expected: str, verbs: set[str]) -> None:
-    """Check that it is ``player``'s turn in a buy round and exactly ``verbs`` are offered."""
-    state, reasons = state_of(ctx, expected, "BUY.")
+    """Check that it is ``player``'s turn in a buy or exchange round and ``verbs`` are offered."""
+    state, reasons = state_of(ctx, expected, "BUY.", "EXCHANGE.")
     offered = {item["action"] for item in state["legal"]}
-    holds = state["phase"] == "buying" and state["to_act"] == player
+    holds = state["phase"] in ("buying", "exchanging") and state["to_act"] == player
     ruling = f"{where(state)}: {', '.join(sorted(offered)) or 'nothing'}"
     check(ctx, holds and offered == verbs, expected, ruling, reasons)
 

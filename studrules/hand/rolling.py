@@ -1,0 +1,76 @@
+"""Rolling a card up: in roll your own every card comes face down and players choose what shows.
+
+ROLL.CHOICE: after each of third to sixth street is dealt, every player still
+in turns one of their face-down cards face up before the betting. ROLL.METHOD:
+``simultaneous`` (each chooses unseen; the cards turn together when all have
+chosen) or ``in-turn`` (one by one from the dealer's left, each seeing the
+cards turned before). Works on a ``HandState`` (see ``engine``).
+"""
+
+from __future__ import annotations
+
+from studrules.hand.model import Legal, Reason, evolve
+
+
+def rollers(state) -> list[int]:
+    """The players still to roll this street, clockwise from the dealer's left."""
+    done = {i for i, _ in state.rolls}
+    return [i for i, s in enumerate(state.seats) if not s.folded and i not in done]
+
+
+def start(state):
+    """Ask everyone still in to turn a card up."""
+    how = (
+        "all at once: the cards are turned together"
+        if state.rules.roll_reveal == "simultaneous"
+        else "one by one from the dealer's left"
+    )
+    name = state.streets[state.street].name
+    reason = Reason(
+        "ROLL.CHOICE", f"{name}: each player still in turns one face-down card face up, {how}"
+    )
+    state = evolve(state, phase="rolling", rolls=(), reasons=(*state.reasons, reason))
+    return evolve(state, to_act=rollers(state)[0])
+
+
+def may_roll(state, seat: int) -> bool:
+    """Whether ``seat`` may roll now (anyone still to choose, if the choices are secret)."""
+    if state.rules.roll_reveal == "simultaneous":
+        return seat in rollers(state)
+    return seat == state.to_act
+
+
+def legal(state) -> list[Legal]:
+    """Turn up any one face-down card of the player to act."""
+    seat = state.seats[state.to_act]
+    return [Legal("roll", what=str(c)) for c, up in zip(seat.cards, seat.up) if not up]
+
+
+def legal_for(state, seat: int) -> list[Legal]:
+    """The rolls open to ``seat`` (who may not be ``to_act`` when choices are secret)."""
+    return legal(evolve(state, to_act=seat))
+
+
+def apply(state, seat: int, chosen: Legal):
+    """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
+    state = evolve(state, rolls=(*state.rolls, (seat, chosen.what)))
+    if state.rules.roll_reveal == "in-turn":
+        state = _turned(state, [(seat, chosen.what)])
+    waiting = rollers(state)
+    if waiting:
+        return evolve(state, to_act=waiting[0])
+    if state.rules.roll_reveal == "simultaneous":
+        state = _turned(state, state.rolls)
+    return evolve(state, phase="betting", to_act=None, rolled=state.street)._opened_after_deal()
+
+
+def _turned(state, rolls) -> object:
+    """The state with each (seat, card) of ``rolls`` turned face up, and why."""
+    seats = list(state.seats)
+    reasons = list(state.reasons)
+    for i, card in rolls:
+        seat = seats[i]
+        at = next(k for k, c in enumerate(seat.cards) if str(c) == card)
+        seats[i] = evolve(seat, up=(*seat.up[:at], True, *seat.up[at + 1 :]))
+        reasons.append(Reason("ROLL.METHOD", f"{seat.name} turns {seat.cards[at].symbol} face up"))
+    return evolve(state, seats=tuple(seats), reasons=tuple(reasons))
