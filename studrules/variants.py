@@ -60,8 +60,10 @@ class Variant:
     exchange a card (EXCHANGE.ROUND); ``roll``: every card is dealt down and
     players turn one up before each betting round but the last (ROLL.CHOICE);
     a ``spade`` share goes to the best spade in the hole (CHICAGO.SPADE);
-    ``last_card_option``: the house rule that may deal the last card face
-    down (or add one, in English stud).
+    ``full_boards``: five face-up cards of a player's own rank as a poker hand
+    when choosing who acts first (MISSISSIPPI.GAME); ``last_card_option``: the
+    house rule that may deal the last card face down (or add one, in English
+    stud).
     """
 
     name: str
@@ -91,6 +93,7 @@ class Variant:
     order_option: bool = False
     exchanges: tuple[int, ...] = ()
     roll: bool = False
+    full_boards: bool = False
     last_card_option: str | None = None
 
     @property
@@ -321,6 +324,7 @@ VARIANTS: dict[str, Variant] = {
             "Mississippi stud",
             **{**_STUD, "streets": _MISSISSIPPI_STREETS},
             last_card_option="mississippi-seventh-card",
+            full_boards=True,
         ),
         Variant("chicago", "Chicago", **{**_STUD, "shares": ("high", "spade")}),
     )

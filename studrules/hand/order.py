@@ -151,9 +151,13 @@ def best_board(
         rules.low_later_street_tie_break if variant.low_game else rules.later_street_tie_break
     )
     extra = (community,) if community is not None else ()
-    boards = {
-        i: _board(ranking, (*s.up_cards, *extra), wild) for i, s in enumerate(seats) if not s.folded
-    }
+    live = [i for i, s in enumerate(seats) if not s.folded]
+    full = variant.full_boards and all(len(seats[i].up_cards) >= 5 for i in live)
+    if full:  # five of a player's own cards showing rank as a poker hand (MISSISSIPPI.GAME)
+        ranking = variant.high_ranking
+        boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
+    else:
+        boards = {i: _board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]
@@ -168,6 +172,14 @@ def best_board(
     reasons = [
         Reason(rule, f"{seats[seat].name} acts first: the {which} board, {boards[seat].name}")
     ]
+    if full:
+        reasons.append(
+            Reason(
+                "MISSISSIPPI.GAME",
+                "five cards of each player's own show: the boards rank as poker hands, "
+                "straights and flushes included",
+            )
+        )
     if len(tied) > 1:
         how = (
             "sits first from the dealer's left"

@@ -77,6 +77,7 @@ def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[str, ...], str
     return variant.shares, variant.low_ranking_under(rules.low_ranking)
 
 
+ACE_OF_SPADES = Card.parse("As")
 SEVENS_TOP = Category.FIVE_OF_A_KIND + 2
 """Above five of a kind and a natural royal: the category of the axe's natural sevens."""
 
@@ -281,24 +282,27 @@ def _both_ways(
     hands = table.hands
     dropped_high, dropped_low = set(), set()
     for b in swingers:
-        wins_high = all(hands[b]["high"].key > hands[i]["high"].key for i in high if i != b)
-        wins_low = hands[b]["low"].qualifies and all(
-            hands[b]["low"].key > hands[i]["low"].key for i in low if i != b
-        )
+        high_way = _one_way(hands, b, "high", high)
+        low_way = _one_way(hands, b, "low", low) if hands[b]["low"].qualifies else "loses"
         name = table.name(b)
+        wins_high, wins_low = high_way == "wins", low_way == "wins"
         if wins_high and wins_low:
             table.note(
                 "DECLARE.BOTH-WINS",
                 f"{name} declared both and wins both ways outright: {name} takes the pot",
             )
             return (b,), (b,)
-        keeps = table.rules.both_fails == "keeps-won-half"
+        # The house may let a both-declarer who ties one way keep the half won outright.
+        keeps = table.rules.both_fails == "keeps-won-half" and {high_way, low_way} == {
+            "wins",
+            "ties",
+        }
         lost = "high" if not wins_high else "low"
-        if keeps and (wins_high or wins_low):
+        if keeps:
             kept = "high" if wins_high else "low"
             table.note(
                 "DECLARE.BOTH-FAILS",
-                f"{name} declared both and fails to win {lost} outright, but keeps the "
+                f"{name} declared both and only ties for {lost}, but keeps the "
                 f"{kept} half won outright",
             )
         else:
@@ -315,6 +319,15 @@ def _both_ways(
         tuple(i for i in high if i not in dropped_high),
         tuple(i for i in low if i not in dropped_low),
     )
+
+
+def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
+    """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
+    mine = hands[b][kind].key
+    best = max((hands[i][kind].key for i in side if i != b), default=None)
+    if best is None or mine > best:
+        return "wins"
+    return "ties" if mine == best else "loses"
 
 
 def _split_pot(
@@ -335,9 +348,32 @@ def _split_pot(
         table.note(rule, f"the pot is split between the best high and {other}")
     else:
         halves = {kinds[0]: amount}
-    return [
+    shares = [
         _award(table, kind, part, eligible, whole=len(halves) == 1) for kind, part in halves.items()
     ]
+    if "spade" in halves:
+        _explain_spade(table, shares[-1], eligible)
+    return shares
+
+
+def _explain_spade(table: _Table, share: Share, eligible: tuple[int, ...]) -> None:
+    """Who takes the spade half, and how the ace of spades counted (CHICAGO.SPADE, CHICAGO.ACE)."""
+    way = "lowest" if table.rules.chicago_spade == "low" else "highest"
+    card = share.hand.cards[0]
+    table.note(
+        "CHICAGO.SPADE",
+        f"{share.winners[0]} holds the {way} spade in the hole, {card.symbol}, "
+        "and takes the spade half",
+    )
+    aces = [i for i in eligible if table.hands[i]["spade"].cards[:1] == (ACE_OF_SPADES,)]
+    if aces:
+        if way == "highest":
+            how = "the ace of spades is the highest spade"
+        elif table.rules.chicago_ace == "high-or-low":
+            how = "the ace of spades counts low too: it is the lowest spade"
+        else:
+            how = "the ace of spades counts only high: it is the highest spade, the worst for low"
+        table.note("CHICAGO.ACE", f"{table.name(aces[0])} has the A♠ in the hole: {how}")
 
 
 def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:

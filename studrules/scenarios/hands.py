@@ -600,10 +600,10 @@ def may_roll(ctx: Context, player: str, cards: str) -> None:
     """Check that ``player`` is to turn up a card, and exactly which face-down cards are offered."""
     expected = f"{player} may roll one of {cards}"
     state, reasons = state_of(ctx, expected, "ROLL.")
-    offered = sorted(
-        spelled_alike(item["card"]) for item in state["legal"] if item["action"] == "roll"
+    offered = spelled_alike(
+        " ".join(item["card"] for item in state["legal"] if item["action"] == "roll")
     )
-    wanted = sorted(spelled_alike(card) for card in re.split(r", | and ", cards))
+    wanted = spelled_alike(" ".join(re.split(r", | and ", cards)))
     ruling = f"{where(state)}: may roll {', '.join(offered) or 'nothing'}"
     holds = state["phase"] == "rolling" and state["to_act"] == player and offered == wanted
     check(ctx, holds, expected, ruling, reasons)
