@@ -100,6 +100,7 @@ Feature: Roll your own: whole hands from the antes to the showdown
       When third street is dealt
       And Alice rolls 4h
       Then Bob may roll one of 7c, Kd and 2s
+      And Alice cannot roll 9c: she has rolled on this street
       When Carol rolls 5d
       Then Bob may roll one of 7c, Kd and 2s
       When Bob rolls Kd
@@ -110,6 +111,7 @@ Feature: Roll your own: whole hands from the antes to the showdown
       Given the house rule roll-reveal is in-turn
       When third street is dealt
       Then Bob may roll one of 7c, Kd and 2s
+      And Carol cannot roll 5d: it is Bob's turn
       When Bob rolls Kd
       Then Carol may roll one of Qh, Qc and 5d
       When Carol rolls 5d

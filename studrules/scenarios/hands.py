@@ -587,6 +587,12 @@ def rolls(ctx: Context, player: str, card: str) -> None:
     ctx.actions.append([player, "roll", card])
 
 
+@then(rf"(?P<player>{NAME}) cannot roll (?P<card>{CARD})(?:: (?P<why>.+))?")
+def cannot_roll(ctx: Context, player: str, card: str, why: str | None) -> None:
+    """Check that the engine refuses this roll now (out of turn, or a card not face down)."""
+    refused_now(ctx, [player, "roll", card], f"{player} cannot roll {card}")
+
+
 @when(rf"the rolls are: (?P<told>{NAME} {CARD}(?:, {NAME} {CARD})*)")
 def the_rolls_are(ctx: Context, told: str) -> None:
     """Record several rolls in the order given: "Alice 7c, Bob Kd"."""
