@@ -1,0 +1,54 @@
+"""The trainer's questions: deal, ask, grade, explain and export (no Flask here).
+
+The seam with the web app (docs/trainer.md): ``draw`` a ``Ticket``, ``build``
+its ``Question``, ``grade`` an answer, and write the question as a Gherkin
+``scenario`` for ``studrules settle``. Every question is dealt by the engine
+from a seed, and every answer is read off the engine's own state and reasons.
+
+The answer form is described by ``Question.choices``: each ``Choice`` names the
+answer field it fills and its ``input`` (``one``, ``many`` or a typed
+``amount``). By ``kind``: ``seat`` answers ``{"seat": name}``; ``actions``
+answers ``{"actions": [verbs], "<verb>": amount(s), "<verb>-max": maximum}``
+(amounts are the player's total on the round; the maximum only for a pot-limit
+range); ``showdown`` answers ``{"winners": [names], "won-<name>": amount,
+"hands": [hand names]}``. Blank fields count as absent.
+"""
+
+from trainer.questions.export import scenario
+from trainer.questions.grading import grade
+from trainer.questions.model import (
+    DIFFICULTIES,
+    PROFILES,
+    TOPICS,
+    BadAnswer,
+    BadTicket,
+    CardView,
+    Choice,
+    Grade,
+    Question,
+    SeatView,
+    TableView,
+    Ticket,
+)
+from trainer.questions.sentences import NoScenario
+from trainer.questions.tickets import build, draw
+
+__all__ = [
+    "DIFFICULTIES",
+    "PROFILES",
+    "TOPICS",
+    "BadAnswer",
+    "BadTicket",
+    "CardView",
+    "Choice",
+    "Grade",
+    "NoScenario",
+    "Question",
+    "SeatView",
+    "TableView",
+    "Ticket",
+    "build",
+    "draw",
+    "grade",
+    "scenario",
+]

@@ -1,0 +1,181 @@
+"""What may the player to act do, and for how much: exactly the engine's ``legal_actions()``.
+
+The learner ticks every legal action (field ``actions``) and gives each amount
+as the player's total on the round after it (``to``), in the field named after
+the verb: ``{"actions": ["fold", "call", "raise"], "call": "5", "raise": "10"}``.
+Two legal amounts of one verb (an open pair) are both given (``"5, 10"``). In
+pot limit a bet or raise is a range: its minimum in the verb's field and its
+maximum in ``<verb>-max``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from studrules.hand.model import Legal
+from studrules.money import Chips
+from trainer.questions import answers
+from trainer.questions.model import BadAnswer, Choice
+from trainer.questions.play import Moment, Style, Walk, opens_round
+from trainer.questions.sentences import may_step
+from trainer.questions.topic import Topic
+from trainer.questions.words import dollars, joined
+
+VERBS = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
+"""Every betting action the form offers, legal or not."""
+LABELS = {"bring-in": "bring in"}
+BEFORE_AMOUNT = {"bring-in": "for ", "complete": "to ", "raise": "to "}
+AMOUNTED = ("call", "bring-in", "complete", "bet", "raise")
+RANGED = ("complete", "bet", "raise")
+"""The verbs that can be a range in pot limit (asked as a minimum and a maximum)."""
+MAX = "-max"
+LATEST_DECISION = 16
+"""The seed picks one of the first this many betting decisions of the hand."""
+
+Offer = frozenset[int] | tuple[int, int] | None
+"""What one verb allows: nothing to say (fold, check), these amounts, or a range (least, most)."""
+
+
+def offered(legal: list[Legal]) -> dict[str, Offer]:
+    """The legal actions by verb, in the engine's order."""
+    found: dict[str, Offer] = {}
+    for option in legal:
+        if option.most is not None:
+            found[option.verb] = (option.to, option.most)
+        elif option.verb in AMOUNTED:
+            before = found.get(option.verb)
+            amounts = before if isinstance(before, frozenset) else frozenset()
+            found[option.verb] = amounts | {option.to}
+        else:
+            found[option.verb] = None
+    return found
+
+
+def say(offers: dict[str, Offer], chips: Chips) -> str:
+    """Offers in words: ``fold, call $5 or raise to $10``; a range as ``from $10 to $40``."""
+    words = []
+    for verb, offer in offers.items():
+        label = LABELS.get(verb, verb)
+        if offer is None:
+            words.append(label)
+        elif isinstance(offer, tuple):
+            least, most = offer
+            words.append(
+                f"{label} to any amount from {dollars(chips, least)} to {dollars(chips, most)}"
+            )
+        else:
+            amounts = " or ".join(dollars(chips, a) for a in sorted(offer))
+            words.append(f"{label} {BEFORE_AMOUNT.get(verb, '')}{amounts}")
+    return joined(words, "or") or "nothing"
+
+
+class BetSizing(Topic):
+    """Tick every legal action of the player to act, each with its amount."""
+
+    name = "bet-sizing"
+    title = "bet sizing"
+    kind = "actions"
+    style = Style(short=0.3, short_most=40, folding=0.15)
+    families = ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT.")
+    leave_out = ("BET.ROUND-END",)
+
+    def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
+        """A betting decision the seed picks, or the hand's last one if it ends before."""
+        target = rng.randrange(LATEST_DECISION)
+        found = None
+        since = 0
+        decisions = 0
+        for at, state in enumerate(walk):
+            if opens_round(state):
+                since = walk.since(at)
+            if state.phase == "betting" and state.round is not None and state.to_act is not None:
+                found = (at, since)
+                decisions += 1
+                if decisions > target:
+                    break
+        return walk.moment(*found) if found else None
+
+    def prompt(self, moment: Moment) -> str:
+        """Whose turn it is, and what is asked."""
+        name = moment.state.seats[moment.state.to_act].name
+        return (
+            f"It is {name}'s turn. What may {name} do? Tick every legal action, with each "
+            f"amount as {name}'s total bet on this round after it."
+        )
+
+    def choices(self, moment: Moment) -> tuple[Choice, ...]:
+        """Every betting verb, an amount for each that takes one, a maximum in pot limit."""
+        ranged = moment.state.round.pot_limit
+        picks = [Choice("actions", verb, LABELS.get(verb, verb), "many") for verb in VERBS]
+        typed = []
+        for verb in AMOUNTED:
+            label = LABELS.get(verb, verb)
+            least = "at least " if ranged and verb in RANGED else ""
+            typed.append(Choice(verb, "", f"{label}: to {least}what total", "amount"))
+            if ranged and verb in RANGED:
+                typed.append(Choice(verb + MAX, "", f"{label}: to at most what total", "amount"))
+        return (*picks, *typed)
+
+    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
+        """Right if the verbs and every amount (or range) are exactly the engine's."""
+        chips = moment.state.stakes.chips
+        expected = offered(moment.state.legal_actions())
+        given = self._given(answer, chips)
+        return given == expected, say(expected, chips), say(given, chips)
+
+    def _given(self, answer: Mapping, chips: Chips) -> dict[str, Offer]:
+        """The learner's offers, read from the answer's fields."""
+        verbs = answers.many(answer, "actions")
+        given: dict[str, Offer] = {}
+        for verb in verbs:
+            if verb not in VERBS:
+                raise BadAnswer(
+                    "actions", f'unknown action "{verb}": choose from {", ".join(VERBS)}'
+                )
+            if verb not in AMOUNTED:
+                given[verb] = None
+                continue
+            amounts = answers.amounts(answer, verb, chips)
+            most = answers.amount(answer, verb + MAX, chips, required=False)
+            if most is None:
+                given[verb] = frozenset(amounts)
+            elif len(amounts) != 1:
+                raise BadAnswer(verb, "with a maximum, give one minimum")
+            elif most < amounts[0]:
+                raise BadAnswer(verb + MAX, "the maximum is below the minimum")
+            else:
+                given[verb] = (amounts[0], most)
+        return given
+
+    def cases(self, moment: Moment) -> list[str]:
+        """The cap, short all-ins and stacks, big after big, the open pair, bring-in, completion."""
+        rules = moment.rules()
+        state = moment.state
+        legal = state.legal_actions()
+        found = []
+        if rules & {"BET.CAP", "BET.CAP.HEADS-UP"}:
+            found.append("cap")
+        if "BET.SHORT-ALL-IN" in rules:
+            found.append("short-all-in")
+        if any(option.all_in for option in legal):
+            found.append("short-stack")
+        if "BET.FIXED.BIG-AFTER-BIG" in rules:
+            found.append("big-after-big")
+        if "BET.FIXED.OPEN-PAIR" in rules:
+            found.append("open-pair")
+        if "BRING-IN.ALL-IN" in rules:
+            found.append("all-in-bring-in")
+        if any(option.verb == "bring-in" for option in legal):
+            found.append("bring-in")
+        elif "BET.FIXED.COMPLETE" in rules:
+            found.append("completion")
+        elif "BRING-IN.IS-A-BET" in rules:
+            found.append("after-bring-in")
+        if state.round.count >= 2 and "cap" not in found:
+            found.append("raised")
+        return found
+
+    def then_steps(self, moment: Moment) -> list[str]:
+        """``X may fold, call $5 or raise to $10``."""
+        return [may_step(moment)]

@@ -1,0 +1,18 @@
+"""Grading an answer: the topic marks it, the engine's reasons explain it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from trainer.questions.model import Grade, Question
+from trainer.questions.topics import topic_of
+
+
+def grade(question: Question, answer: Mapping[str, str | list[str]]) -> Grade:
+    """Right or wrong, both answers in words, and the reasons that decided the point asked.
+
+    Raises ``BadAnswer`` naming the field for an answer that cannot be read.
+    """
+    topic = topic_of(question.ticket.topic)
+    correct, expected, given = topic.mark(question.moment, answer)
+    return Grade(correct, expected, given, topic.reasons(question.moment), question.skill)

@@ -1,0 +1,147 @@
+"""The values of a question: its ticket, what the learner sees and picks, and the grade.
+
+Everything here is frozen: a question built twice from one ticket is the same
+question, and nothing the web app holds can change under it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from studrules.hand.model import Reason
+from studrules.house_rules import PROFILES
+
+TOPICS = ("bring-in", "first-to-act", "bet-sizing", "winning-hands")
+DIFFICULTIES = (0, 1, 2)
+
+__all__ = [
+    "DIFFICULTIES",
+    "PROFILES",
+    "TOPICS",
+    "BadAnswer",
+    "BadTicket",
+    "CardView",
+    "Choice",
+    "Grade",
+    "Question",
+    "SeatView",
+    "TableView",
+    "Ticket",
+]
+
+
+class BadTicket(ValueError):
+    """A ticket that makes no question: a name or difficulty unknown, or a seed that cannot."""
+
+
+class BadAnswer(ValueError):
+    """An answer that cannot be graded; ``field`` names the answer field at fault."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """All a question is: the signed token carries it, and ``build`` makes the question from it."""
+
+    variant: str
+    topic: str
+    seed: int
+    profile: str
+    difficulty: int
+
+
+class CardView(NamedTuple):
+    """One card as the learner sees it: its text (``None`` while face down and hidden), its face."""
+
+    card: str | None
+    up: bool
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One player as the table shows them: chips, what they put in, their cards as seen."""
+
+    name: str
+    stack: str
+    bet: str
+    put_in: str
+    folded: bool
+    all_in: bool
+    cards: tuple[CardView, ...]
+    declared: str | None = None
+
+    @property
+    def up(self) -> tuple[str, ...]:
+        """The face-up cards, in the order dealt."""
+        return tuple(c.card for c in self.cards if c.up)
+
+    @property
+    def down(self) -> int:
+        """How many cards the player holds face down."""
+        return sum(1 for c in self.cards if not c.up)
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What the learner sees of the table: never the answer to the question asked.
+
+    Amounts are written as dollars (``$12``); ``stack`` is what a player has
+    behind, ``bet`` what they put in on this round, ``put_in`` on the whole hand.
+    ``history`` lists the actions so far, street by street, in words.
+    """
+
+    game: str
+    profile: str
+    street: str
+    pot: str
+    ante: str
+    bring_in: str
+    small_bet: str
+    big_bet: str
+    wild: str
+    community: str | None
+    seats: tuple[SeatView, ...]
+    history: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing on the answer form: the answer field it fills, the value it submits, its label.
+
+    ``input`` says how: ``one`` (pick one value of ``field``), ``many`` (pick
+    any number of them) or ``amount`` (type an amount into ``field``).
+    """
+
+    field: str
+    value: str
+    label: str
+    input: str
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question as the learner gets it, and the hand behind it (``moment``, for grading)."""
+
+    ticket: Ticket
+    prompt: str
+    kind: str
+    table: TableView
+    choices: tuple[Choice, ...]
+    skill: str
+    moment: object = field(default=None, repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The verdict on an answer: right or wrong, both answers in words, and the engine's reasons."""
+
+    correct: bool
+    expected: str
+    given: str
+    reasons: tuple[Reason, ...]
+    skill: str

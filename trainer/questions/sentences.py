@@ -1,0 +1,135 @@
+"""Steps of the scenario vocabulary (``studrules.scenarios.hands``) written from a played hand.
+
+The phrases come from the vocabulary's own tables (``GAMES``, ``TOLD``,
+``AMOUNT_BEFORE``, ``say_offers``), so what is written here reads back as the
+same request and the same checks.
+"""
+
+from __future__ import annotations
+
+from studrules.cards import Holding, format_holding
+from studrules.hand.engine import HandState
+from studrules.hand.model import Action
+from studrules.money import Chips
+from studrules.scenarios.hands import AMOUNT_BEFORE, GAMES, STREETS, TOLD, say_offers
+from trainer.questions.play import Moment
+from trainer.questions.words import dollars
+
+GAME_WORDS = {variant: words for words, variant in GAMES.items()}
+"""Each protocol variant as ``Given the game is ...`` names it."""
+STREET_WORDS = {number: word for word, number in STREETS.items()}
+TOLD_WITH_AMOUNT = ("bet", "raise", "complete")
+"""Betting actions told with their amount (two amounts may be legal: the open pair)."""
+OTHER_ACTIONS = {
+    "declare": "{player} declares {what}",
+    "buy": "{player} buys for {what}",
+    "exchange": "{player} exchanges {what}",
+    "roll": "{player} rolls {what}",
+    "stand-pat": "{player} stands pat",
+    "pay": "{player} pays for their three",
+}
+"""The steps of the actions that are not bets, each a When step of its own."""
+
+
+class NoScenario(ValueError):
+    """A hand the scenario steps cannot write down: a game or an action they have no words for."""
+
+
+def game_step(state: HandState) -> str:
+    """``the game is razz``."""
+    name = state.variant.name
+    if name not in GAME_WORDS:
+        raise NoScenario(f'the scenario steps have no name for the game "{name}"')
+    return f"the game is {GAME_WORDS[name]}"
+
+
+def stakes_step(state: HandState) -> str:
+    """``the stakes are $5/$10 with a $1 ante and a $2 bring-in`` (or pot limit, or none)."""
+    stakes, chips = state.stakes, state.stakes.chips
+    ante = dollars(chips, stakes.ante)
+    if state.variant.structure == "pot-limit":
+        bring_in = dollars(chips, stakes.bring_in)
+        return f"the stakes are pot limit with a {ante} ante and a {bring_in} bring-in"
+    bring_in = f"a {dollars(chips, stakes.bring_in)} bring-in" if stakes.bring_in else "no bring-in"
+    limits = f"{dollars(chips, stakes.small_bet)}/{dollars(chips, stakes.big_bet)}"
+    return f"the stakes are {limits} with a {ante} ante and {bring_in}"
+
+
+def holdings(moment: Moment) -> list[Holding]:
+    """Each player's cards in the order dealt, face up or down as dealt (bought cards included)."""
+    seen: list[dict] = [{} for _ in moment.state.seats]
+    for state in moment.states:
+        for cards, seat in zip(seen, state.seats):
+            for card, up in zip(seat.cards, seat.up):
+                cards.setdefault(card, up)
+    return [Holding(cards, cards.values()) for cards in seen]
+
+
+def players_table(moment: Moment, with_cards: bool) -> list[list[str]]:
+    """The ``| player | cards | stack |`` table; without cards when the deck is given instead."""
+    dealt = moment.states[0]
+    chips = dealt.stakes.chips
+    rows = [["player", "cards", "stack"] if with_cards else ["player", "stack"]]
+    for seat, holding in zip(dealt.seats, holdings(moment)):
+        stack = "" if seat.stack is None else chips.text(seat.stack + seat.paid)
+        cards = [format_holding(holding)] if with_cards else []
+        rows.append([seat.name, *cards, stack])
+    return rows
+
+
+def when_steps(moment: Moment) -> list[str]:
+    """The actions to the moment, betting ones grouped by street, each street announced."""
+    steps: list[str] = []
+    run: list[str] = []
+    announced = None
+
+    def flush() -> None:
+        if run:
+            steps.append(run[0] if len(run) == 1 else "the action goes: " + ", ".join(run))
+            run.clear()
+
+    for before, action in zip(moment.states, moment.actions):
+        if before.phase == "betting" and before.street_number != announced:
+            flush()
+            announced = before.street_number
+            steps.append(f"{STREET_WORDS[announced]} street is dealt")
+        if action.verb in TOLD:
+            run.append(_told(action, before.stakes.chips))
+        else:
+            flush()
+            steps.append(_other(action))
+    flush()
+    state = moment.state
+    if state.phase == "betting" and not state.over and state.street_number != announced:
+        steps.append(f"{STREET_WORDS[state.street_number]} street is dealt")
+    return steps
+
+
+def _told(action: Action, chips: Chips) -> str:
+    """A betting action as a When step tells it: ``Carol raises to $10``."""
+    said = f"{action.player} {TOLD[action.verb]}"
+    if action.verb in TOLD_WITH_AMOUNT:
+        said += f"{AMOUNT_BEFORE[action.verb]}{dollars(chips, action.to)}"
+    return said
+
+
+def _other(action: Action) -> str:
+    """A declaration, a buy, a roll or a payment as its own When step."""
+    if action.verb not in OTHER_ACTIONS:
+        raise NoScenario(f'the scenario steps have no words for the action "{action.verb}"')
+    return OTHER_ACTIONS[action.verb].format(player=action.player, what=action.what)
+
+
+def may_step(moment: Moment) -> str:
+    """``Carol may fold, call $5 or raise to $10``: exactly the engine's legal actions."""
+    state = moment.state
+    unit = state.stakes.chips.unit
+    offers = [
+        (
+            option.verb,
+            option.to * unit if option.verb in AMOUNT_BEFORE else None,
+            None if option.most is None else option.most * unit,
+        )
+        for option in state.legal_actions()
+    ]
+    return f"{state.seats[state.to_act].name} may {say_offers(offers)}"

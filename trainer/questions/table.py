@@ -1,0 +1,78 @@
+"""The table as the learner sees it at the moment asked: public information only.
+
+Face-down cards stay hidden unless the question is the showdown (and then only
+those of players still in); nothing the engine decided about the point asked
+(the bring-in, the first actor, the legal actions, the result) is in the view.
+"""
+
+from __future__ import annotations
+
+from studrules.hand.engine import HandState
+from studrules.hand.model import Seat
+from studrules.hand.wilds import table_wild
+from trainer.questions.model import CardView, SeatView, TableView
+from trainer.questions.play import Moment
+from trainer.questions.words import dollars, told
+
+SECRET_CARDS = ("buy", "exchange")
+"""Actions whose card stays secret until the showdown."""
+
+
+def view(moment: Moment, showdown: bool = False) -> TableView:
+    """What the learner sees at ``moment``; down cards of players still in shown at a showdown."""
+    state = moment.state
+    chips = state.stakes.chips
+    stakes = state.stakes
+    wild = table_wild(state.variant, state.rules, state.up_sequence)
+    declared = dict(state.declarations)
+    return TableView(
+        game=state.variant.title,
+        profile=state.rules.profile,
+        street="the showdown" if showdown else state.streets[state.street].name,
+        pot=dollars(chips, state.pot),
+        ante=dollars(chips, stakes.ante),
+        bring_in=dollars(chips, stakes.bring_in),
+        small_bet=dollars(chips, stakes.small_bet),
+        big_bet=dollars(chips, stakes.big_bet),
+        wild=wild.describe() if wild.any else "",
+        community=None if state.community is None else str(state.community),
+        seats=tuple(
+            _seat(seat, chips, showdown and not seat.folded, declared.get(i) if showdown else None)
+            for i, seat in enumerate(state.seats)
+        ),
+        history=_history(moment, showdown),
+    )
+
+
+def _seat(seat: Seat, chips, shown: bool, declared: str | None) -> SeatView:
+    """One seat: its chips and its cards, the face-down ones only if ``shown``."""
+    return SeatView(
+        name=seat.name,
+        stack="no limit" if seat.stack is None else dollars(chips, seat.stack),
+        bet=dollars(chips, seat.bet),
+        put_in=dollars(chips, seat.paid),
+        folded=seat.folded,
+        all_in=seat.all_in,
+        cards=tuple(
+            CardView(str(card) if up or shown else None, up)
+            for card, up in zip(seat.cards, seat.up)
+        ),
+        declared=declared,
+    )
+
+
+def _history(moment: Moment, showdown: bool) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The actions so far, grouped by the street on which each was taken."""
+    groups: list[tuple[str, list[str]]] = []
+    for before, action in zip(moment.states, moment.actions):
+        street = _street_name(before)
+        if not groups or groups[-1][0] != street:
+            groups.append((street, []))
+        hidden = action.verb in SECRET_CARDS and not showdown
+        groups[-1][1].append(told(action, before.stakes.chips, hidden))
+    return tuple((street, tuple(words)) for street, words in groups)
+
+
+def _street_name(state: HandState) -> str:
+    """The street an action was taken on: ``fifth street``."""
+    return state.streets[state.street].name

@@ -1,0 +1,130 @@
+"""Tickets and questions: check a ticket, build its question, draw a fresh ticket worth asking.
+
+``build`` is deterministic: the seed deals the cards and drives every choice
+on the way to the moment asked, so a ticket is the whole question. ``draw``
+tries a bounded number of seeds and keeps one that shows a tricky case as
+often as the difficulty asks (or the case the scheduler prefers).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from functools import lru_cache
+
+from studrules.errors import StudrulesError
+from studrules.variants import VARIANTS
+from trainer.questions.model import DIFFICULTIES, PROFILES, TOPICS, BadTicket, Question, Ticket
+from trainer.questions.play import Moment, Walk, deal, rng_for
+from trainer.questions.table import view
+from trainer.questions.topic import PLAIN, Topic
+from trainer.questions.topics import topic_of
+
+SEARCH = 24
+"""The most seeds ``draw`` tries before settling for the first question it found."""
+TRICKY_ODDS = (0.1, 0.5, 0.9)
+"""How often ``draw`` looks for a tricky case, by difficulty."""
+SEEDS = 2**31
+"""Seeds are drawn below this."""
+LARGEST_SEED = 2**63 - 1
+"""Any whole number from 0 to this builds."""
+
+
+def _known(kind: str, value: object, known: Iterable) -> None:
+    """Refuse ``value`` unless it is one of ``known``, naming them."""
+    known = tuple(known)
+    if not isinstance(value, type(known[0])) or value not in known:
+        raise BadTicket(f'unknown {kind} "{value}": choose one of {", ".join(map(str, known))}')
+
+
+def check(ticket: object) -> Topic:
+    """The topic of a ticket whose fields are all known; else ``BadTicket`` naming the first."""
+    if not isinstance(ticket, Ticket):
+        raise BadTicket(f"a ticket is a Ticket, not {type(ticket).__name__}")
+    _known("variant", ticket.variant, VARIANTS)
+    _known("topic", ticket.topic, TOPICS)
+    _known("profile", ticket.profile, PROFILES)
+    if type(ticket.difficulty) is not int or ticket.difficulty not in DIFFICULTIES:
+        raise BadTicket(f'unknown difficulty "{ticket.difficulty}": choose 0, 1 or 2')
+    if type(ticket.seed) is not int or not 0 <= ticket.seed <= LARGEST_SEED:
+        raise BadTicket(f'the seed "{ticket.seed}" is not a whole number from 0 to 2**63 - 1')
+    return topic_of(ticket.topic)
+
+
+def build(ticket: Ticket) -> Question:
+    """The question of ``ticket``, the same every time; ``BadTicket`` if it makes none."""
+    check(ticket)
+    return _build(ticket)
+
+
+@lru_cache(maxsize=128)
+def _build(ticket: Ticket) -> Question:
+    topic = topic_of(ticket.topic)
+    moment = _moment(ticket, topic)
+    cases = topic.cases(moment)
+    return Question(
+        ticket=ticket,
+        prompt=topic.prompt(moment),
+        kind=topic.kind,
+        table=view(moment, topic.showdown),
+        choices=topic.choices(moment),
+        skill=f"{topic.name}/{ticket.variant}/{cases[0] if cases else PLAIN}",
+        moment=moment,
+    )
+
+
+def _moment(ticket: Ticket, topic: Topic) -> Moment:
+    """Deal the seed's hand and play it to the moment the topic asks about."""
+    rng = rng_for(ticket.seed)
+    where = f"seed {ticket.seed} in {ticket.variant}"
+    try:
+        state = deal(ticket.variant, ticket.profile, ticket.seed, topic.style, rng)
+        moment = topic.reach(Walk(state, rng, topic.style), rng)
+    except StudrulesError as error:
+        raise BadTicket(f"{where}: the engine refused the hand ({error})") from None
+    if moment is None:
+        raise BadTicket(f"{where} never comes to a {topic.name} question")
+    scrambles = moment.state.dealer.scrambles
+    if len(scrambles) > 1 or any(not order for order in scrambles):
+        raise BadTicket(f"{where}: the cards were scrambled in a way no scenario can replay")
+    return moment
+
+
+def draw(
+    variants: Iterable[str],
+    topics: Iterable[str],
+    profile: str,
+    difficulty: int,
+    rng: random.Random,
+    prefer: str | None = None,
+) -> Ticket:
+    """A fresh ticket among ``variants`` and ``topics``, tricky as often as ``difficulty`` says.
+
+    ``prefer`` (``topic/variant/case``) is a skill to look for; it is ignored
+    when its topic or variant is not offered, or when no seed in the search shows it.
+    """
+    variants, topics = list(variants), list(topics)
+    for variant in variants or [""]:
+        _known("variant", variant, VARIANTS)
+    for topic in topics or [""]:
+        _known("topic", topic, TOPICS)
+    check(Ticket(variants[0], topics[0], 0, profile, difficulty))  # the profile, the difficulty
+    variant, topic, wanted = rng.choice(variants), rng.choice(topics), None
+    if prefer:
+        parts = prefer.split("/")
+        if len(parts) == 3 and parts[0] in topics and parts[1] in variants:
+            topic, variant, wanted = parts
+    tricky = rng.random() < TRICKY_ODDS[difficulty]
+    fallback = None
+    for _ in range(SEARCH):
+        ticket = Ticket(variant, topic, rng.randrange(SEEDS), profile, difficulty)
+        try:
+            case = build(ticket).skill.rsplit("/", 1)[1]
+        except BadTicket:
+            continue
+        if (case == wanted) if wanted else (case != PLAIN or not tricky):
+            return ticket
+        fallback = fallback or ticket
+    if fallback is None:
+        raise BadTicket(f"no seed in {SEARCH} tries makes a {topic} question in {variant}")
+    return fallback

@@ -1,0 +1,91 @@
+"""What every topic does: reach its moment in a hand, name the case it shows, ask, grade, answer.
+
+A topic never works a ruling out itself: it reads the engine's state and the
+rule IDs of the engine's reasons. ``SeatTopic`` is the shape of the questions
+answered by clicking a seat (the bring-in, the first actor).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+
+from studrules.hand.model import Reason
+from trainer.questions import answers
+from trainer.questions.model import Choice
+from trainer.questions.play import Moment, Style, Walk
+
+PLAIN = "plain"
+"""The case of a question that shows none of the situations people get wrong."""
+
+
+class Topic(ABC):
+    """One kind of question; subclasses fill in the moment, the cases, the prompt and the answer."""
+
+    name: str
+    title: str
+    kind: str
+    style: Style
+    families: tuple[str, ...]
+    """The rule IDs (or their beginnings) of the reasons that decide the point asked."""
+    leave_out: tuple[str, ...] = ()
+    showdown = False
+    """Whether the question is the showdown, where the down cards of players still in show."""
+
+    @abstractmethod
+    def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
+        """The moment of the hand asked about, or ``None`` if this hand never comes to one."""
+
+    @abstractmethod
+    def cases(self, moment: Moment) -> list[str]:
+        """The tricky cases the moment shows, the most telling first (none: it is plain)."""
+
+    @abstractmethod
+    def prompt(self, moment: Moment) -> str:
+        """The question in words."""
+
+    @abstractmethod
+    def choices(self, moment: Moment) -> tuple[Choice, ...]:
+        """What the answer form offers (never marking the right answer)."""
+
+    @abstractmethod
+    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
+        """Whether ``answer`` is right, the right answer in words and the answer given in words."""
+
+    @abstractmethod
+    def then_steps(self, moment: Moment) -> list[str]:
+        """The engine's answer as the Then steps of a scenario (without their keywords)."""
+
+    def reasons(self, moment: Moment) -> tuple[Reason, ...]:
+        """The engine's reasons that decided the point asked."""
+        return moment.reasons(self.families, self.leave_out)
+
+
+class SeatTopic(Topic):
+    """A question answered by one seat: the field ``seat`` names a player still in the hand."""
+
+    kind = "seat"
+
+    @abstractmethod
+    def seat(self, moment: Moment) -> int:
+        """The seat the engine says is the answer."""
+
+    @abstractmethod
+    def answer_words(self, moment: Moment) -> str:
+        """The right answer in words."""
+
+    def choices(self, moment: Moment) -> tuple[Choice, ...]:
+        """Every player still in the hand."""
+        return tuple(
+            Choice("seat", seat.name, seat.name, "one")
+            for seat in moment.state.seats
+            if not seat.folded
+        )
+
+    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
+        """Right if the seat named is the engine's."""
+        names = [seat.name for seat in moment.state.seats]
+        given = answers.seat(answer, "seat", names)
+        right = moment.state.seats[self.seat(moment)].name
+        return given == right, self.answer_words(moment), given

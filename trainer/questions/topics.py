@@ -1,0 +1,18 @@
+"""The four topics by name, each a ``Topic`` (``trainer.questions.topic``), in ``TOPICS`` order."""
+
+from __future__ import annotations
+
+from trainer.questions.bet_sizing import BetSizing
+from trainer.questions.bring_in import BringIn
+from trainer.questions.first_to_act import FirstToAct
+from trainer.questions.topic import Topic
+from trainer.questions.winning_hands import WinningHands
+
+TOPIC_BY_NAME: dict[str, Topic] = {
+    topic.name: topic for topic in (BringIn(), FirstToAct(), BetSizing(), WinningHands())
+}
+
+
+def topic_of(name: str) -> Topic:
+    """The topic called ``name`` (one of ``TOPICS``)."""
+    return TOPIC_BY_NAME[name]

@@ -1,0 +1,193 @@
+"""Who wins at the showdown, what each winner collects, and with which hands: the engine's result.
+
+The learner picks the winners (field ``winners``), types what each collects
+(``won-<name>``: every pot and share together, an uncalled bet coming back
+included) and picks or types the winning hands (``hands``: the hand of every
+share won, high and low).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from studrules.hand.engine import HandState
+from studrules.hand.model import Pot, Share
+from studrules.money import Chips
+from trainer.questions import answers
+from trainer.questions.model import Choice
+from trainer.questions.play import Moment, Style, Walk
+from trainer.questions.topic import Topic
+from trainer.questions.words import dollars, joined
+
+WON = "won-"
+"""The prefix of the field that says what a player collects: ``won-Alice``."""
+SHARE_NAMES = {"high": "the high half", "low": "the low half"}
+LOW_CARD = 8
+"""Cards up to an eight make lows: pairing one of them is what counterfeits a low."""
+
+
+def winning_hands(state: HandState, player: str | None = None) -> list[str]:
+    """The names of the hands that won a share of a pot (of ``player``'s shares), each once."""
+    names: list[str] = []
+    for pot in state.result.pots:
+        for share in pot.shares:
+            mine = player is None or player in share.winners
+            if mine and share.hand is not None and share.hand.name not in names:
+                names.append(share.hand.name)
+    return names
+
+
+def _same(name: str) -> str:
+    """A hand name as compared: letter case and spacing do not matter."""
+    return " ".join(name.casefold().split())
+
+
+def _counterfeited(state: HandState) -> bool:
+    """Whether a player with a low at the showdown was dealt, last, a card pairing a low card."""
+    with_low = {name for name, _, low in state.result.hands if low is not None}
+    for seat in state.seats:
+        if seat.name not in with_low or len(seat.cards) < 2:
+            continue
+        last, earlier = seat.cards[-1], seat.cards[:-1]
+        lows = {c.rank for c in earlier if c.rank is not None and c.rank.low_value <= LOW_CARD}
+        if last.rank in lows and len(lows) >= 4:
+            return True
+    return False
+
+
+class WinningHands(Topic):
+    """Name the winners, what each collects, and the winning hands."""
+
+    name = "winning-hands"
+    title = "the winning hands"
+    kind = "showdown"
+    showdown = True
+    style = Style(short=0.2, short_most=60, folding=0.04)
+    families = ("POT.", "DECLARE.")
+
+    def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
+        """The end of the hand, if it ends in a showdown."""
+        for _ in walk:
+            pass
+        at = len(walk.states) - 1
+        if not walk.states[at].result.hands:
+            return None
+        return walk.moment(at, walk.since(at))
+
+    def prompt(self, moment: Moment) -> str:
+        """What is asked: winners, amounts (side pots, splits, odd chips), hands."""
+        return (
+            "The hand is at the showdown. Who wins, how much does each winner collect in all "
+            "(side pots, split pots and odd chips included), and with which hands?"
+        )
+
+    def choices(self, moment: Moment) -> tuple[Choice, ...]:
+        """The players still in, an amount for each, and the name of every hand shown."""
+        state = moment.state
+        players = [seat.name for seat in state.seats if not seat.folded]
+        shown = sorted(
+            {hand.name for _, high, low in state.result.hands for hand in (high, low) if hand}
+        )
+        return (
+            *(Choice("winners", name, name, "many") for name in players),
+            *(Choice(WON + name, "", f"what {name} collects", "amount") for name in players),
+            *(Choice("hands", name, name, "many") for name in shown),
+        )
+
+    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
+        """Right if the winners, every amount and the set of winning hands are the engine's."""
+        state = moment.state
+        chips = state.stakes.chips
+        names = [seat.name for seat in state.seats]
+        winners = answers.seats(answer, "winners", names)
+        won = {name: answers.amount(answer, WON + name, chips) for name in winners}
+        hands = answers.many(answer, "hands")
+        expected = winning_hands(state)
+        right = won == dict(state.result.payouts) and {_same(h) for h in hands} == {
+            _same(h) for h in expected
+        }
+        given = f"{_collects(won, chips)}; winning hands: {joined(hands)}"
+        return right, self._expected(state), given
+
+    def _expected(self, state: HandState) -> str:
+        """Each pot and share in words, then what each winner collects in all."""
+        chips = state.stakes.chips
+        pots = state.result.pots
+        parts = [
+            _pot_words(pot, "the pot" if len(pots) == 1 else _pot_name(k), chips)
+            for k, pot in enumerate(pots)
+        ]
+        return f"{'; '.join(parts)}. In all, {_collects(dict(state.result.payouts), chips)}"
+
+    def cases(self, moment: Moment) -> list[str]:
+        """Side pots, odd chips, splits, counterfeit lows, no low, wild cards, a community card."""
+        state = moment.state
+        rules = moment.rules()
+        pots = state.result.pots
+        contested = [pot for pot in pots if len(pot.eligible) > 1]
+        found = []
+        if len(contested) >= 2:
+            found.append("side-pots")
+        if "POT.ODD-CHIP" in rules:
+            found.append("odd-chip")
+        if "POT.SPLIT-TIES" in rules:
+            found.append("split")
+        if _counterfeited(state):
+            found.append("counterfeit")
+        if "POT.HI-LO" in rules and any(
+            all(share.kind != "low" for share in pot.shares) for pot in contested
+        ):
+            found.append("no-low")
+        if any(
+            share.hand is not None and share.hand.plays_as != share.hand.cards
+            for pot in pots
+            for share in pot.shares
+        ):
+            found.append("wild")
+        if any(reason.rule == "DEAL.COMMUNITY-CARD" for reason in state.reasons):
+            found.append("community-card")
+        return found
+
+    def then_steps(self, moment: Moment) -> list[str]:
+        """The hand is over, the order of showing, what each player collects and with what."""
+        state = moment.state
+        chips = state.stakes.chips
+        payouts = dict(state.result.payouts)
+        shown = [name for name, _, _ in state.result.hands]
+        steps = ["the hand is over", f"the hands are shown in the order {', '.join(shown)}"]
+        for name in [*shown, *(name for name in payouts if name not in shown)]:
+            amount = dollars(chips, payouts.get(name, 0))
+            won_with = winning_hands(state, name)
+            steps += [f'{name} wins {amount} with "{hand}"' for hand in won_with]
+            if not won_with:
+                steps.append(f"{name} wins {amount}")
+        return steps
+
+
+def _pot_name(k: int) -> str:
+    return "the main pot" if k == 0 else f"side pot {k}"
+
+
+def _pot_words(pot: Pot, title: str, chips: Chips) -> str:
+    """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
+    head = f"{title} ({dollars(chips, pot.amount)})"
+    if len(pot.eligible) == 1:
+        return f"{head} goes back to {pot.eligible[0]}: nobody else could win it"
+    return f"{head}: " + ", ".join(_share_words(share, chips) for share in pot.shares)
+
+
+def _share_words(share: Share, chips: Chips) -> str:
+    """A share in words: who wins it, with what, and how a split divides."""
+    part = SHARE_NAMES.get(share.kind, "" if share.kind == "whole" else f"the {share.kind} share")
+    lead = f"{part} ({dollars(chips, share.amount)}) to " if part else ""
+    hand = f" with {share.hand.name}" if share.hand is not None else ""
+    if len(share.winners) == 1:
+        return f"{lead}{share.winners[0]}{hand}"
+    split = joined([f"{dollars(chips, amount)} to {name}" for name, amount in share.amounts])
+    return f"{lead}{joined(list(share.winners))} tie{hand} and split it: {split}"
+
+
+def _collects(won: dict[str, int], chips: Chips) -> str:
+    """``Alice collects $30 and Bob collects $6``."""
+    return joined([f"{name} collects {dollars(chips, amount)}" for name, amount in won.items()])

@@ -1,0 +1,47 @@
+"""Amounts, actions and lists in the words the questions, the feedback and the table use."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studrules.hand.model import Action
+from studrules.money import Chips
+
+TOLD = {
+    "bring-in": "brings in for",
+    "complete": "completes to",
+    "bet": "bets",
+    "raise": "raises to",
+    "call": "calls",
+    "check": "checks",
+    "fold": "folds",
+    "declare": "declares",
+    "buy": "buys, throwing away",
+    "exchange": "exchanges",
+    "stand-pat": "stands pat",
+    "pay": "pays for the three",
+    "roll": "rolls up",
+}
+"""An action as the table history tells it, before its amount or card."""
+
+
+def dollars(chips: Chips, amount: int) -> str:
+    """A number of chips as money: ``$12``."""
+    return "$" + chips.text(amount)
+
+
+def joined(words: Sequence[str], last: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def told(action: Action, chips: Chips, hidden: bool = False) -> str:
+    """An action as the history tells it: ``Carol raises to $10``; its card secret if ``hidden``."""
+    said = f"{action.player} {TOLD.get(action.verb, action.verb)}"
+    if action.what is not None and not hidden:
+        return f"{said} {action.what}"
+    if action.to is not None and action.verb not in ("call", "fold", "check"):
+        return f"{said} {dollars(chips, action.to)}"
+    return said
