@@ -13,6 +13,7 @@ Both are filled by ``build()`` on first use (about 0.15 s, well under the half-s
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
@@ -106,15 +107,27 @@ def rank_groups(ranks: Sequence[int]) -> list[tuple[int, int]]:
     return [(ranks.count(r), r) for r in sorted(set(ranks), reverse=True)]
 
 
+_BUILDING = threading.Lock()
+"""Held while the tables are built, so that threads ranking their first hands build them once."""
+
+
 def build() -> None:
-    """Fill ``PLAIN`` and ``FLUSH`` (idempotent).
+    """Fill ``PLAIN`` and ``FLUSH`` (idempotent and safe to call from several threads).
 
     Five-card multisets are keyed directly; the best five of six or seven cards
     is the best over the hand less one card, so each larger size is pushed from
-    the size below it.
+    the size below it. Each table is computed aside and published whole, ``FLUSH``
+    last: a thread that sees ``FLUSH`` filled sees both tables complete.
     """
     if FLUSH:
         return
+    with _BUILDING:
+        if not FLUSH:
+            _fill()
+
+
+def _fill() -> None:
+    """Compute both tables and publish them, ``PLAIN`` first."""
     weights = list(RANK_WEIGHT.values())
     layer: dict[int, int] = {}
     for ranks in combinations_with_replacement(range(14, 1, -1), 5):
@@ -132,5 +145,6 @@ def build() -> None:
                         bigger[grown] = key
         table.update(bigger)
         layer = bigger
+    flushes = [flush_key(m) if m.bit_count() >= 5 else 0 for m in range(1 << 13)]
     PLAIN.update(table)
-    FLUSH.extend(flush_key(m) if m.bit_count() >= 5 else 0 for m in range(1 << 13))
+    FLUSH.extend(flushes)
