@@ -13,7 +13,7 @@ import threading
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
 hands = ["As Ks Qs Js 9s 2c 3d", "Ah Ad Kc Kd 2s 3s 4h", "2c 3c 4c 5c 7c 9d Td"]
-expected = ["flush", "two pair", "straight flush"]
+expected = ["flush, ace", "two pair", "flush, seven"]
 errors = []
 def work():
     try:
