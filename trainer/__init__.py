@@ -1,1 +1,22 @@
-"""The studrules trainer: for now the rulebook renderer; the Flask quiz app comes with its issue."""
+"""The studrules trainer: a Flask app that quizzes learners on the engine's rulings.
+
+``flask --app trainer run`` or ``python -m trainer`` serve it; the factory
+imports Flask only when called, so ``trainer.questions`` and
+``trainer.rulebook`` stay usable without the web app.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from flask import Flask
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """The trainer application; ``test_config`` overrides every other setting (for tests)."""
+    from trainer.app import make_app
+
+    return make_app(test_config)

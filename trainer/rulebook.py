@@ -2,19 +2,31 @@
 
 A rule heading (``### HIGH.STRAIGHTS — Title``, see ``studrules.spec``) gets
 ``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it.
+Rendered as a page of the trainer, links between chapters (``../high.md#ID``)
+point at the trainer's pages (``/rulebook/high#ID``) and card notation in code
+spans (`` `(Ah Kd) 4s` ``) is drawn as cards.
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
+from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
+from pathlib import Path
 
 from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 
-from studrules.spec import RULE_ID
+from studrules.spec import RULE_ID, SPEC_DIR, Rule, load_rules
+from trainer.chips import notation_chips
 
 _RULE_HEADING = re.compile(rf"^({RULE_ID}) — ")
+_CHAPTER_LINK = re.compile(r"^(?P<path>[^:?#]+)\.md(?:#(?P<anchor>.*))?$")
+INDEX_PAGE = "README"
+"""The rulebook's own introduction, shown on the index page."""
 
 
 def _anchor_rule_headings(state) -> None:
@@ -27,13 +39,119 @@ def _anchor_rule_headings(state) -> None:
                 opening.attrSet("id", match.group(1))
 
 
+def page_url(prefix: str, page: str, anchor: str | None = None) -> str:
+    """The address of a rulebook page (``variants/razz``) below ``prefix``, with an anchor."""
+    address = prefix if page == INDEX_PAGE else prefix + page
+    return f"{address}#{anchor}" if anchor else address
+
+
+def _link_chapters(state) -> None:
+    """Point relative links to other chapters (``../high.md#ID``) at the trainer's pages.
+
+    Needs ``env["page"]`` (the page being rendered) and ``env["prefix"]``; without
+    them links are left as written.
+    """
+    page, prefix = state.env.get("page"), state.env.get("prefix")
+    if page is None or prefix is None:
+        return
+    for token in state.tokens:
+        for child in token.children or ():
+            href = child.attrGet("href") if child.type == "link_open" else None
+            match = _CHAPTER_LINK.match(href) if isinstance(href, str) else None
+            if match is None:
+                continue
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(page), match["path"]))
+            child.attrSet("href", page_url(prefix, target, match["anchor"]))
+
+
+def _code_inline(self: RendererHTML, tokens: list[Token], idx: int, options, env) -> str:
+    """A code span that reads as cards becomes card chips; any other stays code."""
+    chips = notation_chips(tokens[idx].content)
+    if chips is not None:
+        return str(chips)
+    return RendererHTML.code_inline(self, tokens, idx, options, env)
+
+
 def renderer() -> MarkdownIt:
-    """A CommonMark renderer with tables and rule anchors; raw HTML in the source is escaped."""
+    """A CommonMark renderer with tables, rule anchors, chapter links and card chips.
+
+    Raw HTML in the source is escaped.
+    """
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.core.ruler.push("rule_anchors", _anchor_rule_headings)
+    md.core.ruler.push("chapter_links", _link_chapters)
+    md.add_render_rule("code_inline", _code_inline)
     return md
 
 
-def render(markdown: str) -> str:
-    """One rulebook page as HTML."""
-    return renderer().render(markdown)
+def render(markdown: str, page: str | None = None, prefix: str | None = None) -> str:
+    """One rulebook page as HTML; with ``page`` and ``prefix``, chapter links become addresses."""
+    return renderer().render(markdown, {"page": page, "prefix": prefix})
+
+
+@dataclass(frozen=True)
+class Page:
+    """A chapter of the rulebook: its name (path below ``spec/`` without ``.md``) and title."""
+
+    name: str
+    title: str
+
+    @property
+    def file(self) -> str:
+        """The chapter's file below ``spec/``."""
+        return f"{self.name}.md"
+
+
+def _title(path: Path) -> str:
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return path.stem
+
+
+@cache
+def pages(spec_dir: Path = SPEC_DIR) -> tuple[Page, ...]:
+    """Every chapter, in the order the rulebook's introduction lists them, then any others."""
+    found = {
+        path.relative_to(spec_dir).with_suffix("").as_posix(): _title(path)
+        for path in spec_dir.rglob("*.md")
+    }
+    intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
+    listed = [m.group(1) for m in re.finditer(r"\]\(([^)#]+)\.md\)", intro)]
+    order = list(dict.fromkeys(name for name in listed if name in found))
+    order += sorted(name for name in found if name not in order and name != INDEX_PAGE)
+    return tuple(Page(name, found[name]) for name in order)
+
+
+def find_page(name: str, spec_dir: Path = SPEC_DIR) -> Page | None:
+    """The chapter called ``name`` (``high``, ``variants/razz``), or None."""
+    return next((page for page in pages(spec_dir) if page.name == name), None)
+
+
+@cache
+def page_html(name: str, prefix: str, spec_dir: Path = SPEC_DIR) -> str:
+    """A chapter (or the introduction, ``README``) rendered for the trainer, cached."""
+    source = (spec_dir / f"{name}.md").read_text(encoding="utf-8")
+    return render(source, name, prefix)
+
+
+@cache
+def rules(spec_dir: Path = SPEC_DIR) -> dict[str, Rule]:
+    """Every rule of the rulebook by ID (read once)."""
+    return load_rules(spec_dir)
+
+
+def rule_page(rule: Rule) -> str:
+    """The name of the chapter that holds ``rule``."""
+    return rule.file.removesuffix(".md")
+
+
+def matching_rules(query: str, spec_dir: Path = SPEC_DIR) -> list[Rule]:
+    """The rules whose ID, title or chapter contain every word of ``query`` (any case), by ID."""
+    words = query.lower().split()
+    found = []
+    for rule in sorted(rules(spec_dir).values(), key=lambda r: r.id):
+        text = f"{rule.id} {rule.title} {rule.file}".lower()
+        if all(word in text for word in words):
+            found.append(rule)
+    return found

@@ -1,0 +1,92 @@
+"""The rulebook in the trainer: chapters, rule anchors, card chips, the index, its filter."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+
+from studrules.spec import load_rules
+from trainer import create_app
+from trainer.chips import notation_chips
+from trainer.rulebook import find_page, matching_rules, pages, render
+
+RULES = load_rules()
+
+
+@pytest.fixture
+def client(tmp_path, monkeypatch):
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"),
+                      "SECRET_KEY": "s" * 40})
+    return app.test_client()
+
+
+def test_every_chapter_is_listed_once_in_the_introductions_order():
+    names = [page.name for page in pages()]
+    assert len(names) == len(set(names))
+    assert names[:2] == ["notation", "high"]
+    assert {rule.file.removesuffix(".md") for rule in RULES.values()} <= set(names)
+    assert find_page("variants/razz").title == "Razz" and find_page("../etc/passwd") is None
+
+
+def test_links_between_chapters_point_at_the_trainers_pages():
+    rendered = render("[bring-in](../forced-bets.md#BRING-IN.LOW-CARD) [x](https://a.b/c.md)",
+                  "variants/razz", "/rulebook/")
+    assert 'href="/rulebook/forced-bets#BRING-IN.LOW-CARD"' in rendered
+    assert 'href="https://a.b/c.md"' in rendered
+    assert 'href="/rulebook/"' in render("[intro](README.md)", "high", "/rulebook/")
+
+
+def test_card_notation_in_code_spans_becomes_cards_and_other_code_stays_code():
+    rendered = render("`(Ah Kd) 4s` and `K♦` but `high` and `A2345`")
+    assert rendered.count('class="card ') == 4
+    assert 'data-card="Ah"' in rendered and 'class="card suit-d down"' in rendered
+    assert "<code>high</code>" in rendered and "<code>A2345</code>" in rendered
+    assert notation_chips("As As") is None and notation_chips("") is None
+
+
+def test_the_filter_matches_every_word_in_ids_titles_and_chapters():
+    found = {rule.id for rule in matching_rules("bring-in suit")}
+    assert "BRING-IN.SUIT-TIE" in found
+    for rule in matching_rules("bring-in"):
+        assert "bring-in" in f"{rule.id} {rule.title} {rule.file}".lower()
+    assert len(matching_rules("")) == len(RULES)
+
+
+def test_the_index_lists_every_rule_and_every_chapter(client):
+    page = client.get("/rulebook/").get_data(as_text=True)
+    listed = re.findall(r'<tr class="rule-row" data-rule="([^"]+)"', page)
+    assert sorted(listed) == sorted(RULES)
+    assert 'hidden data-filter' not in page
+    assert 'id="rule-filter"' in page and 'id="rulebook-intro"' in page
+
+
+def test_the_filter_works_as_a_plain_get_query(client):
+    page = client.get("/rulebook/?q=suit+tie").get_data(as_text=True)
+    shown = re.findall(r'<tr class="rule-row" data-rule="([^"]+)" data-filter', page)
+    assert shown and all(RULES[rule] in matching_rules("suit tie") for rule in shown)
+    assert len(shown) < len(RULES)
+    assert f"{len(shown)} of {len(RULES)} rules" in page
+
+
+@pytest.mark.parametrize("page", [p.name for p in pages()])
+def test_every_chapter_renders_with_an_anchor_for_each_of_its_rules(client, page):
+    response = client.get(f"/rulebook/{page}")
+    assert response.status_code == 200
+    rendered = response.get_data(as_text=True)
+    for rule in RULES.values():
+        if rule.file == f"{page}.md":
+            assert f'<h3 id="{rule.id}">' in rendered
+    for href in re.findall(r'href="(/rulebook/[^"#]*)', rendered):
+        assert href == "/rulebook/" or find_page(href.removeprefix("/rulebook/")), href
+
+
+def test_a_chapter_is_also_found_by_its_file_name_and_unknown_ones_are_404(client):
+    moved = client.get("/rulebook/high.md")
+    assert moved.status_code == 301 and moved.headers["Location"].endswith("/rulebook/high")
+    assert client.get("/rulebook/README").headers["Location"].endswith("/rulebook/")
+    missing = client.get("/rulebook/no-such-chapter")
+    assert missing.status_code == 404
+    assert 'no chapter "no-such-chapter"' in unescape(missing.get_data(as_text=True))

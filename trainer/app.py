@@ -1,0 +1,98 @@
+"""The application factory's work: settings, instance folder, database, secret, blueprints.
+
+Settings come, later ones winning, from the defaults here, ``config.py`` in the
+instance folder, the environment (``STUDRULES_TRAINER_DATABASE``,
+``STUDRULES_TRAINER_SECRET_KEY``; ``STUDRULES_TRAINER_INSTANCE`` moves the
+instance folder) and the test configuration.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping
+from datetime import timedelta
+from typing import Any
+
+from flask import Flask, session
+
+from studrules.cards import parse_cards
+from studrules.rankings import evaluate
+from trainer import csrf, db, errors
+from trainer.chips import notation_chips, seen_chip
+from trainer.secret import instance_secret
+
+DEFAULTS: dict[str, Any] = {
+    "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_FORM_MEMORY_SIZE": 64 * 1024,
+    "QUESTION_MAX_AGE": 6 * 3600,
+    "TIMED_SECONDS": 180,
+    "SESSION_COOKIE_NAME": "studrules_trainer",
+    "SESSION_COOKIE_SAMESITE": "Lax",
+    "SESSION_COOKIE_HTTPONLY": True,
+    "PERMANENT_SESSION_LIFETIME": timedelta(days=365),
+    "CLOCK": time.time,
+}
+"""Settings every trainer starts from; ``QUESTION_MAX_AGE`` is how long a question stays
+answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source."""
+
+ENVIRONMENT = {
+    "STUDRULES_TRAINER_DATABASE": "DATABASE",
+    "STUDRULES_TRAINER_SECRET_KEY": "SECRET_KEY",
+}
+
+
+def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Build and configure the trainer (see ``trainer.create_app``)."""
+    instance = os.environ.get("STUDRULES_TRAINER_INSTANCE")
+    app = Flask(
+        "trainer",
+        instance_path=os.path.abspath(instance) if instance else None,
+        instance_relative_config=True,
+    )
+    app.config.from_mapping(DEFAULTS)
+    app.config["DATABASE"] = os.path.join(app.instance_path, "trainer.sqlite")
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    for variable, key in ENVIRONMENT.items():
+        if os.environ.get(variable):
+            app.config[key] = os.environ[variable]
+    if test_config is not None:
+        app.config.from_mapping(test_config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = instance_secret(app.instance_path)
+
+    _prepare_engine()
+    db.init_app(app)
+    csrf.init_app(app)
+    errors.init_app(app)
+    _register_templates(app)
+    _register_blueprints(app)
+    return app
+
+
+def _prepare_engine() -> None:
+    """Rank one hand now, so the engine fills its lookup tables before requests run in threads.
+
+    The engine fills them lazily on first use, and first uses racing in several
+    threads can read a half-filled table.
+    """
+    evaluate("high", parse_cards("As Kd Qh Jc 9s 2c 2d"))
+
+
+def _register_templates(app: Flask) -> None:
+    app.jinja_env.filters["chips"] = notation_chips
+    app.jinja_env.globals.update(seen_chip=seen_chip)
+
+    @app.context_processor
+    def _display() -> dict[str, Any]:
+        return {"four_colour": bool(session.get("four_colour"))}
+
+
+def _register_blueprints(app: Flask) -> None:
+    from trainer.views import progress, quiz, rulebook
+
+    app.register_blueprint(quiz.bp)
+    app.register_blueprint(rulebook.bp)
+    app.register_blueprint(progress.bp)

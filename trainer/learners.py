@@ -1,0 +1,56 @@
+"""Who is learning: an anonymous id in the signed session cookie, and an optional display name.
+
+The id is random and travels only in the session cookie, which the server
+signs, so a learner cannot claim another's id and nobody sees another's progress.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sqlite3
+
+from flask import abort, session
+
+NAME_LIMIT = 40
+_SESSION_KEY = "learner"
+
+
+def current_learner() -> str:
+    """This browser's learner id, created (and the session made lasting) on first use."""
+    learner = session.get(_SESSION_KEY)
+    if not isinstance(learner, str):
+        learner = secrets.token_urlsafe(16)
+        session[_SESSION_KEY] = learner
+        session.permanent = True
+    return learner
+
+
+def ensure_learner(db: sqlite3.Connection, learner: str, now: float) -> None:
+    """Record the learner on first write (call inside a transaction)."""
+    db.execute(
+        "INSERT OR IGNORE INTO learner (id, name, created_at) VALUES (?, NULL, ?)", (learner, now)
+    )
+
+
+def learner_name(db: sqlite3.Connection, learner: str) -> str | None:
+    """The name the learner chose, if any."""
+    row = db.execute("SELECT name FROM learner WHERE id = ?", (learner,)).fetchone()
+    return row["name"] if row else None
+
+
+def clean_name(raw: str | None) -> str | None:
+    """A display name from a form: trimmed, at most 40 printable characters; empty clears it."""
+    if raw is None:
+        abort(400, "The form has no name field.")
+    name = " ".join(raw.split())
+    if len(name) > NAME_LIMIT:
+        abort(400, f"A name has at most {NAME_LIMIT} characters; this one has {len(name)}.")
+    if not name.isprintable():
+        abort(400, "A name may not contain control characters.")
+    return name or None
+
+
+def set_name(db: sqlite3.Connection, learner: str, name: str | None, now: float) -> None:
+    """Store (or clear) the learner's display name (call inside a transaction)."""
+    ensure_learner(db, learner, now)
+    db.execute("UPDATE learner SET name = ? WHERE id = ?", (name, learner))

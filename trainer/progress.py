@@ -1,0 +1,224 @@
+"""A learner's progress in the database: each answer, and each skill's counts and FSRS memory.
+
+Writers here expect to run inside ``db.transaction``: storing an answer, its
+nonce, the skill update and the run update commit together or not at all.
+Readers take the learner id, so no query can reach another learner's rows.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from trainer.schedule import DAY, Memory, grade_of, interval, retrievability, review
+
+EVIDENCE = 3
+"""Right and wrong answers a skill needs, each, before it is called a strength or a weakness."""
+
+
+class AlreadyAnswered(Exception):
+    """The question's nonce is used: this answer was stored before and is not counted again."""
+
+
+def verdict(right: int, wrong: int) -> str | None:
+    """``strength`` (at least 75% right), ``weakness`` (at most 50%) or None.
+
+    None also when the skill has fewer than three right or three wrong answers.
+    """
+    if right < EVIDENCE or wrong < EVIDENCE:
+        return None
+    total = right + wrong
+    if 4 * right >= 3 * total:
+        return "strength"
+    if 2 * right <= total:
+        return "weakness"
+    return None
+
+
+def split_skill(skill: str) -> tuple[str, str, str]:
+    """A skill name ``topic/variant/case`` as its three parts (missing parts are empty)."""
+    topic, _, rest = skill.partition("/")
+    variant, _, case = rest.partition("/")
+    return topic, variant, case
+
+
+@dataclass(frozen=True)
+class SkillStats:
+    """One skill of one learner: its counts, current streak and FSRS memory (times in seconds)."""
+
+    skill: str
+    right: int
+    wrong: int
+    streak: int
+    stability: float
+    difficulty: float
+    last_review: float
+    due: float
+
+    @property
+    def total(self) -> int:
+        """Answers given on this skill."""
+        return self.right + self.wrong
+
+    @property
+    def accuracy(self) -> float:
+        """The share of right answers."""
+        return self.right / self.total if self.total else 0.0
+
+    @property
+    def verdict(self) -> str | None:
+        """``strength``, ``weakness`` or None; see ``verdict()``."""
+        return verdict(self.right, self.wrong)
+
+    def recall(self, now: float) -> float:
+        """FSRS retrievability now: the modelled chance of getting the skill right."""
+        return retrievability((now - self.last_review) / DAY, self.stability)
+
+    def is_due(self, now: float) -> bool:
+        """Whether the schedule says to review this skill now."""
+        return self.due <= now
+
+
+@dataclass(frozen=True)
+class AnswerRecord:
+    """One stored answer: the ticket it answered (as a dict), the grade and when."""
+
+    id: int
+    ticket: dict
+    skill: str
+    mode: str
+    run_id: int | None
+    correct: bool
+    expected: str
+    given: str
+    reasons: tuple[tuple[str, str], ...]
+    answered_at: float
+
+
+def store_answer(
+    db: sqlite3.Connection,
+    *,
+    learner: str,
+    nonce: str,
+    ticket: dict,
+    skill: str,
+    mode: str,
+    run_id: int | None,
+    correct: bool,
+    expected: str,
+    given: str,
+    reasons: Iterable[tuple[str, str]],
+    now: float,
+) -> int:
+    """Store an answer and use up its nonce; raises ``AlreadyAnswered`` if the nonce was used."""
+    try:
+        cursor = db.execute(
+            "INSERT INTO answer (learner_id, nonce, ticket, skill, mode, run_id, correct, expected,"
+            " given, reasons, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                learner, nonce, json.dumps(ticket, sort_keys=True), skill, mode, run_id,
+                int(correct), expected, given, json.dumps([list(r) for r in reasons]), now,
+            ),
+        )
+    except sqlite3.IntegrityError as error:
+        if "answer.nonce" in str(error):
+            raise AlreadyAnswered from error
+        raise
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def update_skill(
+    db: sqlite3.Connection, learner: str, skill: str, correct: bool, now: float
+) -> SkillStats:
+    """Count the answer on its skill and advance the skill's FSRS memory and due time."""
+    before = _skill(db, learner, skill)
+    memory = None if before is None else Memory(before.stability, before.difficulty)
+    elapsed = 0.0 if before is None else (now - before.last_review) / DAY
+    after = review(memory, elapsed, grade_of(correct))
+    right = (before.right if before else 0) + int(correct)
+    wrong = (before.wrong if before else 0) + int(not correct)
+    streak = (before.streak if before else 0) + 1 if correct else 0
+    due = now + interval(after.stability) * DAY
+    db.execute(
+        "INSERT INTO skill (learner_id, skill, right_count, wrong_count, streak, stability,"
+        " difficulty, last_review, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (learner_id, skill) DO UPDATE SET right_count = excluded.right_count,"
+        " wrong_count = excluded.wrong_count, streak = excluded.streak,"
+        " stability = excluded.stability, difficulty = excluded.difficulty,"
+        " last_review = excluded.last_review, due = excluded.due",
+        (learner, skill, right, wrong, streak, after.stability, after.difficulty, now, due),
+    )
+    return SkillStats(skill, right, wrong, streak, after.stability, after.difficulty, now, due)
+
+
+def _stats(row: sqlite3.Row) -> SkillStats:
+    return SkillStats(
+        row["skill"], row["right_count"], row["wrong_count"], row["streak"],
+        row["stability"], row["difficulty"], row["last_review"], row["due"],
+    )
+
+
+def _skill(db: sqlite3.Connection, learner: str, skill: str) -> SkillStats | None:
+    row = db.execute(
+        "SELECT * FROM skill WHERE learner_id = ? AND skill = ?", (learner, skill)
+    ).fetchone()
+    return _stats(row) if row else None
+
+
+def skills(db: sqlite3.Connection, learner: str) -> list[SkillStats]:
+    """Every skill the learner has answered, by name."""
+    rows = db.execute("SELECT * FROM skill WHERE learner_id = ? ORDER BY skill", (learner,))
+    return [_stats(row) for row in rows]
+
+
+def skill_stats(db: sqlite3.Connection, learner: str, skill: str) -> SkillStats | None:
+    """One skill of the learner, or None if never answered."""
+    return _skill(db, learner, skill)
+
+
+def _record(row: sqlite3.Row) -> AnswerRecord:
+    return AnswerRecord(
+        row["id"], json.loads(row["ticket"]), row["skill"], row["mode"], row["run_id"],
+        bool(row["correct"]), row["expected"], row["given"],
+        tuple((rule, text) for rule, text in json.loads(row["reasons"])), row["answered_at"],
+    )
+
+
+def answer(db: sqlite3.Connection, learner: str, answer_id: int) -> AnswerRecord | None:
+    """The learner's answer ``answer_id``; None when it does not exist or is someone else's."""
+    row = db.execute(
+        "SELECT * FROM answer WHERE id = ? AND learner_id = ?", (answer_id, learner)
+    ).fetchone()
+    return _record(row) if row else None
+
+
+def history(
+    db: sqlite3.Connection, learner: str, skill: str | None = None, limit: int = 50
+) -> list[AnswerRecord]:
+    """The learner's latest answers, newest first, optionally of one skill."""
+    if skill is None:
+        rows = db.execute(
+            "SELECT * FROM answer WHERE learner_id = ? ORDER BY id DESC LIMIT ?", (learner, limit)
+        )
+    else:
+        rows = db.execute(
+            "SELECT * FROM answer WHERE learner_id = ? AND skill = ? ORDER BY id DESC LIMIT ?",
+            (learner, skill, limit),
+        )
+    return [_record(row) for row in rows]
+
+
+def outcomes(
+    db: sqlite3.Connection, learner: str, skill: str | None = None, limit: int = 500
+) -> list[tuple[float, bool]]:
+    """(time, right) of the learner's latest answers, oldest first: the accuracy plot's data."""
+    query = "SELECT answered_at, correct FROM answer WHERE learner_id = ?"
+    params: Sequence[object] = (learner,)
+    if skill is not None:
+        query += " AND skill = ?"
+        params = (learner, skill)
+    rows = db.execute(query + " ORDER BY id DESC LIMIT ?", (*params, limit)).fetchall()
+    return [(row["answered_at"], bool(row["correct"])) for row in reversed(rows)]

@@ -1,0 +1,1 @@
+"""The trainer's blueprints: the quiz, the rulebook and the learner's progress."""

@@ -1,0 +1,305 @@
+"""The quiz: choose what to practise, answer at the table, read the engine's reasons, go again.
+
+A question page carries a signed token (``trainer.tokens``); the answer is
+regraded from the token's ticket and stored with its nonce, its skill update
+and its run score in one transaction, then the browser is sent to the feedback
+page (post/redirect/get), so reloading never answers twice.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+
+from studrules.variants import VARIANTS
+from trainer import progress, questions, quiz_settings, runs
+from trainer.db import get_db, transaction
+from trainer.errors import wants_json
+from trainer.layout import seat_positions
+from trainer.learners import current_learner, ensure_learner
+from trainer.picking import in_scope, pick
+from trainer.questions import DIFFICULTIES, PROFILES, TOPICS, BadAnswer, BadTicket
+from trainer.tokens import (
+    Claim,
+    new_nonce,
+    read_question,
+    read_ticket,
+    sign_question,
+    sign_ticket,
+    ticket_dict,
+    ticket_from,
+)
+
+bp = Blueprint("quiz", __name__)
+_RUN_KEY = "run"
+_SETTINGS_KEY = "quiz"
+
+
+def _now() -> float:
+    return current_app.config["CLOCK"]()
+
+
+def _build(ticket: questions.Ticket) -> questions.Question:
+    try:
+        return questions.build(ticket)
+    except BadTicket as error:
+        abort(400, f"This question cannot be rebuilt: {error}")
+
+
+@bp.get("/")
+def setup():
+    """The start page: what to practise and how (practice, streak or timed)."""
+    db = get_db()
+    learner = current_learner()
+    return render_template(
+        "setup.html",
+        chosen=quiz_settings.from_session(session.get(_SETTINGS_KEY)),
+        variants=VARIANTS,
+        topics=TOPICS,
+        profiles=PROFILES,
+        difficulties=DIFFICULTIES,
+        modes=runs.MODES,
+        best={mode: runs.best(db, learner, mode) for mode in runs.RUN_MODES},
+        timed_seconds=current_app.config["TIMED_SECONDS"],
+    )
+
+
+@bp.post("/quiz/start")
+def start():
+    """Keep the chosen settings and, for streak and timed mode, start a run on the server clock."""
+    chosen = quiz_settings.from_form(request.form)
+    session[_SETTINGS_KEY] = chosen.as_dict()
+    session.pop(_RUN_KEY, None)
+    if chosen.mode in runs.RUN_MODES:
+        db = get_db()
+        learner = current_learner()
+        now = _now()
+        with transaction(db):
+            ensure_learner(db, learner, now)
+            session[_RUN_KEY] = runs.start(
+                db, learner, chosen.mode, chosen.as_dict(), now,
+                current_app.config["TIMED_SECONDS"],
+            )
+    return redirect(url_for("quiz.question"), 303)
+
+
+def _active_run(learner: str) -> runs.Run | None:
+    run_id = session.get(_RUN_KEY)
+    if not isinstance(run_id, int):
+        return None
+    return runs.get(get_db(), learner, run_id)
+
+
+@bp.get("/quiz/question")
+def question():
+    """A fresh question under the session's settings, favouring due and weak skills."""
+    chosen = quiz_settings.from_session(session.get(_SETTINGS_KEY))
+    learner = current_learner()
+    now = _now()
+    run = _active_run(learner) if chosen.mode in runs.RUN_MODES else None
+    if run is not None and run.over(now):
+        return redirect(url_for("quiz.run_summary", run_id=run.id), 303)
+    difficulty = chosen.difficulty if run is None else run.difficulty(
+        chosen.difficulty, max(DIFFICULTIES)
+    )
+    rng = random.Random()
+    known = progress.skills(get_db(), learner)
+    prefer = pick([s for s in known if in_scope(s, chosen.variants, chosen.topics)], now, rng)
+    try:
+        ticket = questions.draw(
+            chosen.variants, chosen.topics, chosen.profile, difficulty, rng, prefer=prefer
+        )
+    except BadTicket as error:
+        abort(422, f"No question could be dealt for these settings ({error}); "
+                   "choose other games or topics.")
+    mode = chosen.mode if run is not None else "practice"
+    return _ask(_build(ticket), learner, mode, run, now)
+
+
+def _ask(
+    asked: questions.Question, learner: str, mode: str, run: runs.Run | None, now: float,
+    replay_of: int | None = None,
+):
+    claim = Claim(asked.ticket, new_nonce(), learner, mode, run.id if run else None)
+    return _question_page(asked, sign_question(claim), run, now, replay_of=replay_of)
+
+
+def _question_page(
+    asked: questions.Question, token: str, run: runs.Run | None, now: float,
+    replay_of: int | None = None, problem: str | None = None,
+) -> str:
+    return render_template(
+        "question.html",
+        question=asked,
+        token=token,
+        link=sign_ticket(asked.ticket),
+        positions=seat_positions(len(asked.table.seats)),
+        groups=_groups(asked),
+        run=run,
+        seconds_left=run.seconds_left(now) if run else None,
+        replay_of=replay_of,
+        problem=problem,
+        variant_title=_variant_title(asked.ticket.variant),
+    )
+
+
+def _variant_title(name: str) -> str:
+    variant = VARIANTS.get(name)
+    return variant.title if variant else name
+
+
+def _groups(asked: questions.Question) -> list[tuple[str, str, list[questions.Choice]]]:
+    """The answer form's parts in order: (legend, input kind, choices).
+
+    Choices of one field picked from (``one``, ``many``) make a group of their
+    own; amounts typed in (one field each) that follow each other share one.
+    """
+    groups: list[tuple[str, str, list[questions.Choice]]] = []
+    for choice in asked.choices:
+        legend = "amounts" if choice.input == "amount" else choice.field
+        if groups and groups[-1][:2] == (legend, choice.input):
+            groups[-1][2].append(choice)
+        else:
+            groups.append((legend, choice.input, [choice]))
+    return groups
+
+
+def _answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
+    """The answer as the form sent it, field by field; a "many" field is always a list."""
+    answer: dict[str, str | list[str]] = {}
+    for choice in asked.choices:
+        if choice.input == "many":
+            answer[choice.field] = request.form.getlist(choice.field)
+        elif choice.field in request.form:
+            answer[choice.field] = request.form[choice.field]
+    return answer
+
+
+@bp.post("/quiz/answer")
+def answer():
+    """Grade an answer from its token and store it once; then show the feedback page."""
+    claim = read_question(request.form.get("token", ""))
+    learner = current_learner()
+    if claim.learner != learner:
+        abort(403, "This question was dealt to another learner; draw a question of your own.")
+    asked = _build(claim.ticket)
+    now = _now()
+    try:
+        graded = questions.grade(asked, _answer_of(asked))
+    except BadAnswer as error:
+        problem = f'The answer\'s field "{error.field}" is not valid: {error.message}.'
+        if wants_json():
+            abort(400, problem)
+        run = runs.get(get_db(), learner, claim.run) if claim.run is not None else None
+        return _question_page(asked, request.form["token"], run, now, problem=problem), 400
+    db = get_db()
+    try:
+        with transaction(db):
+            ensure_learner(db, learner, now)
+            answer_id = progress.store_answer(
+                db, learner=learner, nonce=claim.nonce, ticket=ticket_dict(claim.ticket),
+                skill=graded.skill, mode=claim.mode, run_id=claim.run, correct=graded.correct,
+                expected=graded.expected, given=graded.given,
+                reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
+            )
+            progress.update_skill(db, learner, graded.skill, graded.correct, now)
+            run = runs.get(db, learner, claim.run) if claim.run is not None else None
+            if run is not None:
+                runs.score(db, run, graded.correct, now)
+    except progress.AlreadyAnswered:
+        abort(409, "This question has already been answered; an answer counts only once. "
+                   "Go on to a new question.")
+    return redirect(url_for("quiz.feedback", answer_id=answer_id), 303)
+
+
+def _own_answer(answer_id: int) -> progress.AnswerRecord:
+    record = progress.answer(get_db(), current_learner(), answer_id)
+    if record is None:
+        abort(404, f"You have no answer number {answer_id}.")
+    return record
+
+
+@bp.get("/quiz/feedback/<int:answer_id>")
+def feedback(answer_id: int):
+    """Right or wrong, the right answer, the engine's reasons with links to their rules."""
+    record = _own_answer(answer_id)
+    ticket = ticket_from(record.ticket)
+    asked = _build(ticket)
+    learner = current_learner()
+    run = runs.get(get_db(), learner, record.run_id) if record.run_id is not None else None
+    now = _now()
+    return render_template(
+        "feedback.html",
+        record=record,
+        question=asked,
+        positions=seat_positions(len(asked.table.seats)),
+        link=sign_ticket(ticket),
+        run=run,
+        run_over=run is not None and run.over(now),
+        seconds_left=run.seconds_left(now) if run else None,
+        variant_title=_variant_title(ticket.variant),
+    )
+
+
+@bp.get("/quiz/replay/<int:answer_id>")
+def replay(answer_id: int):
+    """The same question again (rebuilt from its seed), answerable as practice."""
+    record = _own_answer(answer_id)
+    return _ask(
+        _build(ticket_from(record.ticket)), current_learner(), "practice", None, _now(), answer_id
+    )
+
+
+@bp.get("/quiz/scenario/<token>")
+def scenario(token: str):
+    """The question as a Gherkin ``.feature`` file, to dispute it with ``studrules settle``."""
+    ticket = read_ticket(token)
+    try:
+        text = questions.scenario(_build(ticket))
+    except questions.NoScenario as error:
+        abort(422, f"This question cannot be written as a scenario: {error}")
+    name = re.sub(r"[^a-z0-9]+", "-", f"{ticket.topic} {ticket.variant} {ticket.seed}".lower())
+    return Response(
+        text,
+        mimetype="text/plain",
+        headers={"Content-Disposition": f'attachment; filename="{name.strip("-")}.feature"'},
+    )
+
+
+@bp.get("/quiz/run/<int:run_id>")
+def run_summary(run_id: int):
+    """A streak or timed run: its score, whether it is over, the learner's best."""
+    db = get_db()
+    learner = current_learner()
+    run = runs.get(db, learner, run_id)
+    if run is None:
+        abort(404, f"You have no run number {run_id}.")
+    now = _now()
+    return render_template(
+        "run.html", run=run, over=run.over(now), seconds_left=run.seconds_left(now),
+        best=runs.best(db, learner, run.mode),
+    )
+
+
+@bp.route("/settings", methods=["GET", "POST"])
+def settings():
+    """Display settings kept in the session: the four-colour deck."""
+    if request.method == "POST":
+        choice = request.form.get("four_colour", "off")
+        if choice not in ("on", "off"):
+            abort(400, f'four_colour is "on" or "off", not "{choice}".')
+        session["four_colour"] = choice == "on"
+        return redirect(url_for("quiz.settings"), 303)
+    return render_template("settings.html")
