@@ -45,9 +45,10 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, instance: Path, log: Path) -> subprocess.Popen:
+def start_server(port: int, instance: Path, log: Path, workers: int) -> subprocess.Popen:
     """``python -m trainer`` on ``port``, its output to ``log``, waiting until it answers."""
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
+    env["WORKERS"] = str(workers)
     env["STUDRULES_TRAINER_DATABASE"] = str(instance / "load.sqlite")
     with log.open("w") as output:
         server = subprocess.Popen(
@@ -134,12 +135,16 @@ def run_learner(port: int, seed: int, until: float, timings, errors, lock) -> No
 
 
 def cpu_seconds(pid: int) -> float | None:
-    """The CPU time a process has used so far (Linux ``/proc``); None elsewhere."""
+    """The CPU time a process and its worker processes have used so far (Linux ``/proc``)."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        total = 0.0
+        for each in (pid, *map(int, children)):
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except OSError:
         return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -167,18 +172,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=16, help="concurrent learners (16)")
     parser.add_argument("--seconds", type=float, default=15.0, help="how long to load (15)")
+    parser.add_argument(
+        "--workers", type=int, default=min(os.cpu_count() or 1, 4),
+        help="server processes (default: one per core, at most 4, as python -m trainer)",
+    )
     args = parser.parse_args(argv)
-    if args.clients < 1 or args.seconds <= 0:
-        parser.error("--clients and --seconds must be positive")
+    if args.clients < 1 or args.seconds <= 0 or args.workers < 1:
+        parser.error("--clients, --seconds and --workers must be positive")
     with tempfile.TemporaryDirectory(prefix="trainer-load-") as folder:
         port = free_port()
         log = Path(folder) / "server.log"
-        server = start_server(port, Path(folder), log)
+        server = start_server(port, Path(folder), log, args.workers)
         try:
             timings: dict[str, list[float]] = defaultdict(list)
             errors: list[str] = []
             lock = threading.Lock()
             cpu_before = cpu_seconds(server.pid)
+            own_before = time.process_time()
             started = time.monotonic()
             until = started + args.seconds
             workers = [
@@ -196,8 +206,11 @@ def main(argv: list[str] | None = None) -> int:
             cpu_after = cpu_seconds(server.pid)
             if cpu_before is not None and cpu_after is not None:
                 used = cpu_after - cpu_before
-                print(f"server CPU: {used:.1f} s in {elapsed:.1f} s "
+                print(f"server CPU ({args.workers} workers): {used:.1f} s in {elapsed:.1f} s "
                       f"({100 * used / elapsed:.0f}% of one core; {os.cpu_count()} cores here)")
+            own = time.process_time() - own_before
+            print(f"load generator CPU: {own:.1f} s ({100 * own / elapsed:.0f}% of one core), "
+                  "on the same cores")
             if errors:
                 print("the end of the server's output:\n" + log.read_text()[-3000:])
         finally:

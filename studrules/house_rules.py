@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
@@ -262,7 +263,19 @@ def resolve(profile: str | None = None, options: Mapping[str, object] | None = N
     profile = profile or "casino"
     if profile not in PROFILES:
         raise OptionError(f'unknown profile "{profile}": choose one of {", ".join(PROFILES)}')
-    chosen = {name: _check(name, value) for name, value in (options or {}).items()}
+    if not options:
+        return _profile_rules(profile)
+    return _rules(profile, {name: _check(name, value) for name, value in options.items()})
+
+
+@lru_cache(maxsize=len(PROFILES))
+def _profile_rules(profile: str) -> HandRules:
+    """A profile's house rules with nothing overridden (asked for with every hand: kept)."""
+    return _rules(profile, {})
+
+
+def _rules(profile: str, chosen: Mapping[str, str]) -> HandRules:
+    """The ``HandRules`` of ``profile`` with the checked ``chosen`` values over its own."""
     fields = {}
     for name, option in HAND_OPTIONS.items():
         value = chosen.get(name, option.default(profile))

@@ -1,16 +1,26 @@
 """Serve the trainer with waitress: ``python -m trainer`` on 127.0.0.1, port ``PORT`` (5000).
 
-The instance folder and the database are created on the first start.
+The instance folder and the database are created on the first start. One
+waitress process is bound by one core (the engine is pure Python), so the
+trainer listens on one socket and forks ``WORKERS`` processes (default: one
+per core, at most four) that all accept from it. This works because any
+worker can grade any answer: a question's token carries its ticket, and the
+secret and the database are shared.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+import socket
 import sys
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
 THREADS = 8
+MOST_WORKERS = 4
+BACKLOG = 1024
 
 
 def port_from(environ: dict[str, str]) -> int:
@@ -21,34 +31,93 @@ def port_from(environ: dict[str, str]) -> int:
     return int(text)
 
 
-def main() -> int:
-    """Serve; print the address once listening. Exit 2, saying why, if the port is bad or busy."""
+def workers_from(environ: dict[str, str]) -> int:
+    """How many processes serve, from ``WORKERS``; raises ``ValueError`` saying what is wrong."""
+    default = min(os.cpu_count() or 1, MOST_WORKERS)
+    text = environ.get("WORKERS", "").strip() or str(default)
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise ValueError(f'WORKERS must be a number from 1 to 64, not "{text}"')
+    return int(text)
+
+
+def listening(port: int) -> socket.socket:
+    """A socket listening on ``HOST:port`` for the workers to share (ready before they start)."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
-        port = port_from(dict(os.environ))
-    except ValueError as error:
-        print(f"trainer: {error}", file=sys.stderr)
-        return 2
+        sock.bind((HOST, port))
+        sock.listen(BACKLOG)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def serve(app, sock: socket.socket) -> None:
+    """Serve ``app`` from ``sock`` with waitress in this process until stopped."""
     from waitress import create_server
 
-    from trainer import create_app
-
-    app = create_app()
-    try:
-        server = create_server(
-            app, host=HOST, port=port, threads=THREADS, ident="studrules-trainer"
-        )
-    except OSError as error:
-        print(f"trainer: cannot listen on {HOST}:{port}: {error.strerror or error}",
-              file=sys.stderr)
-        return 2
-    print(f"studrules trainer on http://{HOST}:{port}/ (database {app.config['DATABASE']})",
-          flush=True)
+    server = create_server(app, sockets=[sock], threads=THREADS, ident="studrules-trainer")
     try:
         server.run()
     except KeyboardInterrupt:
         pass
     finally:
         server.close()
+
+
+def supervise(app, sock: socket.socket, workers: int) -> None:
+    """Fork ``workers`` serving processes; on SIGTERM or SIGINT stop them all, then return."""
+    children = []
+    for _ in range(workers):
+        pid = os.fork()
+        if pid == 0:  # a worker: serve until told to stop
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            serve(app, sock)
+            os._exit(0)
+        children.append(pid)
+
+    def stop(signum, _frame) -> None:
+        for pid in children:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for pid in children:
+        while True:
+            try:
+                os.waitpid(pid, 0)
+                break
+            except InterruptedError:
+                continue
+            except ChildProcessError:
+                break
+
+
+def main() -> int:
+    """Serve; print the address once listening. Exit 2, saying why, if a setting or port is bad."""
+    try:
+        port = port_from(dict(os.environ))
+        workers = workers_from(dict(os.environ))
+    except ValueError as error:
+        print(f"trainer: {error}", file=sys.stderr)
+        return 2
+    from trainer import create_app
+
+    app = create_app()
+    try:
+        sock = listening(port)
+    except OSError as error:
+        print(f"trainer: cannot listen on {HOST}:{port}: {error.strerror or error}",
+              file=sys.stderr)
+        return 2
+    print(f"studrules trainer on http://{HOST}:{port}/ ({workers} worker"
+          f"{'s' if workers > 1 else ''}, database {app.config['DATABASE']})", flush=True)
+    if workers == 1 or not hasattr(os, "fork"):
+        serve(app, sock)
+    else:
+        supervise(app, sock, workers)
     return 0
 
 

@@ -20,8 +20,10 @@ from trainer.questions.table import view
 from trainer.questions.topic import PLAIN, Topic
 from trainer.questions.topics import topic_of
 
-SEARCH = 24
-"""The most seeds ``draw`` tries before settling for the first question it found."""
+SEARCH = 12
+"""The most seeds ``draw`` tries before settling for the first question it found.
+
+It bounds what a page waits for: each try deals and plays a hand."""
 TRICKY_ODDS = (0.1, 0.5, 0.9)
 """How often ``draw`` looks for a tricky case, by difficulty."""
 SEEDS = 2**31

@@ -1,0 +1,56 @@
+"""``python -m trainer``: its settings are checked, and its workers share one socket."""
+
+import os
+import socket
+import subprocess
+import sys
+import urllib.request
+
+import pytest
+
+from trainer.__main__ import MOST_WORKERS, workers_from
+
+
+@pytest.mark.parametrize("text", ["0", "-1", "two", "65"])
+def test_a_bad_workers_setting_is_refused_naming_it(text):
+    with pytest.raises(ValueError, match=f'WORKERS must be a number from 1 to 64, not "{text}"'):
+        workers_from({"WORKERS": text})
+
+
+def test_the_workers_default_to_the_cores_up_to_a_few():
+    assert workers_from({}) == min(os.cpu_count() or 1, MOST_WORKERS)
+    assert workers_from({"WORKERS": " 3 "}) == 3
+
+
+def test_a_bad_workers_setting_stops_the_server_with_a_message(tmp_path):
+    env = dict(os.environ, WORKERS="many", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
+    run = subprocess.run([sys.executable, "-m", "trainer"], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 2
+    assert 'WORKERS must be a number from 1 to 64, not "many"' in run.stderr
+
+
+def test_three_workers_answer_and_all_stop_when_the_server_is_told_to(tmp_path):
+    port = free_port()
+    env = dict(os.environ, PORT=str(port), WORKERS="3", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
+    server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        assert "3 workers" in server.stdout.readline()
+        for _ in range(6):
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+                assert page.status == 200
+        workers = subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True,
+                                 text=True).stdout.split()
+        assert len(workers) == 3
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert not [pid for pid in workers if os.path.exists(f"/proc/{pid}")]
+
+
+def free_port() -> int:
+    """A port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
