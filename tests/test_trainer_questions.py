@@ -35,7 +35,7 @@ FAMILIES = {
     "bring-in": ("BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT."),
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
-    "winning-hands": ("POT.", "DECLARE."),
+    "winning-hands": ("POT.", "DECLARE.", "CHICAGO."),
 }
 """The rule families the feedback of each topic may cite."""
 
@@ -107,6 +107,29 @@ tickets_strategy = st.builds(
 )
 
 
+def offered(question: Question, answer: dict) -> bool:
+    """Whether every value the answer picks (not types) is among the question's choices."""
+    pickable = {(c.field, c.value) for c in question.choices if c.input != "amount"}
+    fields = {field for field, _ in pickable}
+    for field, value in answer.items():
+        if field in fields:
+            values = value if isinstance(value, list) else [value]
+            if any((field, v) not in pickable for v in values):
+                return False
+    return True
+
+
+def test_a_chicago_spade_in_the_hole_is_among_the_hands_offered():
+    question = next(
+        q
+        for seed in range(200)
+        if (q := built_or_none(Ticket("chicago", "winning-hands", seed, "casino", 0)))
+        and any(s.kind == "spade" for p in q.moment.state.result.pots for s in p.shares)
+    )
+    assert offered(question, engine_answer(question))
+    assert grade(question, engine_answer(question)).correct
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ticket=tickets_strategy)
 def test_a_question_grades_the_engines_answer_right_and_another_wrong(ticket):
@@ -116,6 +139,7 @@ def test_a_question_grades_the_engines_answer_right_and_another_wrong(ticket):
     right = engine_answer(question)
     verdict = grade(question, right)
     assert verdict.correct, (verdict.expected, verdict.given)
+    assert offered(question, right), "the right answer can be picked from the choices"
     assert verdict.skill == question.skill
     assert verdict.reasons, "the feedback cites the engine's reasons"
     assert all(r.rule.startswith(FAMILIES[ticket.topic]) for r in verdict.reasons)

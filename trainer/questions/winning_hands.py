@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from studrules.hand.engine import HandState
 from studrules.hand.model import Pot, Share
+from studrules.hand.showdown import hole_spade
 from studrules.money import Chips
 from trainer.questions import answers
 from trainer.questions.model import Choice
@@ -22,7 +23,7 @@ from trainer.questions.words import dollars, joined
 
 WON = "won-"
 """The prefix of the field that says what a player collects: ``won-Alice``."""
-SHARE_NAMES = {"high": "the high half", "low": "the low half"}
+SHARE_NAMES = {"high": "the high half", "low": "the low half", "spade": "the spade half"}
 LOW_CARD = 8
 """Cards up to an eight make lows: pairing one of them is what counterfeits a low."""
 
@@ -36,6 +37,14 @@ def winning_hands(state: HandState, player: str | None = None) -> list[str]:
             if mine and share.hand is not None and share.hand.name not in names:
                 names.append(share.hand.name)
     return names
+
+
+def _hole_spades(state: HandState) -> list[str]:
+    """In Chicago, the best spade in the hole of each player still in (CHICAGO.SPADE)."""
+    if "spade" not in state.variant.shares:
+        return []
+    spades = (hole_spade(seat, state.rules) for seat in state.seats if not seat.folded)
+    return [hand.name for hand in spades if hand.qualifies]
 
 
 def _same(name: str) -> str:
@@ -64,7 +73,7 @@ class WinningHands(Topic):
     kind = "showdown"
     showdown = True
     style = Style(short=0.2, short_most=60, folding=0.04)
-    families = ("POT.", "DECLARE.")
+    families = ("POT.", "DECLARE.", "CHICAGO.")
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """The end of the hand, if it ends in a showdown."""
@@ -88,6 +97,7 @@ class WinningHands(Topic):
         players = [seat.name for seat in state.seats if not seat.folded]
         shown = sorted(
             {hand.name for _, high, low in state.result.hands for hand in (high, low) if hand}
+            | set(_hole_spades(state))
         )
         return (
             *(Choice("winners", name, name, "many") for name in players),

@@ -1,5 +1,6 @@
 // Progressive enhancement only: every page works without this script.
 // Keys on a question: 1-9 pick a choice, Enter answers; on feedback: N goes on.
+// Clicking a seat at the table picks that player where the question asks for players.
 // The rulebook's filter box filters the rule index as you type; the timed run's clock counts down.
 (function () {
   "use strict";
@@ -18,6 +19,7 @@
       if (choice) {
         choice.checked = choice.type === "checkbox" ? !choice.checked : true;
         choice.focus();
+        markSeats(form);
         event.preventDefault();
       }
       return;
@@ -31,6 +33,33 @@
       var next = document.getElementById("next-question") || document.getElementById("run-summary");
       if (next) { event.preventDefault(); window.location.href = next.href; }
     }
+  }
+
+  var SEAT_FIELDS = ["seat", "winners"];
+
+  function seatChoice(form, name) {
+    var found = null;
+    form.querySelectorAll("input[data-choice]").forEach(function (input) {
+      if (SEAT_FIELDS.indexOf(input.getAttribute("data-field")) !== -1 &&
+          input.getAttribute("data-value") === name) found = input;
+    });
+    return found;
+  }
+
+  function markSeats(form) {
+    document.querySelectorAll(".seat[data-seat]").forEach(function (seat) {
+      var choice = seatChoice(form, seat.getAttribute("data-seat"));
+      seat.classList.toggle("pickable", !!choice);
+      seat.classList.toggle("picked", !!choice && choice.checked);
+    });
+  }
+
+  function pickSeat(form, seat) {
+    var choice = seatChoice(form, seat.getAttribute("data-seat"));
+    if (!choice) return;
+    choice.checked = choice.type === "checkbox" ? !choice.checked : true;
+    choice.focus();
+    markSeats(form);
   }
 
   function filterRules(input) {
@@ -67,5 +96,13 @@
     }
     var timer = document.getElementById("timer");
     if (timer) countDown(timer);
+    var form = document.getElementById("answer-form");
+    if (form) {
+      markSeats(form);
+      form.addEventListener("change", function () { markSeats(form); });
+      document.querySelectorAll(".seat[data-seat]").forEach(function (seat) {
+        seat.addEventListener("click", function () { pickSeat(form, seat); });
+      });
+    }
   });
 })();

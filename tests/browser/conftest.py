@@ -1,0 +1,175 @@
+"""Browser tests of the trainer: a real server (waitress, in a subprocess) and Debian's chromium.
+
+The server runs ``python -m trainer`` on a free loopback port with an instance
+folder of its own, once for the session. Each test gets fresh browser contexts,
+so each test is a new learner. The tests are skipped only where
+``/usr/bin/chromium`` is missing. Screenshots go to ``STUDRULES_SCREENSHOTS``
+(default: ``screenshots/`` under pytest's temporary folder); the run's summary
+says where.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Response, sync_playwright
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+STARTUP_SECONDS = 30
+PORT_ATTEMPTS = 3
+"""How many free ports to try: another process may take the one found before the server binds it."""
+ACTION_TIMEOUT_MS = 15_000
+SCREENSHOTS_KEY = pytest.StashKey[Path]()
+
+
+def _free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _answers(url: str) -> bool:
+    """Whether the server at ``url`` answers a request."""
+    try:
+        with urllib.request.urlopen(url + "rulebook/", timeout=2) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str]:
+    """Start ``python -m trainer`` and wait until it answers; fail saying what it printed."""
+    env = dict(os.environ, STUDRULES_TRAINER_INSTANCE=str(instance))
+    env.pop("STUDRULES_TRAINER_DATABASE", None)
+    env.pop("STUDRULES_TRAINER_SECRET_KEY", None)
+    for _ in range(PORT_ATTEMPTS):
+        port = _free_port()
+        url = f"http://127.0.0.1:{port}/"
+        with log_path.open("w") as log:
+            server = subprocess.Popen(
+                [sys.executable, "-m", "trainer"], env=dict(env, PORT=str(port)),
+                stdout=log, stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while time.monotonic() < deadline and server.poll() is None:
+            if _answers(url):
+                return server, url
+            time.sleep(0.1)
+        _stop(server)
+        if "cannot listen" not in log_path.read_text():
+            break
+    pytest.fail(f"the trainer did not start; it printed:\n{log_path.read_text()}")
+
+
+def _stop(server: subprocess.Popen) -> None:
+    """Stop the server, killing it if it does not end within ten seconds."""
+    if server.poll() is None:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@pytest.fixture(scope="session")
+def trainer_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The address of a trainer served by waitress for this session (``http://127.0.0.1:N/``)."""
+    folder = tmp_path_factory.mktemp("trainer")
+    server, url = _start_server(folder / "instance", folder / "server.log")
+    yield url
+    _stop(server)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's chromium, headless, for the whole session; skips the tests where it is missing."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is not installed; the browser tests drive Debian's chromium "
+                    "(apt-get install chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def browse(browser: Browser, trainer_url: str) -> Iterator[Callable[..., Page]]:
+    """Open a page in a new browser context (a new learner); options go to ``new_context``.
+
+    After the test, any script error or server error (5xx) seen on those pages fails it.
+    """
+    contexts = []
+    problems: list[str] = []
+
+    def open_page(**options) -> Page:
+        context = browser.new_context(base_url=trainer_url, **options)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+        page.on("response", note_server_error)
+        return page
+
+    def note_server_error(response: Response) -> None:
+        if response.status >= 500:
+            problems.append(f"{response.status} from {response.url}")
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    assert not problems, "the pages went wrong: " + "; ".join(problems)
+
+
+@pytest.fixture
+def page(browse: Callable[..., Page]) -> Page:
+    """A page for a new learner at desktop size."""
+    return browse(viewport={"width": 1280, "height": 900})
+
+
+@pytest.fixture(scope="session")
+def screenshot_folder(request: pytest.FixtureRequest,
+                      tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where screenshots go: ``STUDRULES_SCREENSHOTS`` or ``screenshots/`` under pytest's tmp."""
+    chosen = os.environ.get("STUDRULES_SCREENSHOTS", "").strip()
+    folder = Path(chosen) if chosen else tmp_path_factory.getbasetemp() / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    request.config.stash[SCREENSHOTS_KEY] = folder.resolve()
+    return folder
+
+
+@pytest.fixture
+def shoot(screenshot_folder: Path) -> Callable[[Page, str], Path]:
+    """Save a full-page screenshot of a page as ``<name>.png`` in the screenshot folder."""
+
+    def take(page: Page, name: str) -> Path:
+        path = screenshot_folder / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    """Say where the screenshots of this run are."""
+    folder = config.stash.get(SCREENSHOTS_KEY, None)
+    if folder is not None:
+        terminalreporter.write_line(f"browser screenshots: {folder}")

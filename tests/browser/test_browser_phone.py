@@ -1,0 +1,54 @@
+"""The trainer on a phone-sized screen: the table and the choices fit without scrolling sideways."""
+
+from __future__ import annotations
+
+import pytest
+from learner_clicks import answer_a_guess, start_quiz, submit
+from playwright.sync_api import expect
+
+WIDTH, HEIGHT = 390, 844
+
+
+@pytest.fixture
+def phone(browse):
+    """A page the size of a phone held upright, honouring the page's viewport tag."""
+    return browse(viewport={"width": WIDTH, "height": HEIGHT}, is_mobile=True, has_touch=True)
+
+
+def check_fits(page, selector: str) -> None:
+    """Every element matching ``selector`` shows, and lies within the screen's width."""
+    found = page.locator(selector)
+    assert found.count() >= 1, f"nothing matches {selector}"
+    for element in found.all():
+        expect(element).to_be_visible()
+        box = element.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= WIDTH, (
+            f"{selector} spans {box['x']:.0f}..{box['x'] + box['width']:.0f} px, "
+            f"past the {WIDTH} px screen"
+        )
+
+
+def check_no_sideways_scroll(page) -> None:
+    """The page is no wider than the screen."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= WIDTH, f"the page is {width} px wide on a {WIDTH} px screen"
+
+
+@pytest.mark.parametrize(
+    ("topic", "variant"),
+    [("winning-hands", "seven-card-stud"), ("bet-sizing", "london-lowball")],
+)
+def test_the_table_and_the_choices_fit_a_phone(phone, shoot, topic, variant):
+    start_quiz(phone, topic, variant)
+
+    check_no_sideways_scroll(phone)
+    for part in ("#table", ".seat", "label.choice", "label.amount", "#submit-answer"):
+        check_fits(phone, part)
+    shoot(phone, f"phone-question-{topic}")
+
+    answer_a_guess(phone)
+    submit(phone)
+    check_no_sideways_scroll(phone)
+    check_fits(phone, "#table")
+    check_fits(phone, "li.reason")
+    shoot(phone, f"phone-feedback-{topic}")
