@@ -99,11 +99,16 @@ class Moment:
     def reasons(
         self, families: tuple[str, ...], leave_out: tuple[str, ...] = ()
     ) -> tuple[Reason, ...]:
-        """The reasons given for the point asked whose rule starts with one of ``families``."""
+        """The reasons given for the point asked whose rule starts with one of ``families``.
+
+        A reason said twice in the same words (once per pot, say) is kept once.
+        """
         return tuple(
-            r
-            for r in self.state.reasons[self.since :]
-            if r.rule.startswith(families) and r.rule not in leave_out
+            dict.fromkeys(
+                r
+                for r in self.state.reasons[self.since :]
+                if r.rule.startswith(families) and r.rule not in leave_out
+            )
         )
 
     def rules(self) -> set[str]:
