@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import IO, NamedTuple
 
 from studrules import __version__
@@ -61,8 +61,15 @@ def error_answer(ident: object, error: RequestError) -> dict:
     return {"id": ident, "ok": False, "error": refusal}
 
 
-def serve(stdin: Iterable[str], stdout: IO[str]) -> None:
-    """Answer each JSON line of ``stdin`` with one line on ``stdout``; blank lines are skipped."""
+def serve(
+    stdin: Iterable[str], stdout: IO[str], handler: Callable[[object], dict] | None = None
+) -> None:
+    """Answer each JSON line of ``stdin`` with one line on ``stdout``; blank lines are skipped.
+
+    ``handler`` answers each request read (the reference engine's ``handle`` by default);
+    another engine speaking the protocol, such as an adapter, passes its own.
+    """
+    handler = handler or handle
     for line in stdin:
         if not line.strip():
             continue
@@ -71,7 +78,7 @@ def serve(stdin: Iterable[str], stdout: IO[str]) -> None:
         except (ValueError, RecursionError) as error:
             answer = error_answer(None, RequestError(None, f"the line is not JSON: {error}"))
         else:
-            answer = handle(request)
+            answer = handler(request)
         stdout.write(json.dumps(answer) + "\n")
         stdout.flush()
 

@@ -96,3 +96,16 @@ def test_any_action_sequence_gets_a_state_or_a_clear_refusal(steps):
     actions = [[p, v] if a is None else [p, v, a] for p, v, a in steps]
     answer = deal(actions=actions)
     assert answer["ok"] or answer["error"]["code"] in CODES, answer
+
+
+def test_a_wrong_amount_for_a_legal_wager_is_refused_as_that_not_as_the_cap():
+    request = {
+        "variant": "seven-card-stud",
+        "stakes": {"ante": "1", "bring_in": "2", "small_bet": "5", "big_bet": "10"},
+        "players": [{"name": "A", "cards": "(2c 3c) 4d"}, {"name": "B", "cards": "(Kc Kd) Ks"}],
+        "actions": [["A", "bring-in"], ["B", "complete", "10"]],
+    }
+    answer = handle({"id": 1, **request})
+    assert answer["error"]["code"] == "illegal-action" and answer["error"]["at"] == 1
+    assert "$10 is not a legal amount" in answer["error"]["message"]
+    assert "capped" not in answer["error"]["message"]

@@ -215,6 +215,9 @@ class HandState:
             return f"there is a bet of ${chips.text(rnd.level)} to call"
         if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
             return "there is already a bet: call, raise or fold"
+        offered = any(a.verb == action.verb for a in self.legal_actions())
+        if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
+            return f"${chips.text(action.to)} is not a legal amount"
         if action.verb in betting.AGGRESSIVE:
             if self.to_act in rnd.acted_since_full:
                 return "the betting was not reopened since this player last acted"
@@ -458,7 +461,7 @@ def new_hand(
     ``players`` are (name, stack) from the dealer's left; a stack of ``None``
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
     """
-    _check_table(variant, players, stakes)
+    check_table(variant, players, stakes)
     variant = _as_played(variant, rules)
     seats = []
     for name, stack in players:
@@ -539,7 +542,7 @@ def _last_card_down(variant: Variant, rules: HandRules, players: int) -> bool:
     return value == "down" or (value == "five-or-fewer" and players <= 5)
 
 
-def _check_table(
+def check_table(
     variant: Variant, players: Sequence[tuple[str, int | None]], stakes: Stakes
 ) -> None:
     names = [name for name, _ in players]
