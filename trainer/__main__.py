@@ -18,7 +18,8 @@ import sys
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
-THREADS = 8
+THREADS = 4
+"""Threads per worker: enough to overlap I/O; more only contend for the one core."""
 MOST_WORKERS = 4
 BACKLOG = 1024
 

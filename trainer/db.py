@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import queue
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import resources
@@ -79,16 +80,27 @@ def close_db(_error: BaseException | None = None) -> None:
         current_app.extensions[_POOL_KEY].give_back(db)
 
 
+_WRITING = threading.Lock()
+"""Held by the one thread of this process that is writing.
+
+Threads of one process queue here and wake as soon as the writer is done;
+left to SQLite, a thread finding the database locked sleeps in growing steps
+(up to a tenth of a second) before it tries again. Other processes still meet
+SQLite's lock and its busy timeout.
+"""
+
+
 @contextmanager
 def transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """Run a block of writes atomically, holding the write lock from the start."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
+    with _WRITING:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
 
 
 def _schema() -> str:

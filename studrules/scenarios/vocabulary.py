@@ -15,6 +15,7 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from studrules.engines import Engine
@@ -56,9 +57,12 @@ class StepDefinition:
     pattern: re.Pattern[str]
     function: Callable[..., None]
 
-    @property
+    @cached_property
     def takes_table(self) -> bool:
-        """Whether the step reads a data table (its function has a ``table`` parameter)."""
+        """Whether the step reads a data table (its function has a ``table`` parameter).
+
+        Asked at every step run: worked out once.
+        """
         return "table" in inspect.signature(self.function).parameters
 
     @property
