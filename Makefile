@@ -2,29 +2,46 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+PORT ?= 5000
 
-.PHONY: run test lint bench setup
+.PHONY: run test bench setup conformance-pokerkit
 
-$(STAMP): pyproject.toml
+$(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[test,bench]"
-	touch $(STAMP)
 
-setup: $(STAMP)
+# The trainer needs only its own extra; the tests need everything.
+$(RUN_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/pip install --quiet -e ".[trainer]"
+	touch $(RUN_STAMP)
 
-# Rank a stud hand (change it with HAND="..." RANKING=...).
-HAND ?= (Ah Kd) 4s 7c 9h Jd (2c)
-RANKING ?= high
-run: $(STAMP)
-	$(BIN)/studrules hand "$(HAND)" --ranking $(RANKING)
+$(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
+	touch $(TEST_STAMP) $(RUN_STAMP)
 
-# Every test in process, then the scenarios again through the JSON protocol as a subprocess.
-test: $(STAMP)
+setup: $(TEST_STAMP)
+
+# The trainer on http://127.0.0.1:$(PORT)/ (SQLite in ./instance), served by waitress.
+run: $(RUN_STAMP)
+	PORT=$(PORT) $(BIN)/python -m trainer
+
+# Lint; the whole suite through the reference engine as a subprocess (the
+# conformance runner); the PokerKit adapter's report; then every test in process
+# (browser tests included: they need /usr/bin/chromium, which .ci/run installs).
+test: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q tests/test_features.py --engine "studrules engine"
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate
+	$(MAKE) --no-print-directory conformance-pokerkit
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
 
-bench: $(STAMP)
+conformance-pokerkit: $(TEST_STAMP)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
+		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
+		--expectations expectations/pokerkit.json
+
+bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py
+	$(BIN)/python benchmarks/hands.py
+	$(BIN)/python benchmarks/trainer_load.py

@@ -67,6 +67,9 @@ from pathlib import Path
 
 import pokerkit
 
+from studrules.adapters.pokerkit_games import AUTOMATIONS as PK_AUTOMATIONS
+from studrules.adapters.pokerkit_games import GAMES as PK_GAMES
+from studrules.adapters.pokerkit_games import pokerkit_card
 from studrules.cards import standard_deck
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import new_hand
@@ -86,22 +89,10 @@ CODES_PER_HAND = 512
 """Decision codes drawn per hand: far more than any hand uses (the most seen is about 70)."""
 
 GAMES = {
-    "stud": ("seven-card-stud", pokerkit.FixedLimitSevenCardStud),
-    "razz": ("razz", pokerkit.FixedLimitRazz),
-    "stud8": ("seven-card-stud-hi-lo-8",
-              pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter),
+    short: (name, PK_GAMES[name])
+    for short, name in (("stud", "seven-card-stud"), ("razz", "razz"),
+                        ("stud8", "seven-card-stud-hi-lo-8"))
 }
-
-PK_AUTOMATIONS = (
-    pokerkit.Automation.ANTE_POSTING,
-    pokerkit.Automation.BET_COLLECTION,
-    pokerkit.Automation.BOARD_DEALING,
-    pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    pokerkit.Automation.HAND_KILLING,
-    pokerkit.Automation.CHIPS_PUSHING,
-    pokerkit.Automation.CHIPS_PULLING,
-)
-"""Everything but card burning and hole dealing, which the driver does with explicit cards."""
 
 
 @dataclass(frozen=True)
@@ -118,7 +109,6 @@ class Deal:
 def make_deals(count: int, rng: random.Random, players: tuple[int, int], fold: float,
                aggressive: float) -> list[Deal]:
     """``count`` new hands drawn from ``rng``, converted for both engines."""
-    pk_card = {c: next(iter(pokerkit.Card.parse(str(c)))) for c in standard_deck()}
     weights = (fold, 1 - fold - aggressive, aggressive)  # FOLD, PASSIVE, AGGRESSIVE
     deals = []
     for _ in range(count):
@@ -132,7 +122,7 @@ def make_deals(count: int, rng: random.Random, players: tuple[int, int], fold: f
                 codes,
                 Dealer(deck=tuple(deck), seed=rng.randrange(2**32)),
                 tuple((f"P{i}", STACK) for i in range(n)),
-                tuple(pk_card[c] for c in deck),
+                tuple(pokerkit_card(c) for c in deck),
             )
         )
     return deals

@@ -11,7 +11,9 @@ from typing import NoReturn
 
 from studrules import __version__
 from studrules.cards import format_cards, format_holding
+from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.options import OPTIONS
+from studrules.phh.command import replay
 from studrules.protocol import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
 from studrules.settle import settle
@@ -85,6 +87,30 @@ def _parser() -> argparse.ArgumentParser:
         help='the engine: "reference" (the default), python:package.module:factory, '
         'or a command such as "studrules engine"',
     )
+    add_conformance_commands(commands)
+    histories = commands.add_parser(
+        "replay", help="check a PHH hand history against the rules",
+        description="Replay a hand history in the PHH format (seven-card stud F7S, stud "
+        "high-low F7S/8, razz FR) and check every deal, action and payout against the rules. "
+        "The first violation is printed with the rule it breaks. Exit code: 1 if a rule is "
+        "broken, 2 if the file cannot be read or replayed. The rules are the file's own "
+        "(_studrules_profile, _studrules_options, as studrules writes them) or the casino "
+        "profile; --profile replaces them all, --rule replaces one rule.",
+    )
+    histories.add_argument("file", metavar="FILE", help="a .phh file")
+    histories.add_argument(
+        "--profile", choices=("casino", "tournament", "home"),
+        help="judge by this profile of house rules",
+    )
+    histories.add_argument(
+        "--rule", action="append", type=_setting, default=[], metavar="NAME=VALUE",
+        help="a house rule, such as odd-chip=position (repeat for more)",
+    )
+    histories.add_argument(
+        "--engine", default="reference", metavar="SPEC",
+        help='the engine that judges: "reference" (the default), '
+        'python:package.module:factory, or a command such as "studrules engine"',
+    )
     return parser
 
 
@@ -128,6 +154,10 @@ def _run(argv: Sequence[str] | None) -> int:
         print(_rankings())
     elif args.command == "settle":
         return settle(args.file, args.engine, args.profile, dict(args.rule))
+    elif args.command in ("conformance", "export"):
+        return args.run(args)
+    elif args.command == "replay":
+        return replay(args.file, args.engine, args.profile, dict(args.rule))
     else:
         parser.print_help()
     return 0

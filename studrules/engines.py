@@ -30,7 +30,16 @@ Handler = Callable[[dict], dict]
 
 
 class EngineError(StudrulesError):
-    """An engine failed to speak the protocol: it did not start, died, hung or answered garbage."""
+    """An engine failed to speak the protocol: it did not start, died, hung or answered garbage.
+
+    ``kind`` says which: ``start``, ``crash``, ``timeout``, ``garbage`` (an answer
+    that is not a JSON object answering the request), ``closed``, or ``invalid``
+    (an answer that breaks the protocol's schema, found by the conformance runner).
+    """
+
+    def __init__(self, message: str, kind: str = "crash"):
+        super().__init__(message)
+        self.kind = kind
 
 
 class Engine(Protocol):
@@ -65,13 +74,18 @@ def _checked(name: str, ident: int, answer: object) -> dict:
     """The answer without its id, once it is an object that answers request ``ident``."""
     shown = repr(answer)[:300]
     if not isinstance(answer, dict):
-        raise EngineError(f"engine {name} answered request {ident} with {shown}, not an object")
+        raise EngineError(
+            f"engine {name} answered request {ident} with {shown}, not an object", "garbage"
+        )
     if answer.get("id") != ident:
         raise EngineError(
-            f"engine {name} answered id {answer.get('id')!r} to request {ident}: {shown}"
+            f"engine {name} answered id {answer.get('id')!r} to request {ident}: {shown}",
+            "garbage",
         )
     if not isinstance(answer.get("ok"), bool):
-        raise EngineError(f'engine {name} answered request {ident} without "ok": {shown}')
+        raise EngineError(
+            f'engine {name} answered request {ident} without "ok": {shown}', "garbage"
+        )
     return {key: value for key, value in answer.items() if key != "id"}
 
 
@@ -97,9 +111,11 @@ class PythonEngine(Engine):
             handler = getattr(importlib.import_module(module_name), factory_name)()
         except Exception as error:
             problem = f"{type(error).__name__}: {error}"
-            raise EngineError(f"cannot load engine {spec}: {problem}") from None
+            raise EngineError(f"cannot load engine {spec}: {problem}", "start") from None
         if not callable(handler):
-            raise EngineError(f"{spec} returned {handler!r}, not a function of a request")
+            raise EngineError(
+                f"{spec} returned {handler!r}, not a function of a request", "start"
+            )
         return cls(handler, spec)
 
     def request(self, body: dict) -> dict:
@@ -126,24 +142,36 @@ class ReferenceEngine(PythonEngine):
 
 
 class SubprocessEngine(Engine):
-    """An engine command, started once, that reads requests and writes answers as JSON lines."""
+    """An engine command, started once, that reads requests and writes answers as JSON lines.
 
-    def __init__(self, command: str, timeout: float = 10.0):
+    After a failure the engine is stopped and refuses requests until ``restart``.
+    ``timeout`` bounds each answer; the first answer after a start may also take
+    the time the command needs to start, up to ``startup`` seconds.
+    """
+
+    def __init__(self, command: str, timeout: float = 10.0, startup: float = 0.0):
         self.name = command
         self.timeout = timeout
+        self.startup = startup
+        self.restarts = 0
         self._ids = itertools.count(1)
+        self._args = shlex.split(command)
+        if not self._args:
+            raise EngineError("the engine command is empty", "start")
+        self._start()
+
+    def _start(self) -> None:
+        """Start the command, with fresh queues for its answers and its standard error."""
         self._answers: queue.Queue[str | None] = queue.Queue()
         self._stderr: deque[str] = deque(maxlen=20)
-        args = shlex.split(command)
-        if not args:
-            raise EngineError("the engine command is empty")
+        self._started = True
         try:
             self._process = subprocess.Popen(
-                args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True, encoding="utf-8", errors="replace", bufsize=1,
+                self._args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace", bufsize=1,
             )
         except OSError as error:
-            raise EngineError(f"cannot start engine {command}: {error}") from None
+            raise EngineError(f"cannot start engine {self.name}: {error}", "start") from None
         self._readers = [
             threading.Thread(target=self._read, args=(stream, put), daemon=True)
             for stream, put in (
@@ -167,27 +195,38 @@ class SubprocessEngine(Engine):
         line = json.dumps(_stamped(body, ident))
         stdin = self._process.stdin
         if stdin is None or stdin.closed:
-            raise EngineError(f"engine {self.name} is closed")
+            raise EngineError(f"engine {self.name} is closed", "closed")
+        wait = max(self.timeout, self.startup) if self._started else self.timeout
+        self._started = False
         try:
             stdin.write(line + "\n")
             stdin.flush()
-            answer = self._answers.get(timeout=self.timeout)
+            answer = self._answers.get(timeout=wait)
         except OSError:
             answer = None
         except queue.Empty:
-            self._fail(f"did not answer request {ident} within {self.timeout:g} s")
+            self._fail(f"did not answer request {ident} within {wait:g} s", "timeout")
         if answer is None:
-            self._fail(f"stopped before answering request {ident}")
+            self._fail(f"stopped before answering request {ident}", "crash")
         try:
             decoded = json.loads(answer)
         except ValueError:
-            self._fail(f"answered request {ident} with a line that is not JSON: {answer[:200]!r}")
+            self._fail(
+                f"answered request {ident} with a line that is not JSON: {answer[:200]!r}",
+                "garbage",
+            )
         try:
             return _checked(self.name, ident, decoded)
         except EngineError as error:
-            self._fail(str(error))
+            self._fail(str(error), error.kind)
 
-    def _fail(self, what: str) -> NoReturn:
+    def restart(self) -> None:
+        """Stop the engine if it still runs and start the command again (after a failure)."""
+        self._stop(grace=0)
+        self._start()
+        self.restarts += 1
+
+    def _fail(self, what: str, kind: str) -> NoReturn:
         """Stop the engine and raise ``EngineError`` with what went wrong and its stderr."""
         self._stop(grace=0)
         message = what if what.startswith("engine ") else f"engine {self.name} {what}"
@@ -196,7 +235,7 @@ class SubprocessEngine(Engine):
         stderr = "".join(line for line in self._stderr if line).rstrip()
         if stderr:
             message += "; its stderr ends:\n" + stderr
-        raise EngineError(message)
+        raise EngineError(message, kind)
 
     def close(self) -> None:
         """Close the engine's input, wait briefly for it to end, then kill it."""
@@ -215,10 +254,14 @@ class SubprocessEngine(Engine):
             reader.join(timeout=1)
 
 
-def make_engine(spec: str) -> Engine:
-    """The engine a spec names: ``reference``, ``python:package.module:factory`` or a command."""
+def make_engine(spec: str, timeout: float = 10.0, startup: float = 0.0) -> Engine:
+    """The engine a spec names: ``reference``, ``python:package.module:factory`` or a command.
+
+    ``timeout`` is how long a command may take over one answer, ``startup`` how long
+    over its first answer after it starts, if that is longer.
+    """
     if spec == "reference":
         return ReferenceEngine()
     if spec.startswith("python:"):
         return PythonEngine.from_spec(spec)
-    return SubprocessEngine(spec)
+    return SubprocessEngine(spec, timeout, startup)

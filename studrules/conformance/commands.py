@@ -1,0 +1,213 @@
+"""``studrules conformance`` and ``studrules export``: their arguments and what they run."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from studrules.engines import EngineError, make_engine
+from studrules.errors import StudrulesError
+
+from .expectations import load_expectations, save_expectations, updated
+from .export import digest, export_cases, load_cases, write_cases
+from .report import RunReport
+from .runner import NOT_RUN, ExportedCase, FeatureCase, Watched, handshake, run_cases
+from .suite import collect, features_dir, selected
+from .versioning import VersionError, problems, read_version, update_lock
+
+STARTUP = 10.0
+"""How long an engine command may take over its first answer after it starts."""
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    """Add the ``conformance`` and ``export`` subcommands to the command line."""
+    run = commands.add_parser(
+        "conformance", help="run the suite against an engine and report by variant and rule",
+        description="Run every scenario of the features (or every case of an exported file) "
+        "through an engine and report passed, failed, skipped (unsupported) and errored cases "
+        "by variant and by rule. Exit code: 1 if a case failed or passed unexpectedly (see "
+        "--expectations), 2 if the suite, the files or the engine cannot be used.",
+    )
+    run.add_argument(
+        "--engine", required=True, metavar="SPEC",
+        help='the engine: a command such as "studrules engine", python:package.module:factory, '
+        "or reference",
+    )
+    run.add_argument("--features", metavar="DIR", help="the features directory")
+    run.add_argument("--cases", metavar="FILE", help="run the cases of an exported file instead")
+    _select(run)
+    run.add_argument(
+        "--expectations", metavar="FILE",
+        help="the engine's expected failures and skips (JSON, see docs/conformance.md)",
+    )
+    run.add_argument(
+        "--update-expectations", action="store_true",
+        help="rewrite the expectations file from this run",
+    )
+    run.add_argument("--json", metavar="FILE", help="also write the report as JSON to FILE")
+    run.add_argument(
+        "--validate", action="store_true",
+        help="check every answer against the protocol's JSON Schemas",
+    )
+    run.add_argument(
+        "--timeout", type=_positive, default=10.0, metavar="SECONDS",
+        help="how long an engine command may take over one answer (default: 10); the "
+        f"first answer after it starts may take up to {STARTUP:g}",
+    )
+    run.add_argument(
+        "--give-up-after", type=_count, default=20, metavar="N",
+        help="stop after N errored cases in a row (0: never; default: 20)",
+    )
+    run.add_argument(
+        "--verbose", action="store_true",
+        help="print each case as it ends, and list every skipped case",
+    )
+    run.set_defaults(run=conformance)
+    export = commands.add_parser(
+        "export", help="compile the features into JSON cases, or refresh the suite's lock",
+        description="Compile every scenario into its requests and the patterns their answers "
+        "must match, found with the reference engine, as one JSON document with the suite's "
+        "version. --update-lock records the cases' digests once features/VERSION has been "
+        "bumped and the changelog updated; --check-lock says whether that is needed.",
+    )
+    export.add_argument("--features", metavar="DIR", help="the features directory")
+    export.add_argument("-o", "--output", metavar="FILE", help="write the cases here (- : stdout)")
+    _select(export)
+    lock = export.add_mutually_exclusive_group()
+    lock.add_argument(
+        "--update-lock", action="store_true",
+        help="write features/suite.lock.json for the current cases and version",
+    )
+    lock.add_argument(
+        "--check-lock", action="store_true",
+        help="exit 1 if the cases changed without a version bump and changelog entry",
+    )
+    export.set_defaults(run=export_command)
+
+
+def _select(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--select", action="append", default=[], metavar="GLOB",
+        help="only the cases whose variant, rule, @tag, ID or feature file matches GLOB "
+        "(repeat for more), such as razz, 'BET.*', 'hands/betting::*'",
+    )
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f'a timeout is a number of seconds above 0, not "{text}"')
+    return value
+
+
+def _count(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f'a number of cases is a whole number, not "{text}"')
+    return int(text)
+
+
+def conformance(args: argparse.Namespace, out: TextIO | None = None,
+                err: TextIO | None = None) -> int:
+    """Run ``studrules conformance``; the exit code."""
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        return _conformance(args, out, err)
+    except StudrulesError as error:
+        print(f"studrules conformance: {error}", file=err)
+        return 2
+
+
+def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.update_expectations and not args.expectations:
+        raise StudrulesError("--update-expectations needs --expectations FILE")
+    if args.cases:
+        document = load_cases(args.cases)
+        cases = [ExportedCase(entry) for entry in document["cases"]]
+        suite, source = document["suite"], f"the cases file {args.cases}"
+    else:
+        root = features_dir(args.features)
+        cases = [FeatureCase(case) for case in collect(root)]
+        suite, source = _version(root), str(root)
+    everything = {case.info.id for case in cases}
+    cases = [case for case in cases if selected(case.info, args.select)]
+    if not cases:
+        raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
+    expectations = (
+        load_expectations(args.expectations, missing_ok=args.update_expectations)
+        if args.expectations else None
+    )
+    progress = (lambda r: print(f"{r.status:>8} {r.info.id}", file=err)) if args.verbose else None
+    with make_engine(args.engine, args.timeout, STARTUP) as engine:
+        watched = Watched(engine, args.validate)
+        hello = handshake(watched)
+        results = run_cases(watched, cases, args.give_up_after, progress)
+        restarts = getattr(engine, "restarts", 0)
+    report = RunReport(args.engine, hello, suite, source, results, validated=args.validate,
+                       restarts=restarts)
+    if expectations is not None:
+        report.expectations = expectations
+        report.stale = sorted(set(expectations.cases) - everything)
+    print(report.text(args.verbose), file=out)
+    if args.json:
+        Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
+                                   + "\n", "utf-8")
+    if args.update_expectations:
+        ran = [(r.info.id, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
+        rewritten = updated(expectations, ran, everything, suite)
+        save_expectations(rewritten, args.expectations)
+        print(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", file=out)
+        return 0
+    return report.exit_code
+
+
+def _version(root: Path) -> str | None:
+    """The suite's version, if the features directory has one."""
+    try:
+        return str(read_version(root))
+    except VersionError:
+        return None
+
+
+def export_command(args: argparse.Namespace, out: TextIO | None = None,
+                   err: TextIO | None = None) -> int:
+    """Run ``studrules export``; the exit code."""
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        return _export(args, out)
+    except (StudrulesError, EngineError) as error:
+        print(f"studrules export: {error}", file=err)
+        return 2
+
+
+def _export(args: argparse.Namespace, out: TextIO) -> int:
+    locking = args.update_lock or args.check_lock
+    if locking and args.select:
+        raise StudrulesError("the lock covers the whole suite: leave out --select")
+    root = features_dir(args.features)
+    version = read_version(root)
+    cases = [case for case in collect(root) if selected(case.info, args.select)]
+    if not cases:
+        raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
+    document = export_cases(cases, str(version))
+    if args.output not in (None, "-"):
+        write_cases(document, args.output)
+    elif args.output == "-" or not locking:
+        print(json.dumps(document, indent=1, ensure_ascii=False), file=out)
+    if not locking:
+        return 0
+    digests = {case["id"]: digest(case) for case in document["cases"]}
+    if args.update_lock:
+        print(update_lock(root, digests), file=out)
+        return 0
+    found = problems(root, digests)
+    for problem in found:
+        print(problem, file=out)
+    if not found:
+        print(f"the lock vouches for suite {version} ({len(digests)} cases)", file=out)
+    return 1 if found else 0

@@ -1,0 +1,185 @@
+"""The report of a conformance run: counts by variant and by rule, every case that did not
+pass, and how each result compares with the engine's expectations; as text or JSON."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .expectations import (
+    EXPECTED_FAILURE,
+    EXPECTED_SKIP,
+    FATAL,
+    UNEXPECTED_PASS,
+    UNEXPECTED_SKIP,
+    Expectations,
+    outcome,
+)
+from .runner import ERRORED, STATUSES, CaseResult
+from .suite import CaseInfo
+
+FORMAT = 1
+MARKS = {"failed": "✗", "errored": "!", "skipped": "-", "passed": "✓"}
+NO_RULE = "(no rule)"
+
+
+@dataclass
+class RunReport:
+    """Everything a conformance run found."""
+
+    engine: str
+    hello: dict
+    suite: str | None
+    source: str
+    results: list[CaseResult]
+    expectations: Expectations = field(default_factory=Expectations)
+    stale: list[str] = field(default_factory=list)
+    """Expected cases that are not in the suite any more."""
+    validated: bool = False
+    restarts: int = 0
+
+    def outcome_of(self, result: CaseResult) -> str:
+        """What the result means given the engine's expectation for the case."""
+        return outcome(result.status, self.expectations.cases.get(result.info.id))
+
+    @property
+    def unexpected(self) -> list[tuple[CaseResult, str]]:
+        """The results that make the run fail: unexpected passes and failures."""
+        found = [(result, self.outcome_of(result)) for result in self.results]
+        return [(result, what) for result, what in found if what in FATAL]
+
+    @property
+    def exit_code(self) -> int:
+        """1 if anything was unexpected, else 0."""
+        return 1 if self.unexpected else 0
+
+    def totals(self) -> Counter:
+        """How many cases ended with each status."""
+        return Counter(result.status for result in self.results)
+
+    def grouped(self, key: Callable[[CaseInfo], str]) -> dict[str, Counter]:
+        """The status counts of the cases grouped by ``key`` of their description, sorted."""
+        groups: dict[str, Counter] = {}
+        for result in self.results:
+            groups.setdefault(key(result.info), Counter())[result.status] += 1
+        return dict(sorted(groups.items()))
+
+    def as_json(self) -> dict:
+        """The machine-readable report."""
+        return {
+            "format": FORMAT,
+            "engine": {"spec": self.engine, "hello": self.hello},
+            "suite": self.suite,
+            "source": self.source,
+            "validated": self.validated,
+            "restarts": self.restarts,
+            "totals": _counts(self.totals()),
+            "by_variant": {k: _counts(v) for k, v in self.grouped(_variant).items()},
+            "by_rule": {k: _counts(v) for k, v in self.grouped(_rule).items()},
+            "unexpected": [
+                {"id": result.info.id, "outcome": what} for result, what in self.unexpected
+            ],
+            "stale_expectations": self.stale,
+            "cases": [
+                result.as_json() | {"outcome": self.outcome_of(result)}
+                for result in self.results
+            ],
+        }
+
+    def text(self, verbose: bool = False) -> str:
+        """The report for people: header, tables, the cases that did not pass, the verdict."""
+        hello = self.hello
+        lines = [
+            f"conformance of {self.engine} ({hello.get('engine', '?')}, protocol "
+            f"{hello.get('protocol', '?')}) against suite {self.suite or '?'} from {self.source}",
+        ]
+        if self.validated:
+            lines.append("every answer checked against the protocol's JSON Schemas")
+        lines += ["", *_table("variant", self.grouped(_variant))]
+        lines += ["", *_table("rule", self.grouped(_rule))]
+        lines += self._details(verbose)
+        lines += ["", self._verdict()]
+        return "\n".join(lines)
+
+    def _details(self, verbose: bool) -> list[str]:
+        lines = []
+        for status, title in (("failed", "failed"), ("errored", "errored (the engine failed)")):
+            chosen = [r for r in self.results if r.status == status]
+            if chosen:
+                lines += ["", f"{title}:"]
+                for result in chosen:
+                    lines += self._case_lines(result)
+        skipped = [r for r in self.results if r.status == "skipped"]
+        if skipped:
+            lines += ["", "skipped as unsupported (the engine said so):"]
+            if verbose:
+                for result in skipped:
+                    lines += self._case_lines(result)
+            else:
+                for why, count in Counter(r.message for r in skipped).most_common():
+                    lines.append(f"  - {count} × {why}")
+        surprises = [r for r, what in self.unexpected if what == UNEXPECTED_PASS]
+        if surprises:
+            lines += ["", "passed, though expected to fail or skip (remove their expectations):"]
+            lines += [f"  ✓ {result.info.id}" for result in surprises]
+        if self.stale:
+            lines += ["", "expectations for cases that are no longer in the suite:"]
+            lines += [f"  ? {case}" for case in self.stale]
+        return lines
+
+    def _case_lines(self, result: CaseResult) -> list[str]:
+        info = result.info
+        rule = f" [{info.rule}]" if info.rule else ""
+        lines = [f"  {MARKS[result.status]} {info.id}{rule}",
+                 f"      {info.feature}:{info.line}: {info.name}"]
+        if result.step:
+            lines.append(f"      at: {result.step}")
+        if result.status == "failed":
+            lines += [f"      expected: {result.expected}",
+                      f"      the engine answered: {result.answered}"]
+        elif result.message:
+            trouble = f"{result.trouble}: " if result.status == ERRORED else ""
+            lines += [f"      {trouble}{line}" if i == 0 else f"        {line}"
+                      for i, line in enumerate(result.message.splitlines())]
+        expectation = self.expectations.cases.get(info.id)
+        if expectation is not None:
+            what = self.outcome_of(result)
+            lines.append(f"      {what}: {expectation.reason}"
+                         + (f" ({expectation.link})" if expectation.link else ""))
+        return lines
+
+    def _verdict(self) -> str:
+        totals = self.totals()
+        counts = ", ".join(f"{totals[status]} {status}" for status in STATUSES)
+        outcomes = Counter(self.outcome_of(r) for r in self.results)
+        known = [f"{outcomes[w]} × {w}" for w in (EXPECTED_FAILURE, EXPECTED_SKIP,
+                                                   UNEXPECTED_SKIP) if outcomes[w]]
+        unexpected = [f"{outcomes[w]} × {w}" for w in FATAL if outcomes[w]]
+        verdict = "UNEXPECTED: " + ", ".join(unexpected) if unexpected else "nothing unexpected"
+        restarts = f"; the engine was restarted {self.restarts} times" if self.restarts else ""
+        extra = f" ({', '.join(known)})" if known else ""
+        return f"{len(self.results)} cases: {counts}{extra}{restarts}. {verdict}"
+
+
+def _variant(info: CaseInfo) -> str:
+    return info.variant
+
+
+def _rule(info: CaseInfo) -> str:
+    return info.rule or NO_RULE
+
+
+def _counts(counter: Counter) -> dict[str, int]:
+    return {status: counter[status] for status in STATUSES}
+
+
+def _table(title: str, groups: dict[str, Counter]) -> list[str]:
+    """A table of status counts, one row per group, a total at the foot."""
+    width = max([len(title), *map(len, groups)])
+    head = f"{'by ' + title:<{width + 2}}" + "".join(f"{s:>9}" for s in STATUSES)
+    rows = [
+        f"  {name:<{width}}" + "".join(f"{counts[s] or '·':>9}" for s in STATUSES)
+        for name, counts in groups.items()
+    ]
+    return [head, *rows]

@@ -1,0 +1,519 @@
+"""Checking a hand history against the rules: each deal, action and payout in turn.
+
+The history is replayed through the protocol (``studrules.engines``), so any
+engine can judge it: the cards are given per player, the actions are sent one
+more at a time, and the first thing the rules refuse is reported with the rule
+it breaks. The checks: every card is dealt when its street comes and only to
+players still in (DEAL.STREETS, BET.ROUND-END), every action is legal and made
+by the player whose turn it is (the bring-in and the first actor included), the
+hands are shown in the order the rules give (POT.SHOW-ORDER), and what each
+player wins (``winnings``) and ends with (``finishing_stacks``) is what the
+rules pay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from studrules.cards import Card, standard_deck
+from studrules.engines import Engine
+from studrules.money import Chips, format_amount, parse_amount
+from studrules.phh.reading import History, Line, PHHError, split_cards
+from studrules.variants import VARIANTS
+
+_STREETS = VARIANTS["seven-card-stud"].streets
+"""The streets of every game PHH has for stud: F7S, F7S/8 and FR deal alike."""
+FACES = "".join(street.deal for street in _STREETS)
+"""Face down (D) or up (U), for each card in the order dealt."""
+STREET_OF_CARD = tuple(street.number for street in _STREETS for _ in street.deal)
+STREET_NAMES = {street.number: street.name.split()[0] for street in _STREETS}
+AGGRESSIVE = ("complete", "bet", "raise")
+OPENERS = (
+    "BRING-IN.",
+    "OPEN.NO-BRING-IN",
+    "ACT.HIGH-BOARD",
+    "ACT.LOW-BOARD",
+    "ACT.TIES",
+    "ACT.COMMUNITY-CARD",
+)
+"""The rules that decide who opens a street's betting."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    """The first thing in the history that the rules refuse: where, the rule, what and why."""
+
+    where: str
+    rule: str
+    message: str
+    reason: str = ""
+
+
+@dataclass
+class Report:
+    """What replaying a history found: the violation (if any) and what was checked."""
+
+    history: History
+    engine: str
+    violation: Violation | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """Whether the history follows the rules as far as it goes."""
+        return self.violation is None
+
+
+class _Found(Exception):
+    """Stops the replay at the first violation."""
+
+    def __init__(self, violation: Violation):
+        super().__init__(violation.message)
+        self.violation = violation
+
+
+def check(
+    history: History,
+    engine: Engine,
+    profile: str | None = None,
+    options: Mapping[str, str] | None = None,
+) -> Report:
+    """Replay ``history`` through ``engine`` under the house rules; the report of what it found.
+
+    The history's own rules (``_studrules_profile``, ``_studrules_options``) hold unless
+    ``profile`` replaces them all or ``options`` replace single ones, as for ``settle``.
+    Raises ``PHHError`` for a history that cannot be replayed at all.
+    """
+    report = Report(history, engine.name)
+    kept = {} if profile else history.options
+    replay = _Replay(
+        history, engine, profile or history.profile, {**kept, **(options or {})}, report.notes
+    )
+    try:
+        replay.run()
+    except _Found as found:
+        report.violation = found.violation
+    return report
+
+
+class _Replay:
+    """The state of a replay: the deal request so far and what the engine answered."""
+
+    def __init__(
+        self,
+        history: History,
+        engine: Engine,
+        profile: str | None,
+        options: dict[str, str],
+        notes: list[str],
+    ):
+        self.history = history
+        self.engine = engine
+        self.notes = notes
+        self.names = [f"p{seat + 1}" for seat in range(history.players)]
+        self.chips = _chip(history)
+        holdings, self.hidden = _holdings(history)
+        rules: dict = {"profile": profile or "casino"}
+        if options:
+            rules["options"] = dict(options)
+        self.base = {
+            "variant": history.variant,
+            "rules": rules,
+            "stakes": {
+                "ante": format_amount(history.ante),
+                "bring_in": format_amount(history.bring_in),
+                "small_bet": format_amount(history.small_bet),
+                "big_bet": format_amount(history.big_bet),
+                "chip": format_amount(self.chips.unit),
+            },
+            "players": [
+                {"name": name, "cards": holding}
+                | ({} if stack is None else {"stack": format_amount(stack)})
+                for name, holding, stack in zip(self.names, holdings, history.stacks)
+            ],
+        }
+        self.actions: list[list[str]] = []
+        self.dealt = [0] * history.players
+        self.paid = [
+            min(history.ante, s) if s is not None else history.ante for s in history.stacks
+        ]
+        self.shows: list[int] = []
+        self.first_of_street = True
+        self.state, self.reasons = self._ask([])
+
+    def _ask(self, actions: list[list[str]]) -> tuple[dict, list[dict]]:
+        answer = self.engine.request({**self.base, "actions": actions})
+        if not answer["ok"]:
+            error = answer["error"]
+            if error.get("code") == "illegal-action":
+                raise _Refused(error)
+            raise PHHError(
+                f"the engine cannot replay this hand ({error.get('code')}): {error.get('message')}"
+            )
+        return answer["state"], answer.get("reasons") or []
+
+    def run(self) -> None:
+        """Check every line, then the result."""
+        self.notes.append(self._opening())
+        for line in self.history.lines:
+            if line.verb == "dh":
+                self._deal(line)
+            elif line.verb == "db":
+                raise PHHError(f"{line.where}: a community card cannot be replayed yet")
+            elif line.verb == "sm":
+                self._show(line)
+            elif line.verb == "sd":
+                raise PHHError(f"{line.where}: sd (discarding) is not a stud action")
+            elif line.verb:
+                self._act(line)
+        self._settled()
+
+    def _opening(self) -> str:
+        """Who brings in (or opens), as the engine rules it."""
+        state = self.state
+        who = state.get("bring_in") or state.get("first_actor")
+        rules = [r for r in _street_reasons(self.reasons) if r["rule"].startswith(OPENERS)]
+        why = f" [{rules[-1]['rule']}: {rules[-1]['text']}]" if rules else ""
+        verb = "brings in" if state.get("bring_in") else "opens"
+        return f"{self._label(who)} {verb}{why}"
+
+    def _label(self, name: str | None) -> str:
+        return "nobody" if name is None else self.history.label(int(name[1:]) - 1)
+
+    def _found(self, line: Line | str, rule: str, message: str, reason: str = "") -> _Found:
+        where = line.where if isinstance(line, Line) else line
+        return _Found(Violation(where, rule, message, reason))
+
+    def _deal(self, line: Line) -> None:
+        state, seat = self.state, line.seat
+        label = self.history.label(seat)
+        for _ in split_cards(line.args[0], line.where):
+            k = self.dealt[seat]
+            if k >= len(FACES):
+                raise self._found(
+                    line,
+                    "DEAL.STREETS",
+                    f"{label} is dealt an eighth card: seven-card games deal seven",
+                )
+            street = STREET_OF_CARD[k]
+            if state["phase"] == "complete" and not (state["result"] or {}).get("hands"):
+                raise self._found(
+                    line,
+                    "POT.UNCONTESTED",
+                    "the hand is over: everyone else folded, so no more cards are dealt",
+                )
+            if self.names[seat] in state["folded"]:
+                raise self._found(
+                    line,
+                    "DEAL.STREETS",
+                    f"{label} has folded: only players still in the hand get cards",
+                )
+            if state["street"] < street and state["phase"] != "complete":
+                raise self._found(
+                    line,
+                    "BET.ROUND-END",
+                    f"{label}'s {STREET_NAMES[street]}-street card is dealt while the betting "
+                    f"on {STREET_NAMES[state['street']]} street goes on: "
+                    f"{self._label(state['to_act'])} is to act",
+                )
+            if state["street"] > street and state["phase"] != "complete":
+                raise self._found(
+                    line,
+                    "DEAL.STREETS",
+                    f"{label}'s {STREET_NAMES[street]}-"
+                    f"street card comes after {STREET_NAMES[street]} street",
+                )
+            self.dealt[seat] += 1
+
+    def _act(self, line: Line) -> None:
+        state = self.state
+        label = self.history.label(line.seat)
+        if state["phase"] == "complete":
+            uncontested = not (state["result"] or {}).get("hands")
+            rule = "POT.UNCONTESTED" if uncontested else "BET.ROUND-END"
+            raise self._found(line, rule, f"{label} acts after the hand is over")
+        street = state["street"]
+        missing = self._lacking_card()
+        if missing is not None:
+            raise self._found(
+                line,
+                "DEAL.STREETS",
+                f"{self.history.label(missing)} has not been dealt the "
+                f"{STREET_NAMES[street]}-street card yet",
+            )
+        step = self._step(line)
+        try:
+            after, reasons = self._ask([*self.actions, step])
+        except _Refused as refused:
+            raise self._found(line, *self._diagnose(step, refused.message)) from None
+        self.paid[line.seat] += _adds(state, step)
+        self.actions.append(step)
+        self.first_of_street = after["street"] != street
+        self.state, self.reasons = after, reasons
+
+    def _lacking_card(self) -> int | None:
+        """The first player still in whom the history has not dealt the current street, if any."""
+        needed = STREET_OF_CARD.index(self.state["street"]) + 1
+        for seat, name in enumerate(self.names):
+            if name not in self.state["folded"] and self.dealt[seat] < needed:
+                return seat
+        return None
+
+    def _step(self, line: Line) -> list[str]:
+        """The protocol action a PHH line stands for, in the state it is played in."""
+        name, legal = self.names[line.seat], [a["action"] for a in self.state["legal"]]
+        if line.verb == "pb":
+            return [name, "bring-in"]
+        if line.verb == "f":
+            return [name, "fold"]
+        if line.verb == "cc":
+            return [name, "check" if "check" in legal else "call"]
+        verb = next((v for v in AGGRESSIVE if v in legal), None)
+        if verb is None:
+            verb = "raise" if "call" in legal else "bet"
+        amount = Fraction(line.args[0])
+        return [name, verb, format_amount(amount)]
+
+    def _diagnose(self, step: list[str], message: str) -> tuple[str, str, str]:
+        """The rule an action refused in this state breaks, from the engine's own rulings."""
+        state, reasons = self.state, _street_reasons(self.reasons)
+        player, verb = step[0], step[1]
+        legal = [a["action"] for a in state["legal"]]
+
+        def cited(*rules: str) -> tuple[str, str, str]:
+            """The last of ``rules`` the engine cited on this street, or the first of them."""
+            found = [r for r in reasons if r["rule"] in rules]
+            if found:
+                return found[-1]["rule"], message, found[-1]["text"]
+            return rules[0], message, ""
+
+        if player != state["to_act"]:
+            if not self.first_of_street:
+                return "ACT.CLOCKWISE", message, ""
+            openers = [r for r in reasons if r["rule"].startswith(OPENERS)]
+            if openers:
+                return openers[-1]["rule"], message, openers[-1]["text"]
+            return _opener_rule(self.history, state), message, ""
+        if "bring-in" in legal and verb not in ("bring-in", "complete"):
+            return "BRING-IN.COMPLETE", message, ""
+        if verb == "bring-in":
+            rule = "BRING-IN.IS-A-BET" if state["street"] == 3 else "BET.FIXED.LIMITS"
+            return rule, message, ""
+        if verb == "fold" and "check" in legal:
+            return "BET.FIXED.LIMITS", message, ""
+        if verb in AGGRESSIVE and any(v in AGGRESSIVE for v in legal):
+            if "complete" in legal:
+                return cited("BET.FIXED.COMPLETE")
+            return cited("BET.FIXED.LIMITS", "BET.FIXED.OPEN-PAIR", "BET.FIXED.BIG-AFTER-BIG")
+        if verb in AGGRESSIVE:
+            return cited("BET.CAP", "BET.SHORT-ALL-IN")
+        return "BET.FIXED.LIMITS", message, ""
+
+    def _show(self, line: Line) -> None:
+        state = self.state
+        if state["phase"] != "complete":
+            raise self._found(
+                line,
+                "BET.ROUND-END",
+                f"{self.history.label(line.seat)} shows "
+                "while the betting goes on: "
+                f"{self._label(state['to_act'])} is to act",
+            )
+        if line.seat not in self.shows:  # a hand shown all in is shown again at the end
+            self.shows.append(line.seat)
+
+    def _settled(self) -> None:
+        """The end of the history: the show order, then the winnings and final stacks."""
+        state, history = self.state, self.history
+        if state["phase"] != "complete":
+            street = STREET_NAMES[state["street"]]
+            waiting = f"on {street} street with {self._label(state['to_act'])} to act"
+            if self._lacking_card() is not None:
+                waiting = f"before {street} street is dealt"
+            self.notes.append(f"the history stops {waiting}: the result is not checked")
+            return
+        result = state["result"]
+        shown = [int(name[1:]) - 1 for name in result.get("show_order", [])]
+        wanted = [seat for seat in shown if seat in self.shows]
+        if self.shows and wanted != self.shows:
+            order = ", ".join(self.history.label(seat) for seat in wanted)
+            reason = [r for r in self.reasons if r["rule"] == "POT.SHOW-ORDER"]
+            raise self._found(
+                "the showdown",
+                "POT.SHOW-ORDER",
+                f"the hands are shown in the wrong order: the rules say {order}",
+                reason[-1]["text"] if reason else "",
+            )
+        hidden = {seat for seat in shown if seat in self.hidden or self.dealt[seat] < len(FACES)}
+        if hidden:
+            names = ", ".join(self.history.label(s) for s in sorted(hidden))
+            self.notes.append(
+                f"{names} reached the showdown with cards nobody saw: the result is not checked"
+            )
+            return
+        payouts = {int(n[1:]) - 1: parse_amount(a) for n, a in result["payouts"].items()}
+        for seat in range(history.players):
+            won = payouts.get(seat, Fraction(0))
+            if history.winnings is not None and history.winnings[seat] != won:
+                self._wrong_payout("winnings", seat, won, history.winnings[seat], payouts)
+            finish = history.finishing_stacks[seat] if history.finishing_stacks else None
+            start = history.stacks[seat]
+            if finish is not None and start is not None and finish != start - self.paid[seat] + won:
+                self._wrong_payout(
+                    "finishing_stacks", seat, start - self.paid[seat] + won, finish, payouts
+                )
+        self.notes.append(self._won(result))
+        if self.hidden:
+            hidden = ", ".join(self.history.label(s) for s in sorted(self.hidden))
+            self.notes.append(f"cards nobody saw were given stand-ins for {hidden}")
+
+    def _won(self, result: dict) -> str:
+        """Who won what, and with which hand."""
+        parts = []
+        for pot in result["pots"]:
+            for share in pot["shares"]:
+                hand = f' with "{share["hand"]["name"]}"' if share.get("hand") else ""
+                for name, amount in share["amounts"].items():
+                    parts.append(f"{self._label(name)} wins {amount}{hand}")
+        checked = [f for f in ("winnings", "finishing_stacks") if getattr(self.history, f)]
+        agree = f"; the history's {' and '.join(checked)} agree" if checked else ""
+        return ", ".join(parts) + agree
+
+    def _wrong_payout(
+        self, what: str, seat: int, ours: Fraction, theirs: Fraction, payouts: dict[int, Fraction]
+    ) -> None:
+        result = self.state["result"]
+        rule = _payout_rule(self.history, result, payouts, seat, ours - theirs, self.chips)
+        reasons = [r for r in self.reasons if r["rule"] == rule]
+        label = self.history.label(seat)
+        raise self._found(
+            what,
+            rule,
+            f"{label} should have {format_amount(ours)} by the rules, the history says "
+            f"{format_amount(theirs)}",
+            reasons[-1]["text"] if reasons else "",
+        )
+
+
+class _Refused(Exception):
+    """The engine refused an action (``illegal-action``)."""
+
+    def __init__(self, error: dict):
+        super().__init__(error.get("message", ""))
+        self.message = error.get("message", "")
+
+
+def _opener_rule(history: History, state: dict) -> str:
+    """The rule that picks the street's first actor, for an engine that gives no reasons."""
+    variant = VARIANTS[history.variant]
+    if state["street"] > 3:
+        return "ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD"
+    if not history.bring_in:
+        return "OPEN.NO-BRING-IN"
+    return "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
+
+
+def _street_reasons(reasons: list[dict]) -> list[dict]:
+    """The reasons given since the current street was dealt."""
+    starts = [i for i, r in enumerate(reasons) if r["rule"] == "DEAL.STREETS"]
+    return reasons[starts[-1] :] if starts else reasons
+
+
+def _adds(state: dict, step: list[str]) -> Fraction:
+    """The chips an accepted action moved, read from the legal actions it was chosen from."""
+    for legal in state["legal"]:
+        if legal["action"] == step[1] and (len(step) < 3 or legal.get("to") == step[2]):
+            return parse_amount(legal.get("adds", "0"))
+    return Fraction(0)
+
+
+def _payout_rule(
+    history: History,
+    result: dict,
+    payouts: dict[int, Fraction],
+    seat: int,
+    difference: Fraction,
+    chips: Chips,
+) -> str:
+    """The rule a wrong payout breaks: who wins, how a pot splits, or the odd chip."""
+    if not result.get("hands"):
+        return "POT.UNCONTESTED"
+    shares = [share for pot in result["pots"] for share in pot["shares"]]
+    tied = max((len(share["winners"]) for share in shares), default=1)
+    if tied > 1 and abs(difference) < tied * chips.unit:
+        return "POT.ODD-CHIP"
+    if VARIANTS[history.variant].shares == ("high", "low"):
+        return "POT.HI-LO"
+    if len(result["pots"]) > 1:
+        return "POT.SIDE-POTS"
+    if tied > 1 and seat in payouts:
+        return "POT.SPLIT-TIES"
+    return "POT.CARDS-SPEAK"
+
+
+def _chip(history: History) -> Chips:
+    """The smallest chip: 1 when every amount is whole, else the largest dividing them all."""
+    amounts = history.amounts()
+    if all(a.denominator == 1 for a in amounts):
+        return Chips(Fraction(1))
+    return Chips.dividing(amounts)
+
+
+def _holdings(history: History) -> tuple[list[str], set[int]]:
+    """Each player's cards in notation, face-down ones in parentheses, and who has stand-ins.
+
+    Cards are those the dealing lines give, completed by what the player shows. A card
+    still unknown gets a stand-in nobody holds, which is safe while it stays face down and
+    is never shown; a face-up card must be known (it decides who acts). Stand-ins also
+    follow the last card dealt, so that the engine can deal the street after a history
+    that stops early; the replay checks that the history deals its own cards in time.
+    """
+    dealt: list[list[Card | None]] = [[] for _ in range(history.players)]
+    for line in history.lines:
+        if line.verb == "dh":
+            dealt[line.seat] += split_cards(line.args[0], line.where)
+        elif line.verb == "sm" and line.args and line.args[0] != "-":
+            _fill(dealt[line.seat], split_cards(line.args[0], line.where), line)
+    known = {card for cards in dealt for card in cards if card is not None}
+    spare = iter(card for card in standard_deck() if card not in known)
+    hidden: set[int] = set()
+    texts = []
+    for seat, cards in enumerate(dealt):
+        for k, card in enumerate(cards):
+            if card is None:
+                if k < len(FACES) and FACES[k] == "U":
+                    raise PHHError(
+                        f"{history.label(seat)}'s card {k + 1} is dealt face up but "
+                        "written ??: replay needs every face-up card"
+                    )
+                cards[k] = next(spare)
+                hidden.add(seat)
+        cards += [card for _, card in zip(range(len(cards), len(FACES)), spare)]
+        texts.append(
+            " ".join(
+                f"({card})" if k >= len(FACES) or FACES[k] == "D" else str(card)
+                for k, card in enumerate(cards)
+            ).replace(") (", " ")
+        )
+    return texts, hidden
+
+
+def _fill(dealt: list[Card | None], shown: list[Card | None], line: Line) -> None:
+    """Complete a player's unknown cards with the cards shown: all those dealt so far (a hand
+    shown before the last cards, all in), or only the face-down ones."""
+    down = [k for k in range(len(dealt)) if k >= len(FACES) or FACES[k] == "D"]
+    places = range(len(dealt)) if len(shown) == len(dealt) else down
+    if len(shown) != len(places):
+        raise PHHError(f"{line.where}: {len(shown)} cards shown, but {len(dealt)} were dealt")
+    for k, card in zip(places, shown):
+        if card is None:
+            continue
+        if dealt[k] is None:
+            dealt[k] = card
+        elif dealt[k] != card:
+            raise PHHError(f"{line.where}: shows {card} as card {k + 1}, dealt as {dealt[k]}")
+
+
+__all__ = ["Report", "Violation", "check"]
