@@ -74,19 +74,7 @@ def _parser() -> argparse.ArgumentParser:
         "replaces its profile and every house rule it sets, --rule replaces that one rule.",
     )
     disputes.add_argument("file", metavar="FILE", help="a .feature file")
-    disputes.add_argument(
-        "--profile", choices=("casino", "tournament", "home"),
-        help="play by this profile of house rules",
-    )
-    disputes.add_argument(
-        "--rule", action="append", type=_setting, default=[], metavar="NAME=VALUE",
-        help="a house rule, such as bring-in-tie-break=position (repeat for more)",
-    )
-    disputes.add_argument(
-        "--engine", default="reference", metavar="SPEC",
-        help='the engine: "reference" (the default), python:package.module:factory, '
-        'or a command such as "studrules engine"',
-    )
+    _judging(disputes, "play by", "bring-in-tie-break=position")
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
@@ -98,20 +86,25 @@ def _parser() -> argparse.ArgumentParser:
         "profile; --profile replaces them all, --rule replaces one rule.",
     )
     histories.add_argument("file", metavar="FILE", help="a .phh file")
-    histories.add_argument(
+    _judging(histories, "judge by", "odd-chip=position")
+    return parser
+
+
+def _judging(command: argparse.ArgumentParser, verb: str, example: str) -> None:
+    """The options of a command that rules on something: --profile, --rule and --engine."""
+    command.add_argument(
         "--profile", choices=("casino", "tournament", "home"),
-        help="judge by this profile of house rules",
+        help=f"{verb} this profile of house rules",
     )
-    histories.add_argument(
+    command.add_argument(
         "--rule", action="append", type=_setting, default=[], metavar="NAME=VALUE",
-        help="a house rule, such as odd-chip=position (repeat for more)",
+        help=f"a house rule, such as {example} (repeat for more)",
     )
-    histories.add_argument(
+    command.add_argument(
         "--engine", default="reference", metavar="SPEC",
-        help='the engine that judges: "reference" (the default), '
+        help='the engine that rules: "reference" (the default), '
         'python:package.module:factory, or a command such as "studrules engine"',
     )
-    return parser
 
 
 def _setting(text: str) -> tuple[str, str]:

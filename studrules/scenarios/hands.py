@@ -539,9 +539,14 @@ def declares(ctx: Context, player: str, way: str) -> None:
 @when(rf"the declarations are: (?P<told>{NAME} (?:{WAYS})(?:, {NAME} (?:{WAYS}))*)")
 def the_declarations_are(ctx: Context, told: str) -> None:
     """Record several declarations in the order given: "Bob high, Carol low"."""
+    record_each(ctx, told, "declare")
+
+
+def record_each(ctx: Context, told: str, verb: str) -> None:
+    """Record ``verb`` for each "Player what" of a comma-separated list, in the order given."""
     for item in told.split(", "):
-        player, _, way = item.partition(" ")
-        ctx.actions.append([player, "declare", way])
+        player, _, what = item.partition(" ")
+        ctx.actions.append([player, verb, what])
 
 
 @then(rf"(?P<player>{NAME}) may declare (?P<ways>high or low|high, low or both)")
@@ -596,9 +601,7 @@ def cannot_roll(ctx: Context, player: str, card: str, why: str | None) -> None:
 @when(rf"the rolls are: (?P<told>{NAME} {CARD}(?:, {NAME} {CARD})*)")
 def the_rolls_are(ctx: Context, told: str) -> None:
     """Record several rolls in the order given: "Alice 7c, Bob Kd"."""
-    for item in told.split(", "):
-        player, _, card = item.partition(" ")
-        ctx.actions.append([player, "roll", card])
+    record_each(ctx, told, "roll")
 
 
 @then(rf"(?P<player>{NAME}) may roll one of (?P<cards>{CARD}(?:(?:, | and ){CARD})*)")
