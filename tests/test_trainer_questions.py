@@ -32,7 +32,7 @@ from trainer.questions.table import view
 from trainer.questions.topics import topic_of
 
 FAMILIES = {
-    "bring-in": ("BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT."),
+    "bring-in": ("BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT.", "ACT.TIES"),
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.", "DECLARE.", "CHICAGO."),
@@ -383,3 +383,14 @@ def test_every_topic_has_its_kind_of_form():
         assert question.kind == kinds[topic]
         assert {c.input for c in question.choices} <= {"one", "many", "amount"}
         assert question.prompt.strip().endswith(("?", "."))
+
+
+def test_equal_boards_opening_without_a_bring_in_are_explained_by_the_tie_rule():
+    question = next(
+        q
+        for seed in range(400)
+        if (q := built_or_none(Ticket("razz", "bring-in", seed, "casino", 2)))
+        and q.skill.endswith("/tie")
+    )
+    verdict = grade(question, engine_answer(question))
+    assert {r.rule for r in verdict.reasons} >= {"OPEN.NO-BRING-IN", "ACT.TIES"}

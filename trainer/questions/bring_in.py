@@ -28,7 +28,9 @@ class BringIn(SeatTopic):
     name = "bring-in"
     title = "the bring-in"
     style = Style(short=0.12, short_most=4, folding=0.3)
-    families = ("BRING-IN.", "OPEN.", "FIVE.OPENER", "WILDGAME.SHOWING", "POTLIMIT.BRING-IN")
+    families = (
+        "BRING-IN.", "OPEN.", "FIVE.OPENER", "WILDGAME.SHOWING", "POTLIMIT.BRING-IN", "ACT.TIES"
+    )
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """The first betting round as it opens (after any face-up threes are paid for)."""
@@ -72,6 +74,8 @@ class BringIn(SeatTopic):
             found.append("wild-door")
         if "BRING-IN.SUIT-TIE" in rules:
             found.append("suit-tie")
+        if "ACT.TIES" in rules:  # equal boards open without a bring-in
+            found.append("tie")
         doors = [seat.up_cards[0] for seat in state.seats if not seat.folded and seat.up_cards]
         lows = state.variant.low_game or "low" in state.variant.shares
         if lows and any(card.rank is Rank.ACE for card in doors):  # low, or high for the door?
