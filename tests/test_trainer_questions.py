@@ -22,6 +22,7 @@ from trainer.questions import (
     BadAnswer,
     BadTicket,
     Question,
+    SeedBank,
     Ticket,
     build,
     draw,
@@ -394,3 +395,35 @@ def test_equal_boards_opening_without_a_bring_in_are_explained_by_the_tie_rule()
     )
     verdict = grade(question, engine_answer(question))
     assert {r.rule for r in verdict.reasons} >= {"OPEN.NO-BRING-IN", "ACT.TIES"}
+
+
+def test_a_seed_bank_hands_out_each_kept_ticket_once_per_skill_profile_and_difficulty():
+    bank = SeedBank()
+    ticket = Ticket("razz", "bring-in", 5, "casino", 1)
+    bank.keep(ticket, "bring-in/razz/suit-tie")
+    assert bank.take("bring-in/razz/suit-tie", "home", 1) is None
+    assert bank.take("bring-in/razz/suit-tie", "casino", 0) is None
+    assert bank.take("bring-in/razz/suit-tie", "casino", 1) == ticket
+    assert bank.take("bring-in/razz/suit-tie", "casino", 1) is None
+
+
+def test_draw_keeps_the_questions_it_passes_by_and_serves_them_to_a_preference():
+    bank = SeedBank()
+    rng = random.Random(11)
+    served = [
+        draw(["seven-card-stud"], ["bring-in"], "casino", 2, rng, bank=bank) for _ in range(30)
+    ]
+    kept = {
+        skill: taken
+        for skill in {build(t).skill for t in served} | {"bring-in/seven-card-stud/plain"}
+        if (taken := bank.take(skill, "casino", 2)) is not None
+    }
+    assert kept, "a search that passes questions by keeps them"
+    skill, ticket = next(iter(kept.items()))
+    assert build(ticket).skill == skill
+    assert ticket not in served, "a kept ticket is one the learner has not been given"
+    while bank.take(skill, "casino", 2) is not None:  # only this one is kept now
+        pass
+    bank.keep(ticket, skill)
+    again = draw(["seven-card-stud"], ["bring-in"], "casino", 2, rng, prefer=skill, bank=bank)
+    assert again == ticket

@@ -18,8 +18,11 @@ import sys
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
-THREADS = 4
-"""Threads per worker: enough to overlap I/O; more only contend for the one core."""
+THREADS = 2
+"""Threads per worker: two overlap a wait on the database; more only contend for the one core.
+
+(Measured with benchmarks/trainer_load.py: 16 clients on 2 cores served about
+10% more requests a second with 1-2 threads per worker than with 4 or 8.)"""
 MOST_WORKERS = 4
 BACKLOG = 1024
 

@@ -31,7 +31,7 @@ from trainer.questions.model import (
     Ticket,
 )
 from trainer.questions.sentences import NoScenario
-from trainer.questions.tickets import build, draw
+from trainer.questions.tickets import SeedBank, build, draw
 
 __all__ = [
     "DIFFICULTIES",
@@ -45,6 +45,7 @@ __all__ = [
     "NoScenario",
     "Question",
     "SeatView",
+    "SeedBank",
     "TableView",
     "Ticket",
     "build",

@@ -9,6 +9,8 @@ often as the difficulty asks (or the case the scheduler prefers).
 from __future__ import annotations
 
 import random
+import threading
+from collections import deque
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -92,6 +94,35 @@ def _moment(ticket: Ticket, topic: Topic) -> Moment:
     return moment
 
 
+class SeedBank:
+    """Tickets a search built but did not use, kept by skill for a later draw that wants one.
+
+    A preferred skill may be rare: searching for it from scratch deals hand
+    after hand, while other searches pass such hands by. The bank keeps the
+    last few tickets of each skill (for each profile and difficulty), and each
+    is handed out once. Safe to share between threads.
+    """
+
+    KEEP = 8
+    """Tickets kept per skill, profile and difficulty."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[str, str, int], deque[Ticket]] = {}
+        self._lock = threading.Lock()
+
+    def keep(self, ticket: Ticket, skill: str) -> None:
+        """Keep ``ticket``, which makes a question on ``skill``."""
+        with self._lock:
+            key = (skill, ticket.profile, ticket.difficulty)
+            self._kept.setdefault(key, deque(maxlen=self.KEEP)).append(ticket)
+
+    def take(self, skill: str, profile: str, difficulty: int) -> Ticket | None:
+        """A kept ticket on ``skill`` (never handed out before), or None."""
+        with self._lock:
+            kept = self._kept.get((skill, profile, difficulty))
+            return kept.popleft() if kept else None
+
+
 def draw(
     variants: Iterable[str],
     topics: Iterable[str],
@@ -99,11 +130,14 @@ def draw(
     difficulty: int,
     rng: random.Random,
     prefer: str | None = None,
+    bank: SeedBank | None = None,
 ) -> Ticket:
     """A fresh ticket among ``variants`` and ``topics``, tricky as often as ``difficulty`` says.
 
     ``prefer`` (``topic/variant/case``) is a skill to look for; it is ignored
     when its topic or variant is not offered, or when no seed in the search shows it.
+    With a ``bank``, a preferred skill is first taken from it, and the tickets
+    the search passes by are kept in it.
     """
     variants, topics = list(variants), list(topics)
     for variant in variants or [""]:
@@ -117,16 +151,26 @@ def draw(
         if len(parts) == 3 and parts[0] in topics and parts[1] in variants:
             topic, variant, wanted = parts
     tricky = rng.random() < TRICKY_ODDS[difficulty]
-    fallback = None
+    if wanted and bank is not None:
+        kept = bank.take(prefer, profile, difficulty)
+        if kept is not None:
+            return kept
+    fallback = fallback_skill = None
     for _ in range(SEARCH):
         ticket = Ticket(variant, topic, rng.randrange(SEEDS), profile, difficulty)
         try:
-            case = build(ticket).skill.rsplit("/", 1)[1]
+            skill = build(ticket).skill
         except BadTicket:
             continue
+        case = skill.rsplit("/", 1)[1]
         if (case == wanted) if wanted else (case != PLAIN or not tricky):
+            if fallback is not None and bank is not None:
+                bank.keep(fallback, fallback_skill)
             return ticket
-        fallback = fallback or ticket
+        if fallback is None:
+            fallback, fallback_skill = ticket, skill
+        elif bank is not None:
+            bank.keep(ticket, skill)
     if fallback is None:
         raise BadTicket(f"no seed in {SEARCH} tries makes a {topic} question in {variant}")
     return fallback

@@ -25,6 +25,7 @@ from flask import (
 
 from studrules.variants import VARIANTS
 from trainer import progress, questions, quiz_settings, runs
+from trainer.app import SEED_BANK
 from trainer.db import get_db, transaction
 from trainer.errors import wants_json
 from trainer.layout import seat_positions
@@ -119,7 +120,8 @@ def question():
     prefer = pick([s for s in known if in_scope(s, chosen.variants, chosen.topics)], now, rng)
     try:
         ticket = questions.draw(
-            chosen.variants, chosen.topics, chosen.profile, difficulty, rng, prefer=prefer
+            chosen.variants, chosen.topics, chosen.profile, difficulty, rng, prefer=prefer,
+            bank=current_app.extensions[SEED_BANK],
         )
     except BadTicket as error:
         abort(422, f"No question could be dealt for these settings ({error}); "
