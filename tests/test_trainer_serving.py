@@ -9,6 +9,7 @@ import urllib.request
 import pytest
 
 from trainer.__main__ import MOST_WORKERS, workers_from
+from trainer.db import database_path
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "two", "65"])
@@ -54,3 +55,30 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("setting", "path"),
+    [("/tmp/x.sqlite", "/tmp/x.sqlite"), ("sqlite:////tmp/x.sqlite", "/tmp/x.sqlite"),
+     ("sqlite:///data/x.sqlite", "data/x.sqlite")],
+)
+def test_the_database_is_a_path_or_a_sqlite_url(setting, path):
+    assert database_path(setting) == path
+
+
+def test_another_database_url_stops_the_server_naming_it(tmp_path):
+    url = "postgresql://localhost/trainer"
+    env = dict(os.environ, STUDRULES_TRAINER_DATABASE=url, STUDRULES_TRAINER_INSTANCE=str(tmp_path))
+    run = subprocess.run([sys.executable, "-m", "trainer"], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 2
+    assert f'DATABASE "{url}" is not a SQLite database' in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):
+    from trainer import create_app
+
+    app = create_app({"DATABASE": f"sqlite:///{tmp_path}/progress.sqlite"})
+    assert app.config["DATABASE"] == f"{tmp_path}/progress.sqlite"
+    assert (tmp_path / "progress.sqlite").exists()

@@ -109,7 +109,11 @@ def main() -> int:
         return 2
     from trainer import create_app
 
-    app = create_app()
+    try:
+        app = create_app()
+    except ValueError as error:  # a setting that cannot work, such as DATABASE
+        print(f"trainer: {error}", file=sys.stderr)
+        return 2
     try:
         sock = listening(port)
     except OSError as error:

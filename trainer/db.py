@@ -139,10 +139,28 @@ def init_db_command() -> None:
     click.echo(f"Initialized the database at {current_app.config['DATABASE']}.")
 
 
+def database_path(setting: str) -> str:
+    """The file of the ``DATABASE`` setting: a path, or a URL ``sqlite:///path``.
+
+    Raises ``ValueError`` naming the setting for a URL of another database:
+    the trainer stores progress in SQLite only.
+    """
+    if "://" not in setting:
+        return setting
+    scheme, _, rest = setting.partition("://")
+    if scheme != "sqlite" or not rest.startswith("/") or rest == "/":
+        raise ValueError(
+            f'DATABASE "{setting}" is not a SQLite database: give a file path or '
+            "sqlite:///path/to/file.sqlite"
+        )
+    return rest[1:]
+
+
 def init_app(app: Flask) -> None:
     """Pool connections per request, add ``flask init-db``, create the database if missing."""
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
+    app.config["DATABASE"] = database_path(app.config["DATABASE"])
     Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
     create_schema(app.config["DATABASE"])
     app.extensions[_POOL_KEY] = Pool(app.config["DATABASE"])
