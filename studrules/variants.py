@@ -126,33 +126,15 @@ _FIVE_CARD_STREETS = (
     Street(4, "U", "big"),
     Street(5, "U", "big"),
 )
-_SIX_CARD_STREETS = (
-    Street(3, "DDU", "small"),
-    Street(4, "U", "small"),
-    Street(5, "U", "big"),
-    Street(6, "D", "big"),
-)
-_ENGLISH_STREETS = (
-    Street(3, "DDU", "small"),
-    Street(4, "U", "small"),
-    Street(5, "U", "big"),
-    Street(6, "U", "big"),
-    Street(7, "", "big"),
-)
+_THIRD, _FOURTH, _FIFTH, _SIXTH, _ = _SEVEN_CARD_STREETS
+_SIX_CARD_STREETS = (_THIRD, _FOURTH, _FIFTH, Street(6, "D", "big"))
+"""Aces, straights and flushes: the sixth card is the last, face down."""
+_ENGLISH_STREETS = (_THIRD, _FOURTH, _FIFTH, _SIXTH, Street(7, "", "big"))
 """English stud: the last round has no card of its own (EXCHANGE.SEVENTH-CARD)."""
-_ROLLED_STREETS = (
-    Street(3, "DDD", "small"),
-    Street(4, "D", "small"),
-    Street(5, "D", "big"),
-    Street(6, "D", "big"),
-    Street(7, "D", "big"),
-)
-_MISSISSIPPI_STREETS = (
-    Street(3, "DDU", "small"),
-    Street(5, "UU", "big"),
-    Street(6, "U", "big"),
-    Street(7, "U", "big"),
-)
+_ROLLED_STREETS = tuple(Street(s.number, "D" * len(s.deal), s.limit) for s in _SEVEN_CARD_STREETS)
+"""Roll your own: every card comes face down (ROLL.CHOICE turns them up)."""
+_MISSISSIPPI_STREETS = (_THIRD, Street(5, "UU", "big"), _SIXTH, Street(7, "U", "big"))
+"""Mississippi stud: the fourth and fifth cards come together, the seventh face up."""
 _STUD = {
     "max_players": 8,
     "streets": _SEVEN_CARD_STREETS,
