@@ -4,6 +4,7 @@ import os
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 
 import pytest
@@ -41,13 +42,23 @@ def test_three_workers_answer_and_all_stop_when_the_server_is_told_to(tmp_path):
         for _ in range(6):
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
                 assert page.status == 200
-        workers = subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True,
-                                 text=True).stdout.split()
-        assert len(workers) == 3
+        workers = forked(server.pid, 3)
     finally:
         server.terminate()
         server.wait(timeout=10)
     assert not [pid for pid in workers if os.path.exists(f"/proc/{pid}")]
+
+
+def forked(pid: int, count: int) -> list[str]:
+    """The ``count`` worker processes of the supervisor ``pid``, once all are started."""
+    deadline = time.monotonic() + 10
+    while True:
+        found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
+                               text=True).stdout.split()
+        if len(found) >= count or time.monotonic() > deadline:
+            assert len(found) == count, found
+            return found
+        time.sleep(0.05)
 
 
 def free_port() -> int:
@@ -82,3 +93,20 @@ def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):
     app = create_app({"DATABASE": f"sqlite:///{tmp_path}/progress.sqlite"})
     assert app.config["DATABASE"] == f"{tmp_path}/progress.sqlite"
     assert (tmp_path / "progress.sqlite").exists()
+
+
+def test_workers_end_when_their_supervisor_is_killed_outright(tmp_path):
+    port = free_port()
+    env = dict(os.environ, PORT=str(port), WORKERS="2", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
+    server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        assert "2 workers" in server.stdout.readline()
+        workers = forked(server.pid, 2)
+    finally:
+        server.kill()
+        server.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in workers):
+        time.sleep(0.2)
+    assert not [p for p in workers if os.path.exists(f"/proc/{p}")]

@@ -15,6 +15,8 @@ import os
 import signal
 import socket
 import sys
+import threading
+import time
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 5000
@@ -25,6 +27,8 @@ THREADS = 2
 10% more requests a second with 1-2 threads per worker than with 4 or 8.)"""
 MOST_WORKERS = 4
 BACKLOG = 1024
+ORPHAN_CHECK = 1.0
+"""Seconds between a worker's checks that its supervisor still lives."""
 
 
 def port_from(environ: dict[str, str]) -> int:
@@ -70,13 +74,22 @@ def serve(app, sock: socket.socket) -> None:
         server.close()
 
 
+def _outlive_not(supervisor: int) -> None:
+    """End this worker once its supervisor has died (killed without a chance to stop it)."""
+    while os.getppid() == supervisor:
+        time.sleep(ORPHAN_CHECK)
+    os._exit(0)
+
+
 def supervise(app, sock: socket.socket, workers: int) -> None:
     """Fork ``workers`` serving processes; on SIGTERM or SIGINT stop them all, then return."""
     children = []
+    supervisor = os.getpid()
     for _ in range(workers):
         pid = os.fork()
-        if pid == 0:  # a worker: serve until told to stop
+        if pid == 0:  # a worker: serve until told to stop, or until the supervisor is gone
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            threading.Thread(target=_outlive_not, args=(supervisor,), daemon=True).start()
             serve(app, sock)
             os._exit(0)
         children.append(pid)
