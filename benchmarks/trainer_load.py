@@ -35,14 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from trainer.testing import fill_answer, read_forms  # noqa: E402
-
-
-def free_port() -> int:
-    """A port nobody listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from trainer.testing import fill_answer, free_port, read_forms  # noqa: E402
 
 
 def start_server(port: int, instance: Path, log: Path, workers: int) -> subprocess.Popen:

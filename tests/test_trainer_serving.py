@@ -1,7 +1,6 @@
 """``python -m trainer``: its settings are checked, and its workers share one socket."""
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -11,6 +10,7 @@ import pytest
 
 from trainer.__main__ import MOST_WORKERS, workers_from
 from trainer.db import database_path
+from trainer.testing import free_port
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "two", "65"])
@@ -60,12 +60,6 @@ def forked(pid: int, count: int) -> list[str]:
             return found
         time.sleep(0.05)
 
-
-def free_port() -> int:
-    """A port nobody listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ import html
 import os
 import random
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -18,7 +17,7 @@ from werkzeug.datastructures import MultiDict
 
 from trainer import create_app, questions, tokens
 from trainer.db import connect
-from trainer.testing import fill_answer, read_forms
+from trainer.testing import fill_answer, free_port, read_forms
 
 SECRET = "test-secret-" + "x" * 40
 
@@ -446,11 +445,6 @@ def test_python_m_trainer_serves_on_the_port_given(tmp_path):
         server.terminate()
         server.wait(timeout=10)
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 # Bad requests in general --------------------------------------------------------------

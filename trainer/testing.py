@@ -1,6 +1,7 @@
 """Drive the trainer the way a browser does: read a page's forms and fill in an answer.
 
 Used by the tests and by ``benchmarks/trainer_load.py``; standard library only.
+``free_port`` finds a loopback port for a server they start.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import html
 import random
 import re
+import socket
 from dataclasses import dataclass, field
 
 
@@ -74,3 +76,10 @@ def fill_answer(form: Form, rng: random.Random) -> list[tuple[str, str]]:
     for name, values in form.groups("text").items():
         filled.append((name, values[0] or "1"))
     return filled
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]

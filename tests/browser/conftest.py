@@ -11,7 +11,6 @@ says where.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Response, sync_playwright
+
+from trainer.testing import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -39,12 +40,6 @@ ACTION_TIMEOUT_MS = 15_000
 SCREENSHOTS_KEY = pytest.StashKey[Path]()
 
 
-def _free_port() -> int:
-    """A loopback port nobody listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
 
 def _answers(url: str) -> bool:
     """Whether the server at ``url`` answers a request."""
@@ -61,7 +56,7 @@ def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str
     env.pop("STUDRULES_TRAINER_DATABASE", None)
     env.pop("STUDRULES_TRAINER_SECRET_KEY", None)
     for _ in range(PORT_ATTEMPTS):
-        port = _free_port()
+        port = free_port()
         url = f"http://127.0.0.1:{port}/"
         with log_path.open("w") as log:
             server = subprocess.Popen(
