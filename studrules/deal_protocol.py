@@ -58,7 +58,9 @@ def deal_answer(request: dict) -> dict:
         try:
             state = state.apply(action)
         except IllegalAction as error:
-            raise RequestError(f"actions[{at}]", str(error), code="illegal-action", at=at) from None
+            raise RequestError(
+                f"actions[{at}]", str(error), code="illegal-action", at=at, rule=error.rule
+            ) from None
         except IncompleteDeal as error:
             raise RequestError(f"actions[{at}]", str(error), code="incomplete-deal") from None
         except BadDeal as error:

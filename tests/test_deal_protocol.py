@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from studrules.protocol import handle
+from studrules.spec import load_rules
 
 DEAL = {
     "id": 1,
@@ -46,6 +47,32 @@ def test_an_illegal_action_is_refused_with_its_index():
     assert answer["error"]["code"] == "illegal-action"
     assert answer["error"]["at"] == 1
     assert "Alice cannot check: the bring-in is a bet" in answer["error"]["message"]
+    assert answer["error"]["rule"] == "BRING-IN.IS-A-BET"
+
+
+def test_a_raise_of_the_bring_in_is_refused_for_want_of_a_completion_not_the_cap():
+    answer = deal(actions=[["David", "bring-in"], ["Alice", "raise", "1.50"]])
+    error = answer["error"]
+    assert (error["code"], error["at"]) == ("illegal-action", 1)
+    assert error["rule"] == "BET.FIXED.COMPLETE"
+    assert "only a completion to $1 can follow the bring-in" in error["message"]
+    assert "capped" not in error["message"]
+
+
+def test_every_refusal_names_a_rule_of_the_rulebook():
+    known = load_rules()
+    tries = [
+        [["Alice", "fold"]],
+        [["Zed", "fold"]],
+        [["David", "check"]],
+        [["David", "bring-in"], ["Alice", "bet", "1"]],
+        [["David", "bring-in"], ["Alice", "complete", "2"]],
+        [["David", "bring-in"], ["Alice", "declare", "high"]],
+    ]
+    for actions in tries:
+        error = deal(actions=actions)["error"]
+        assert error["code"] == "illegal-action", (actions, error)
+        assert error["rule"] in known, (actions, error)
 
 
 def test_a_card_the_deal_needs_is_missing():
@@ -84,6 +111,8 @@ junk = st.recursive(
 def test_no_mangled_deal_crashes_the_engine(field, value):
     answer = deal(**{field: value})
     assert answer["ok"] or answer["error"]["code"] in CODES, answer
+    if not answer["ok"] and answer["error"]["code"] == "illegal-action":
+        assert answer["error"]["rule"], answer
 
 
 @settings(max_examples=300, deadline=None)
@@ -96,6 +125,8 @@ def test_any_action_sequence_gets_a_state_or_a_clear_refusal(steps):
     actions = [[p, v] if a is None else [p, v, a] for p, v, a in steps]
     answer = deal(actions=actions)
     assert answer["ok"] or answer["error"]["code"] in CODES, answer
+    if not answer["ok"] and answer["error"]["code"] == "illegal-action":
+        assert answer["error"]["rule"], answer
 
 
 def test_a_wrong_amount_for_a_legal_wager_is_refused_as_that_not_as_the_cap():

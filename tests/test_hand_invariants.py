@@ -1,8 +1,9 @@
 """Random legal play over thousands of hands of each casino game: the invariants always hold.
 
-Chips are conserved (the pots paid equal every chip put in), no card is dealt
-twice, the hand has a legal action until it is over, and a refused action
-changes nothing.
+Chips are conserved (the pots paid equal every chip put in), no player wins
+more from an opponent than they matched of that opponent's chips (POT.SIDE-POTS),
+no card is dealt twice, the hand has a legal action until it is over, a refused
+action changes nothing and names the rule that refuses it.
 """
 
 import random
@@ -12,12 +13,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from studrules.cards import parse_cards
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import new_hand
 from studrules.hand.model import Action, IllegalAction, Stakes
 from studrules.house_rules import PROFILES, resolve
 from studrules.money import Chips
+from studrules.spec import load_rules
 from studrules.variants import VARIANTS
+
+RULES = load_rules()
 
 STAKES = Stakes(Chips(Fraction(1, 4)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 
@@ -73,7 +78,24 @@ def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players
             assert seat.stack is None or seat.stack >= 0
     paid = sum(amount for _, amount in final.result.payouts)
     assert paid == final.pot, "the pots paid differ from the chips put in"
+    assert_side_pots_hold(final)
     assert final.legal_actions() == []
+
+
+def assert_side_pots_hold(final) -> None:
+    """POT.SIDE-POTS: each player wins at most what every player (themselves too) matched.
+
+    Prices (a buy, a face-up card paid for) are dead money, never matched
+    (BUY.PRICE, WILDGAME.PAYMENT): a player may win those paid while the payer
+    had put in no more than the winner.
+    """
+    put_in = {s.name: s.committed for s in final.seats}
+    prices = [price for s in final.seats for price in s.prices]
+    for name, won in final.result.payouts:
+        mine = put_in[name]
+        most = sum(min(theirs, mine) for theirs in put_in.values())
+        most += sum(price for price, then in prices if then <= mine)
+        assert won <= most, f"{name} put in {mine} and won {won}; at most {most}"
 
 
 @settings(max_examples=200, deadline=None)
@@ -88,8 +110,9 @@ def test_a_refused_action_changes_nothing(variant, seed):
             if any(v == verb for v, _ in legal):
                 continue
             actor = state.seats[state.to_act].name
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction) as refused:
                 state.apply(Action(actor, verb))
+            assert refused.value.rule in RULES, refused.value.rule
             assert state == before
         someone_else = next(s.name for i, s in enumerate(state.seats) if i != state.to_act)
         # While declaring or rolling, anyone still to choose may: only the verb is wrong then.
@@ -97,6 +120,32 @@ def test_a_refused_action_changes_nothing(variant, seed):
         with pytest.raises(IllegalAction, match=turn):
             state.apply(Action(someone_else, rng.choice(["call", "check", "fold"])))
         assert state == before
+
+
+BASEBALL_DECK = (
+    "2h 9d 3c Ks Ts Jh 9s Qd Ac 5d 3h 3d 2d 4c Td 6s Js 9c 2s Ah 8s 5h Tc 7d Qs Ad 6d "
+    "Qc 6h 8c 8d 7c 7s 7h 3s As 4h Jc Th Jd Kd Qh 2c 6c Kc 8h 4d 5s Kh 5c 4s 9h"
+)
+
+
+def test_a_short_all_in_player_wins_only_what_was_matched_when_the_others_fold():
+    """Baseball: P0 is all in for the ante; P1 brings in, P2 folds, P1 will not pay for a three.
+
+    P0 wins the three antes; P1's bring-in, which nobody still in matched, goes back.
+    """
+    stakes = Stakes(Chips(1), ante=1, bring_in=2, small_bet=5, big_bet=10)
+    state = new_hand(
+        VARIANTS["baseball"],
+        [("P0", 1), ("P1", None), ("P2", None)],
+        stakes,
+        resolve("casino"),
+        Dealer(deck=parse_cards(BASEBALL_DECK)),
+    )
+    for player, verb in (("P1", "bring-in"), ("P2", "fold"), ("P1", "fold")):
+        state = state.apply(Action(player, verb))
+    assert state.over
+    assert dict(state.result.payouts) == {"P0": 3, "P1": 2}
+    assert_side_pots_hold(state)
 
 
 def test_the_same_seed_deals_the_same_hand():

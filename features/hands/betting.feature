@@ -76,6 +76,14 @@ Feature: Betting: fixed limit
       Then Bob may fold, call $0.50 or complete to $1
       And Bob cannot raise to $1.50: only a completion can follow the bring-in
 
+    Scenario: A raise of the bring-in is refused as no completion, not as the cap
+      When third street is dealt
+      And David brings in
+      Then Alice cannot raise to $1.50: only a completion can follow the bring-in
+      And the ruling cites BET.FIXED.COMPLETE
+      And Alice cannot raise to $2: the completion is the first bet
+      And the ruling cites BET.FIXED.COMPLETE
+
   Rule: BET.FIXED.OPEN-PAIR An open pair on fourth street
 
     Background:
@@ -238,6 +246,12 @@ Feature: Betting: fixed limit
       Then the pot is $21.25
       When fourth street is dealt
       Then Carol acts first
+
+    Scenario: A raise past the cap is refused, citing the cap
+      When third street is dealt
+      And the action goes: David brings in, Alice completes to $1, Eve raises to $2, Bob raises to $3, Carol raises to $4
+      Then David cannot raise to $5: the betting is capped
+      And the ruling cites BET.CAP
 
     Scenario: With a cap of four raises one more raise is allowed
       Given the house rule max-raises is 4

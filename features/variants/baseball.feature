@@ -87,6 +87,28 @@ Feature: Baseball: whole hands from the antes to the showdown
         | pays for his three | $2  | , Bob calls | $4    | Bob   |
         | folds              | $1  |             | $2.50 | Alice |
 
+    Scenario: Alice, all in for her ante, wins only the antes when Carol strikes out
+      # Alice's $0.25 ante is all she has. Carol brings in and Bob folds; on
+      # fourth street Carol is dealt a three face up and will not pay the $1.25
+      # in the pot. Alice matched $0.25 of each player's chips and wins the
+      # $0.75 of antes; Carol's $0.50 bring-in, which nobody still in matched,
+      # goes back to her.
+      Given the players, from the dealer's left, hold:
+        | player | cards         | stack |
+        | Bob    | (Kc 8d) Ks    |       |
+        | Carol  | (Qd Qs) 2c 3h |       |
+        | Alice  | (Jd 4c) 7h 8s | $0.25 |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Bob folds
+      And fourth street is dealt
+      Then Carol may pay $1.25 for her three or fold
+      When Carol folds
+      Then the hand is over
+      And Alice wins $0.75
+      And Carol wins $0.50
+      And the ruling cites POT.SIDE-POTS
+
     Scenario: A three dealt face down is wild at no cost, and so is the seventh card when it is a three
       # Bob is never asked to pay: his threes are dealt face down.
       Given the players, from the dealer's left, hold:

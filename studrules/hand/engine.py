@@ -43,6 +43,24 @@ from studrules.variants import Street, Variant
 _LEGAL = "_legal"
 """Where a state keeps its legal actions once worked out."""
 
+PHASE_RULES = {
+    "declaring": "DECLARE.WHEN",
+    "buying": "BUY.ROUND",
+    "exchanging": "EXCHANGE.ROUND",
+    "rolling": "ROLL.CHOICE",
+    "paying": "WILDGAME.PAYMENT",
+}
+"""The rule of each step outside the betting, cited when it refuses an action."""
+
+PHASE_REFUSALS = {
+    "declaring": "the betting is over: each player now declares high or low",
+    "buying": "this is the buy round: buy a card or stand pat",
+    "exchanging": "this is an exchange round: exchange a card or stand pat",
+    "rolling": "each player now turns one face-down card face up",
+    "paying": "a three dealt face up must be paid for, or its owner folds",
+}
+"""Why a betting action is refused during each step outside the betting."""
+
 
 @dataclass(frozen=True)
 class HandState:
@@ -95,7 +113,9 @@ class HandState:
             if s.name == player:
                 return i
         names = ", ".join(s.name for s in self.seats)
-        raise IllegalAction(f"{player} is not playing in this hand (the players: {names})")
+        raise IllegalAction(
+            f"{player} is not playing in this hand (the players: {names})", "ACT.CLOCKWISE"
+        )
 
     def legal_actions(self) -> list[Legal]:
         """Every legal action of the player to act (none once the hand is over).
@@ -153,7 +173,9 @@ class HandState:
     def _check(self, action: Action) -> Legal:
         """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
         if self.over:
-            raise IllegalAction(f"{action.player} cannot {action.verb}: the hand is over")
+            raise IllegalAction(
+                f"{action.player} cannot {action.verb}: the hand is over", "BET.ROUND-END"
+            )
         seat = self.seat_of(action.player)
         legal = self.legal_actions()
         if self.phase == "declaring" and declaring.may_declare(self, seat):
@@ -163,7 +185,9 @@ class HandState:
             seat = self.to_act
         if seat != self.to_act:
             raise IllegalAction(
-                f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn"
+                f"{action.player} cannot {action.verb}: "
+                f"it is {self.seats[self.to_act].name}'s turn",
+                "ACT.CLOCKWISE",
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
@@ -177,56 +201,71 @@ class HandState:
             least, most = chips.text(matching[0].to), chips.text(matching[0].most)
             raise IllegalAction(
                 f"{action.player} must say how much to {action.verb}: "
-                f"any amount from ${least} to ${most}"
+                f"any amount from ${least} to ${most}",
+                "POTLIMIT.STRUCTURE",
             )
         if len(matching) == 1:
             return matching[0]
         options = describe_legal(legal, chips)
         if len(matching) > 1 and matching[0].what is not None:
             choices = " or ".join(a.what for a in matching)
-            raise IllegalAction(f"{action.player} must say which to {action.verb}: {choices}")
+            raise IllegalAction(
+                f"{action.player} must say which to {action.verb}: {choices}",
+                PHASE_RULES[self.phase],
+            )
         if len(matching) > 1:
             amounts = " or ".join(f"${chips.text(a.to)}" for a in matching)
-            raise IllegalAction(f"{action.player} must say how much to {action.verb}: {amounts}")
+            raise IllegalAction(
+                f"{action.player} must say how much to {action.verb}: {amounts}",
+                "BET.FIXED.OPEN-PAIR",
+            )
+        why = self._why_not(action)
         raise IllegalAction(
-            f"{action.player} cannot {action.verb}: {self._why_not(action)}; "
-            f"{action.player} may {options}"
+            f"{action.player} cannot {action.verb}: {why.text}; {action.player} may {options}",
+            why.rule,
         )
 
-    def _why_not(self, action: Action) -> str:
-        """A short reason an action is refused, for people."""
-        if self.phase == "declaring":
-            return "the betting is over: each player now declares high or low"
-        if self.phase == "buying":
-            return "this is the buy round: buy a card or stand pat"
-        if self.phase == "exchanging":
-            return "this is an exchange round: exchange a card or stand pat"
-        if self.phase == "rolling":
-            return "each player now turns one face-down card face up"
-        if self.phase == "paying":
-            return "a three dealt face up must be paid for, or its owner folds"
+    def _why_not(self, action: Action) -> Reason:
+        """Why an action is refused: the rule that refuses it and a short sentence for people."""
+        if self.phase in PHASE_REFUSALS:
+            return Reason(PHASE_RULES[self.phase], PHASE_REFUSALS[self.phase])
         rnd, seat = self.round, self.seats[self.to_act]
         chips = self.stakes.chips
+        amount = f"${chips.text(action.to)}" if action.to is not None else ""
+        limits = "POTLIMIT.STRUCTURE" if rnd.pot_limit else "BET.FIXED.LIMITS"
         if rnd.bring_in_due == self.to_act:
-            return "the bring-in must be posted (or completed)"
+            return Reason("BRING-IN.COMPLETE", "the bring-in must be posted (or completed)")
         if action.verb == "check" and rnd.level > seat.bet:
             if rnd.full_level == 0 and self.street == 0:
-                return "the bring-in is a bet"
-            return f"there is a bet of ${chips.text(rnd.level)} to call"
+                return Reason("BRING-IN.IS-A-BET", "the bring-in is a bet")
+            return Reason(limits, f"there is a bet of ${chips.text(rnd.level)} to call")
         if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
-            return "there is already a bet: call, raise or fold"
+            return Reason(limits, "there is already a bet: call, raise or fold")
         offered = any(a.verb == action.verb for a in self.legal_actions())
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
-            return f"${chips.text(action.to)} is not a legal amount"
+            return Reason(limits, f"{amount} is not a legal amount")
         if action.verb in betting.AGGRESSIVE:
             if self.to_act in rnd.acted_since_full:
-                return "the betting was not reopened since this player last acted"
-            return f"the betting is capped at a bet and {self.rules.max_raises} raises"
+                return Reason(
+                    "POTLIMIT.ALL-IN" if rnd.pot_limit else "BET.SHORT-ALL-IN",
+                    "the betting was not reopened since this player last acted",
+                )
+            if action.verb == "raise" and rnd.level > 0 and rnd.full_level == 0:
+                complete = next((a for a in self.legal_actions() if a.verb == "complete"), None)
+                if complete is not None:
+                    return Reason(
+                        "BET.FIXED.COMPLETE",
+                        "only a completion to "
+                        f"${chips.text(complete.to)} can follow the bring-in",
+                    )
+            return Reason(
+                "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
+            )
         if action.verb == "fold" and rnd.level <= seat.bet:
-            return "there is no bet to fold to: checking costs nothing"
+            return Reason(limits, "there is no bet to fold to: checking costs nothing")
         if action.to is not None:
-            return f"${chips.text(action.to)} is not a legal amount"
-        return f"{action.verb} is not an action here"
+            return Reason(limits, f"{amount} is not a legal amount")
+        return Reason(limits, f"{action.verb} is not an action here")
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -240,10 +279,15 @@ class HandState:
 
     def _uncontested(self) -> HandState:
         """The last player left wins the pot without showing."""
-        result, reasons = showdown.uncontested(self.seats)
+        result, reasons = showdown.uncontested(self.seats, self._fold_order())
         return evolve(
             self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
         )
+
+    def _fold_order(self) -> list[int]:
+        """The seats that folded, in the order they folded (by their last fold)."""
+        last = {self.seat_of(a.player): n for n, a in enumerate(self.history) if a.verb == "fold"}
+        return sorted(last, key=last.__getitem__)
 
     def _next_street(self) -> HandState:
         """Deal the next street (after an exchange, where the game has one), or the showdown."""
@@ -267,6 +311,7 @@ class HandState:
             self.first_actor if self.shows_first is None else self.shows_first,
             dict(self.declarations) if self.variant.declare else None,
             self.up_sequence,
+            self._fold_order(),
         )
         return evolve(
             self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)

@@ -23,8 +23,10 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
 
     Levels are what each player still in has put in; a pot's chips come from
     every player (folded ones too) up to its level (POT.SIDE-POTS). A top pot
-    with one eligible player is an uncalled bet going back. The price of a buy
-    is no contribution: it joins the lowest pot the buyer had reached (BUY.PRICE).
+    with one eligible player is an uncalled bet going back. Chips above the
+    highest level were matched by nobody still in: ``unmatched`` settles them.
+    The price of a buy is no contribution: it joins the lowest pot the buyer
+    had reached (BUY.PRICE).
     """
     levels = sorted({s.committed for s in seats if not s.folded})
     pots, tops, below = [], [], 0
@@ -38,12 +40,6 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
     if not pots:  # nothing was put in but, perhaps, the price of a buy
         pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
         tops.append(0)
-    # A player who folds without facing a bet (baseball's unpaid three) may have
-    # put in more than anyone still in: those chips stay in the last pot.
-    extra = sum(max(0, s.committed - below) for s in seats)
-    if extra:
-        amount, eligible = pots[-1]
-        pots[-1] = (amount + extra, eligible)
     # A buy's price is dead money in the lowest pot reaching what the buyer had put in.
     for s in seats:
         for price, then in s.prices:
@@ -53,14 +49,70 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
     return [pot for pot in pots if pot[0]]
 
 
-def uncontested(seats: Sequence[Seat]) -> tuple[Result, list[Reason]]:
-    """The last player in wins every chip without showing (POT.UNCONTESTED)."""
+def unmatched(
+    seats: Sequence[Seat], fold_order: Sequence[int]
+) -> list[tuple[int, int, bool]]:
+    """Chips that nobody still in the hand matched: (amount, the seat it goes to, its own?).
+
+    Only a player who folds without facing a bet (baseball's unpaid three) can
+    have put in more than every player still in. Those chips are layered like
+    side pots among the folded players who put them in; each layer goes to the
+    last of its players to fold, since once the others had folded nobody could
+    contest it: a lone player's excess simply goes back (POT.SIDE-POTS).
+    """
+    top = max((s.committed for s in seats if not s.folded), default=0)
+    levels = sorted({s.committed for s in seats if s.committed > top})
+    layers, below = [], top
+    for level in levels:
+        amount = sum(min(s.committed, level) - min(s.committed, below) for s in seats)
+        players = {i for i, s in enumerate(seats) if s.committed >= level}
+        last = max(players, key=lambda i: fold_order.index(i) if i in fold_order else -1)
+        layers.append((amount, last, len(players) == 1))
+        below = level
+    return layers
+
+
+def settle_unmatched(
+    seats: Sequence[Seat], fold_order: Sequence[int]
+) -> tuple[list[Pot], list[Reason]]:
+    """The pots of chips nobody still in matched, each won by one player, with the reasons."""
+    pots, reasons = [], []
+    for amount, i, alone in unmatched(seats, fold_order):
+        name = seats[i].name
+        share = Share("whole", amount, (name,), ((name, amount),))
+        pots.append(Pot(amount, (name,), (share,)))
+        text = (
+            f"the chips {name} put in that nobody still in the hand matched go back to {name}"
+            if alone
+            else f"chips that nobody still in the hand matched go to {name}, "
+            "the last of the players who put them in to fold"
+        )
+        reasons.append(Reason("POT.SIDE-POTS", text))
+    return pots, reasons
+
+
+def uncontested(
+    seats: Sequence[Seat], fold_order: Sequence[int] = ()
+) -> tuple[Result, list[Reason]]:
+    """The last player in wins what every player matched, without showing (POT.UNCONTESTED).
+
+    Chips beyond what the winner could match go as ``unmatched`` says (POT.SIDE-POTS).
+    """
     winner = next(i for i, s in enumerate(seats) if not s.folded)
-    total = sum(s.paid for s in seats)
+    total = sum(amount for amount, _ in build_pots(seats))
     name = seats[winner].name
     share = Share("whole", total, (name,), ((name, total),))
-    result = Result((Pot(total, (name,), (share,)),), ((name, total),))
-    return result, [Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")]
+    returned, reasons = settle_unmatched(seats, fold_order)
+    pots = (Pot(total, (name,), (share,)), *returned)
+    payouts: dict[str, int] = {}
+    for pot in pots:
+        for who, won in pot.shares[0].amounts:
+            payouts[who] = payouts.get(who, 0) + won
+    result = Result(pots, tuple(payouts.items()))
+    reasons.insert(
+        0, Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")
+    )
+    return result, reasons
 
 
 def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[str, ...], str | None]:
@@ -131,13 +183,15 @@ def showdown(
     shows_first: int,
     declarations: dict[int, str] | None = None,
     up_sequence: Sequence[Card] = (),
+    fold_order: Sequence[int] = (),
 ) -> tuple[Result, list[Reason]]:
     """Every pot to the best eligible hands, split high and low where the game says so.
 
     Hands are listed in the order they are shown, clockwise from ``shows_first``.
     In declare games ``declarations`` says which way each player declared;
     ``up_sequence`` (the face-up cards in the order dealt) decides the wild
-    cards of follow the queen.
+    cards of follow the queen; ``fold_order`` (seats in the order they folded)
+    settles chips that nobody still in matched.
     """
     extra = (community,) if community is not None else ()
     ranking_rules = RankingRules(
@@ -180,6 +234,12 @@ def showdown(
             for name, won in share.amounts:
                 payouts[name] += won
         pots.append(Pot(amount, tuple(table.name(i) for i in eligible), tuple(split)))
+    returned, reasons = settle_unmatched(seats, fold_order)
+    for pot in returned:
+        pots.append(pot)
+        for name, won in pot.shares[0].amounts:
+            payouts[name] += won
+    table.reasons.extend(reasons)
     shown = tuple((table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
     return result, table.reasons

@@ -154,10 +154,15 @@ def deal_request(ctx: Context, *tried: list[str]) -> dict:
 
 
 def cited(answer: dict, families: tuple[str, ...]) -> tuple[Citation, ...]:
-    """The reasons of ``answer`` whose rule ID starts with one of ``families`` (all if empty)."""
+    """The reasons of ``answer`` whose rule ID starts with one of ``families`` (all if empty).
+
+    A refusal's reason is the rule that refuses the action, with its message.
+    """
+    error = answer.get("error") or {}
+    reasons = answer.get("reasons") or ([error] if "rule" in error else [])
     return tuple(
-        Citation(reason["rule"], reason.get("text", ""))
-        for reason in answer.get("reasons") or ()
+        Citation(reason["rule"], reason.get("text") or reason.get("message", ""))
+        for reason in reasons
         if not families or reason["rule"].startswith(families)
     )
 
