@@ -116,6 +116,7 @@ class Card:
     rank: Rank | None
     suit: Suit | None
     index: int
+    _text: str
 
     def __init__(self, rank: Rank | None, suit: Suit | None, index: int, text: str):
         object.__setattr__(self, "rank", rank)
@@ -202,6 +203,20 @@ def _unknown_card_message(token: str, position: int, column: int) -> str:
     )
 
 
+def rank_of(card: Card) -> Rank:
+    """The rank of ``card``, which the caller knows is not the joker."""
+    if card.rank is None:
+        raise CardError("the joker has no rank of its own", token="Jk")
+    return card.rank
+
+
+def suit_of(card: Card) -> Suit:
+    """The suit of ``card``, which the caller knows is not the joker."""
+    if card.suit is None:
+        raise CardError("the joker has no suit of its own", token="Jk")
+    return card.suit
+
+
 class SuitOrder:
     """An order of the suits, lowest first, used only to break ties between cards.
 
@@ -258,6 +273,9 @@ class Holding:
     """A player's cards in the order dealt, each face up or face down (CARDS.NOTATION)."""
 
     __slots__ = ("cards", "up")
+
+    cards: tuple[Card, ...]
+    up: tuple[bool, ...]
 
     def __init__(self, cards: Iterable[Card], up: Iterable[bool]):
         object.__setattr__(self, "cards", tuple(cards))

@@ -134,7 +134,8 @@ def read_amounts(body: dict) -> dict[str, Fraction]:
 def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer]:
     """The players (name, stack amount) and where their cards come from: holdings or a deck."""
     players = required(request, "players", list, "the request")
-    table, holdings, seen = [], [], {}
+    table, holdings = [], []
+    seen: dict[Card, str] = {}
     for i, entry in enumerate(players):
         where = f"players[{i}]"
         entry = expect_object(entry, where, ("name", "cards", "stack"))

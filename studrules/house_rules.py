@@ -8,9 +8,10 @@ scenario or a request picks a profile and may override single options;
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
@@ -276,14 +277,14 @@ def _profile_rules(profile: str) -> HandRules:
 
 def _rules(profile: str, chosen: Mapping[str, str]) -> HandRules:
     """The ``HandRules`` of ``profile`` with the checked ``chosen`` values over its own."""
-    fields = {}
+    fields: dict[str, Any] = {}
     for name, option in HAND_OPTIONS.items():
         value = chosen.get(name, option.default(profile))
         fields[name.replace("-", "_")] = _CONVERT.get(name, str)(value)
     return HandRules(profile=profile, **fields)
 
 
-_CONVERT = {
+_CONVERT: dict[str, Callable[[str], object]] = {
     "suit-order": SuitOrder.named,
     "max-raises": int,
     "buy-rounds": int,

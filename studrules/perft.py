@@ -38,7 +38,8 @@ MOST = 9
 with four. The positions to walk grow about eightfold with each player, so larger cases take
 too long for a check that is meant to be cheap."""
 STAKES = {"ante": "1", "bring_in": "2", "small_bet": "5", "big_bet": "10"}
-RULES = {"profile": "casino", "options": {"uncapped-when": "never"}}
+_OPTIONS = {"uncapped-when": "never"}
+RULES = {"profile": "casino", "options": _OPTIONS}
 """The casino profile, but with the cap holding heads-up too: otherwise two players could
 raise each other for ever (stacks are unlimited) and no count would be finite."""
 
@@ -82,21 +83,22 @@ def request(variant: str, players: int, cap: int, street: int, open_pair: bool =
 
     To reach fourth street, third street is played passively: the bring-in, then calls.
     """
+    actions: list[list[str]] = []
     body = {
         "variant": variant,
         "rules": {
             "profile": RULES["profile"],
-            "options": {**RULES["options"], "max-raises": str(cap)},
+            "options": {**_OPTIONS, "max-raises": str(cap)},
         },
         "stakes": dict(STAKES),
         "players": table(players, open_pair),
-        "actions": [],
+        "actions": actions,
     }
     answer = _deal(handle, body)
     while answer["street"] < street:
         verbs = [legal["action"] for legal in answer["legal"]]
         verb = next(v for v in ("bring-in", "call", "check") if v in verbs)
-        body["actions"].append([answer["to_act"], verb])
+        actions.append([answer["to_act"], verb])
         answer = _deal(handle, body)
     return body
 
@@ -135,9 +137,9 @@ def count_state(state: HandState) -> Count:
             return memo[key]
         total = Count(0, 0)
         for legal in node.legal_actions():
-            after = node.apply(Action(node.seats[node.to_act].name, legal.verb, legal.to))
-            if after.over or after.street != node.street:
-                total += Count(1, int(after.over and not after.result.hands))
+            after = node.apply(Action(node.seats[node.actor].name, legal.verb, legal.to))
+            if after.result is not None or after.street != node.street:
+                total += Count(1, int(after.result is not None and not after.result.hands))
             else:
                 total += walk(after)
         memo[key] = total

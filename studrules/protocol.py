@@ -55,7 +55,11 @@ def handle(request: object) -> dict:
 
 def error_answer(ident: object, error: RequestError) -> dict:
     """The answer that refuses a request with ``error``."""
-    refusal = {"code": error.code, "field": error.field, "message": error.message}
+    refusal: dict[str, object] = {
+        "code": error.code,
+        "field": error.field,
+        "message": error.message,
+    }
     if error.at is not None:
         refusal["at"] = error.at
     if error.rule is not None:

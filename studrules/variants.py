@@ -7,7 +7,7 @@ player still in and followed by a betting round.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from studrules.errors import StudrulesError
 
@@ -135,80 +135,92 @@ _ROLLED_STREETS = tuple(Street(s.number, "D" * len(s.deal), s.limit) for s in _S
 """Roll your own: every card comes face down (ROLL.CHOICE turns them up)."""
 _MISSISSIPPI_STREETS = (_THIRD, Street(5, "UU", "big"), _SIXTH, Street(7, "U", "big"))
 """Mississippi stud: the fourth and fifth cards come together, the seventh face up."""
-_STUD = {
-    "max_players": 8,
-    "streets": _SEVEN_CARD_STREETS,
-    "opener": "low-card",
-    "door_ace": "high",
-    "showing": "showing-high",
-    "shares": ("high",),
-    "low_ranking": None,
-    "open_pair": True,
-}
-"""Seven-card stud's choices, the ground of the other seven-card games."""
-_RAZZ = {
-    "opener": "high-card",
-    "door_ace": "low",
-    "showing": "showing-low",
-    "shares": ("low",),
-    "low_ranking": "ace-to-five",
-    "open_pair": False,
-}
+
+
+SEVEN_CARD_STUD = Variant(
+    "seven-card-stud",
+    "Seven-card stud",
+    max_players=8,
+    streets=_SEVEN_CARD_STREETS,
+    opener="low-card",
+    door_ace="high",
+    showing="showing-high",
+    shares=("high",),
+    low_ranking=None,
+    open_pair=True,
+)
+"""Seven-card stud, the ground of the other seven-card games."""
+
+RAZZ = replace(
+    SEVEN_CARD_STUD,
+    name="razz",
+    title="Razz",
+    opener="high-card",
+    door_ace="low",
+    showing="showing-low",
+    shares=("low",),
+    low_ranking="ace-to-five",
+    open_pair=False,
+)
 """What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
-_HI_LO = {
-    "shares": ("high", "low"),
-    "low_ranking": "ace-to-five",
-    "low_ranking_option": True,
-    "open_pair": False,
-    "order_option": True,
-}
+
+SEVEN_CARD_HI_LO = replace(
+    SEVEN_CARD_STUD,
+    name="seven-card-stud-hi-lo",
+    title="Seven-card stud high-low",
+    shares=("high", "low"),
+    low_ranking="ace-to-five",
+    low_ranking_option=True,
+    open_pair=False,
+    order_option=True,
+)
 """Seven-card stud high-low without a qualifier: any low ranking, ordered as stud/8 or razz."""
-_FIVE_CARD = {
-    "max_players": 10,
-    "streets": _FIVE_CARD_STREETS,
-    "open_pair_street": 3,
-    "last_card_option": "five-card-last-card",
-}
-_FIVE_CARD_HI_LO = {
-    **_FIVE_CARD,
-    "opener": "five-card",
-    "door_ace": "high",
-    "showing": "showing-high",
-    "shares": ("high", "low"),
-    "open_pair": False,
-    "low_ranking_option": True,
-}
+
+FIVE_CARD_STUD = Variant(
+    "five-card-stud",
+    "Five-card stud",
+    max_players=10,
+    streets=_FIVE_CARD_STREETS,
+    open_pair_street=3,
+    last_card_option="five-card-last-card",
+    opener="five-card",
+    door_ace="high",
+    showing="showing-high",
+    shares=("high",),
+    low_ranking=None,
+    open_pair=True,
+)
+"""Five-card stud, the ground of the other five-card games."""
+
+FIVE_CARD_HI_LO = replace(
+    FIVE_CARD_STUD,
+    name="five-card-stud-hi-lo",
+    title="Five-card stud high-low",
+    shares=("high", "low"),
+    low_ranking="ace-to-five-8",
+    open_pair=False,
+    low_ranking_option=True,
+)
+"""Five-card stud high-low, the ground of its declare and buy forms."""
 
 VARIANTS: dict[str, Variant] = {
     v.name: v
     for v in (
-        Variant("seven-card-stud", "Seven-card stud", **_STUD),
-        Variant("razz", "Razz", **{**_STUD, **_RAZZ}),
-        Variant(
-            "seven-card-stud-hi-lo-8",
-            "Seven-card stud high-low eight-or-better",
-            **{
-                **_STUD,
-                "shares": ("high", "low"),
-                "low_ranking": "ace-to-five-8",
-                "open_pair": False,
-            },
+        SEVEN_CARD_STUD,
+        RAZZ,
+        replace(
+            SEVEN_CARD_STUD,
+            name="seven-card-stud-hi-lo-8",
+            title="Seven-card stud high-low eight-or-better",
+            shares=("high", "low"),
+            low_ranking="ace-to-five-8",
+            open_pair=False,
         ),
-        Variant(
-            "five-card-stud",
-            "Five-card stud",
-            **_FIVE_CARD,
-            opener="five-card",
-            door_ace="high",
-            showing="showing-high",
-            shares=("high",),
-            low_ranking=None,
-            open_pair=True,
-        ),
-        Variant(
-            "five-card-stud-lowball",
-            "Five-card stud lowball",
-            **_FIVE_CARD,
+        FIVE_CARD_STUD,
+        replace(
+            FIVE_CARD_STUD,
+            name="five-card-stud-lowball",
+            title="Five-card stud lowball",
             opener="high-card",
             door_ace="low",
             showing="showing-low",
@@ -217,98 +229,107 @@ VARIANTS: dict[str, Variant] = {
             open_pair=False,
             low_ranking_option=True,
         ),
-        Variant(
-            "five-card-stud-hi-lo",
-            "Five-card stud high-low",
-            **_FIVE_CARD_HI_LO,
-            low_ranking="ace-to-five-8",
-        ),
-        Variant(
-            "five-card-stud-hi-lo-declare",
-            "Five-card stud high-low with declaration",
-            **_FIVE_CARD_HI_LO,
+        FIVE_CARD_HI_LO,
+        replace(
+            FIVE_CARD_HI_LO,
+            name="five-card-stud-hi-lo-declare",
+            title="Five-card stud high-low with declaration",
             low_ranking="ace-to-five",
             declare=True,
         ),
-        Variant(
-            "five-card-stud-hi-lo-buy",
-            "Five-card stud high-low with a buy",
-            **_FIVE_CARD_HI_LO,
+        replace(
+            FIVE_CARD_HI_LO,
+            name="five-card-stud-hi-lo-buy",
+            title="Five-card stud high-low with a buy",
             low_ranking="ace-to-five",
             declare=True,
             buy=True,
         ),
-        Variant(
-            "soko",
-            "Sökö",
-            **_FIVE_CARD,
-            opener="five-card",
-            door_ace="high",
-            showing="showing-high",
-            shares=("high",),
-            low_ranking=None,
-            open_pair=True,
-            high_ranking="soko",
-        ),
-        Variant(
-            "seven-card-stud-wild",
-            "Seven-card stud with wild cards",
-            **_STUD,
+        replace(FIVE_CARD_STUD, name="soko", title="Sökö", high_ranking="soko"),
+        replace(
+            SEVEN_CARD_STUD,
+            name="seven-card-stud-wild",
+            title="Seven-card stud with wild cards",
             wild="house",
             pot_option="wild-pot",
         ),
-        Variant(
-            "baseball", "Baseball", **_STUD, wild="fixed", wild_cards=("3", "9"), baseball=True
+        replace(
+            SEVEN_CARD_STUD,
+            name="baseball",
+            title="Baseball",
+            wild="fixed",
+            wild_cards=("3", "9"),
+            baseball=True,
         ),
-        Variant("follow-the-queen", "Follow the queen", **_STUD, wild="follow-the-queen"),
-        Variant("low-hole", "Low hole", **_STUD, wild="low-hole", pot_option="low-hole-pot"),
-        Variant(
-            "man-with-the-axe",
-            "Deuces and jacks and the man with the axe",
-            **_STUD,
+        replace(
+            SEVEN_CARD_STUD,
+            name="follow-the-queen",
+            title="Follow the queen",
+            wild="follow-the-queen",
+        ),
+        replace(
+            SEVEN_CARD_STUD,
+            name="low-hole",
+            title="Low hole",
+            wild="low-hole",
+            pot_option="low-hole-pot",
+        ),
+        replace(
+            SEVEN_CARD_STUD,
+            name="man-with-the-axe",
+            title="Deuces and jacks and the man with the axe",
             wild="fixed",
             wild_cards=("2", "J", "Kd"),
             payments=True,
             sevens_top=True,
         ),
-        Variant(
-            "aces-straights-flushes",
-            "Aces, straights and flushes",
-            **{**_STUD, "streets": _SIX_CARD_STREETS},
+        replace(
+            SEVEN_CARD_STUD,
+            name="aces-straights-flushes",
+            title="Aces, straights and flushes",
+            streets=_SIX_CARD_STREETS,
             community_joker=True,
         ),
-        Variant("seven-card-stud-hi-lo", "Seven-card stud high-low", **{**_STUD, **_HI_LO}),
-        Variant(
-            "seven-card-stud-hi-lo-declare",
-            "Seven-card stud high-low with declaration",
-            **{**_STUD, **_HI_LO},
+        SEVEN_CARD_HI_LO,
+        replace(
+            SEVEN_CARD_HI_LO,
+            name="seven-card-stud-hi-lo-declare",
+            title="Seven-card stud high-low with declaration",
             declare=True,
             declare_both=True,
         ),
-        Variant(
-            "london-lowball",
-            "London lowball",
-            **{**_STUD, **_RAZZ, "low_ranking": "ace-to-six"},
+        replace(
+            RAZZ,
+            name="london-lowball",
+            title="London lowball",
+            low_ranking="ace-to-six",
             structure="pot-limit",
         ),
-        Variant(
-            "english-stud",
-            "English stud",
-            **{**_STUD, "max_players": 6, "streets": _ENGLISH_STREETS},
+        replace(
+            SEVEN_CARD_STUD,
+            name="english-stud",
+            title="English stud",
+            max_players=6,
+            streets=_ENGLISH_STREETS,
             exchanges=(5, 6),
             last_card_option="english-seventh-card",
         ),
-        Variant(
-            "roll-your-own", "Roll your own", **{**_STUD, "streets": _ROLLED_STREETS}, roll=True
+        replace(
+            SEVEN_CARD_STUD,
+            name="roll-your-own",
+            title="Roll your own",
+            streets=_ROLLED_STREETS,
+            roll=True,
         ),
-        Variant(
-            "mississippi",
-            "Mississippi stud",
-            **{**_STUD, "streets": _MISSISSIPPI_STREETS},
+        replace(
+            SEVEN_CARD_STUD,
+            name="mississippi",
+            title="Mississippi stud",
+            streets=_MISSISSIPPI_STREETS,
             last_card_option="mississippi-seventh-card",
             full_boards=True,
         ),
-        Variant("chicago", "Chicago", **{**_STUD, "shares": ("high", "spade")}),
+        replace(SEVEN_CARD_STUD, name="chicago", title="Chicago", shares=("high", "spade")),
     )
 }
 

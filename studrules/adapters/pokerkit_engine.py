@@ -19,6 +19,7 @@ import io
 import sys
 import warnings
 from collections.abc import Callable
+from fractions import Fraction
 from importlib.metadata import version
 
 try:
@@ -40,7 +41,7 @@ from studrules.deal_protocol import (
     read_rules,
 )
 from studrules.hand.engine import check_table, describe_legal
-from studrules.hand.model import Action, BadDeal, Legal, Stakes
+from studrules.hand.model import Action, BadDeal, Legal, Stakes, known
 from studrules.house_rules import PROFILES
 from studrules.money import Chips, MoneyError
 from studrules.protocol import PROTOCOL, error_answer, read_hand, serve
@@ -255,7 +256,11 @@ class Replay:
         )
         try:
             stakes = Stakes(
-                chips, *(chips.count(amounts.get(key, 0), key.replace("_", " ")) for key in STAKES)
+                chips,
+                *(
+                    chips.count(amounts.get(key, Fraction(0)), key.replace("_", " "))
+                    for key in STAKES
+                ),
             )
             stacks = [None if s is None else chips.count(s, f"stack of {n}") for n, s in table]
             check_table(VARIANTS[variant], list(zip([n for n, _ in table], stacks)), stakes)
@@ -281,9 +286,9 @@ class Replay:
                 state.burn_card(self.cards.burn())
             elif state.can_deal_hole():
                 if self.street != state.street_index:  # PokerKit names no first actor for a
-                    self.street = state.street_index  # street without betting
+                    self.street = known(state.street_index, "a street")  # street without betting
                     self.first_actor = None
-                state.deal_hole(self.cards.next_for(state.hole_dealee_index))
+                state.deal_hole(self.cards.next_for(known(state.hole_dealee_index, "a dealee")))
             elif state.can_show_or_muck_hole_cards():
                 self._show()
             elif state.can_push_chips():
@@ -310,8 +315,9 @@ class Replay:
         state = self.state
         if not self.shown:
             self.pots = [(pot.amount, tuple(pot.player_indices)) for pot in state.pots]
-        if state.showdown_index not in self.shown:  # all in, a hand shows again at the end
-            self.shown.append(state.showdown_index)
+        shower = known(state.showdown_index, "a player to show")
+        if shower not in self.shown:  # all in, a hand shows again at the end
+            self.shown.append(shower)
         state.show_or_muck_hole_cards(True)
 
     def legal(self) -> list[Legal]:
@@ -323,7 +329,7 @@ class Replay:
         has, bet = state.stacks[i], state.bets[i]
         options = [Legal("fold")] if state.can_fold() else []
         if state.can_post_bring_in():
-            paid = state.effective_bring_in_amount
+            paid = known(state.effective_bring_in_amount, "a bring-in")
             options.append(Legal("bring-in", bet + paid, paid, paid == has))
         if state.can_check_or_call():
             owed = state.checking_or_calling_amount
@@ -334,8 +340,8 @@ class Replay:
             else:
                 verb = "raise" if max(state.bets) else "bet"
             amounts = {
-                state.min_completion_betting_or_raising_to_amount,
-                state.max_completion_betting_or_raising_to_amount,
+                known(state.min_completion_betting_or_raising_to_amount, "a least wager"),
+                known(state.max_completion_betting_or_raising_to_amount, "a most wager"),
             }
             options += [Legal(verb, to, to - bet, to - bet == has) for to in sorted(amounts)]
         return options
@@ -352,7 +358,7 @@ class Replay:
             self._refuse(action, at, f"{action.player} cannot {action.verb}: the hand is over")
         seat = self.names.index(action.player)
         if seat != state.actor_index:
-            turn = self.names[state.actor_index]
+            turn = self.names[known(state.actor_index, "a player to act")]
             self._refuse(action, at, f"{action.player} cannot {action.verb}: it is {turn}'s turn")
         legal = self.legal()
         matching = [
@@ -361,7 +367,7 @@ class Replay:
         if not matching:
             chips = self.stakes.chips
             why = (
-                f"${chips.text(action.to)} is not a legal amount"
+                f"${chips.text(action.to or 0)} is not a legal amount"
                 if any(a.verb == action.verb for a in legal)
                 else "PokerKit does not allow it"
             )
@@ -541,7 +547,7 @@ class Cards:
 
     def _given(self, seat: int, k: int) -> pokerkit.Card:
         """Card ``k`` of the cards given to the player at ``seat``, face up or down as dealt."""
-        holding, name = self.given[seat], self.names[seat]
+        holding, name = known(self.given, "the cards given")[seat], self.names[seat]
         where, face = self.faces[k]
         if k >= len(holding):
             raise RequestError(

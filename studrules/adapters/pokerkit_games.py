@@ -11,7 +11,14 @@ import pokerkit
 
 from studrules.cards import Card, standard_deck
 
-GAMES: dict[str, type[pokerkit.Poker]] = {
+StudGame = (
+    type[pokerkit.FixedLimitSevenCardStud]
+    | type[pokerkit.FixedLimitRazz]
+    | type[pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter]
+)
+"""PokerKit's classes of stud games (each deals its hands with ``create_state``)."""
+
+GAMES: dict[str, StudGame] = {
     "seven-card-stud": pokerkit.FixedLimitSevenCardStud,
     "razz": pokerkit.FixedLimitRazz,
     "seven-card-stud-hi-lo-8": pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter,

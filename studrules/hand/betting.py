@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.hand import pot_limit
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
@@ -217,7 +217,7 @@ def _wager(
     rules: HandRules,
 ) -> Round:
     """A bet, completion or raise: full ones reopen the betting and count toward the cap."""
-    target = legal.to
+    target = amount_of(legal)
     size = target - rnd.full_level
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required

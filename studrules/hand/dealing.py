@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve
+from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve, known
 from studrules.house_rules import HandRules
 from studrules.variants import Street
 
@@ -81,9 +81,9 @@ def deal_street(
 def _deal_given(
     seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int]
 ) -> tuple[Seat, ...]:
-    out = list(seats)
+    out, given = list(seats), known(dealer.given, "the cards given")
     for i in live:
-        seat, holding = out[i], dealer.given[i]
+        seat, holding = out[i], given[i]
         cards, up = list(seat.cards), list(seat.up)
         for face in street.deal:
             at = len(cards) + len(seat.dead)
@@ -180,8 +180,8 @@ def _short_stub(
         individual = rules.short_stub == "pagat" and len(stub) + len(burns) >= n
         dealer, pool = _scramble(dealer, stub + burns)
     waiting = [i for i in live if i not in given]
+    burned: tuple[Card, ...] = ()
     if individual:
-        burned = ()
         if burn and len(pool) > len(waiting):
             burned, pool = (pool[0],), pool[1:]
         for i in waiting:
@@ -195,7 +195,6 @@ def _short_stub(
     if not pool:  # no card left anywhere: the street brings none
         reason = Reason("DEAL.STUB-SHORT", f"no card is left for {street.name}: none is dealt")
         return Dealt(tuple(out), _gathered(dealer, [], ()), None, (reason,))
-    burned = ()
     if burn and len(pool) >= 2:
         burned, pool = (pool[0],), pool[1:]
     community = pool[0]

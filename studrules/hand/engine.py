@@ -34,7 +34,9 @@ from studrules.hand.model import (
     Round,
     Seat,
     Stakes,
+    amount_of,
     evolve,
+    known,
 )
 from studrules.house_rules import HAND_OPTIONS, HandRules
 from studrules.rankings.base import NO_WILD, Wild
@@ -98,6 +100,16 @@ class HandState:
         return self.result is not None
 
     @property
+    def betting(self) -> Round:
+        """The betting round in progress (asked for only while there is one)."""
+        return known(self.round, "a betting round")
+
+    @property
+    def actor(self) -> int:
+        """The seat whose turn it is (asked for only while someone is to act)."""
+        return known(self.to_act, "a player to act")
+
+    @property
     def street_number(self) -> int:
         """The street being played: 3 for third street."""
         return self.streets[self.street].number
@@ -138,7 +150,7 @@ class HandState:
             return rolling.legal(self)
         if self.phase == "paying":
             return events.legal(self)
-        return betting.legal_actions(self.seats, self.round, self.to_act, self.stakes, self.rules)
+        return betting.legal_actions(self.seats, self.betting, self.actor, self.stakes, self.rules)
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
@@ -153,13 +165,12 @@ class HandState:
             if self.phase == "rolling":
                 return rolling.apply(state, self.seat_of(action.player), legal)
             return declaring.apply(state, self.seat_of(action.player), legal)
-        seats, rnd = betting.apply(
-            self.seats, self.round, self.to_act, legal, self.stakes, self.rules
-        )
+        before = self.betting
+        seats, rnd = betting.apply(self.seats, before, self.actor, legal, self.stakes, self.rules)
         if rnd.pot_limit:
-            why = pot_limit.explain(action.player, legal, self.round, rnd, self.seats, self.stakes)
+            why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
-            why = explain.wager(action.player, legal, self.round, rnd, self.stakes, self.rules)
+            why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
         changes = {
             "seats": seats,
             "round": rnd,
@@ -167,7 +178,7 @@ class HandState:
             "reasons": (*self.reasons, *why) if why else self.reasons,
         }
         if sum(1 for s in seats if not s.folded) > 1 and not betting.round_over(seats, rnd):
-            return evolve(self, to_act=betting.next_to_act(seats, rnd, self.to_act), **changes)
+            return evolve(self, to_act=betting.next_to_act(seats, rnd, self.actor), **changes)
         return evolve(self, **changes)._round_ended()
 
     def _check(self, action: Action) -> Legal:
@@ -179,26 +190,27 @@ class HandState:
         seat = self.seat_of(action.player)
         legal = self.legal_actions()
         if self.phase == "declaring" and declaring.may_declare(self, seat):
-            seat = self.to_act  # secret declarations: anyone still to declare may
+            seat = self.actor  # secret declarations: anyone still to declare may
         if self.phase == "rolling" and rolling.may_roll(self, seat):
             legal = rolling.legal_for(self, seat)  # secret rolls: anyone still to choose may
-            seat = self.to_act
+            seat = self.actor
         if seat != self.to_act:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: "
-                f"it is {self.seats[self.to_act].name}'s turn",
+                f"it is {self.seats[self.actor].name}'s turn",
                 "ACT.CLOCKWISE",
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
-            matching = [a for a in matching if a.to <= action.to <= (a.most or a.to)]
+            matching = [a for a in matching if a.to is not None and a.to <= action.to]
+            matching = [a for a in matching if action.to <= (a.most or a.to or 0)]
             if len(matching) == 1 and matching[0].most is not None:
-                return pot_limit.chosen(matching[0], action.to, self.seats[self.to_act])
+                return pot_limit.chosen(matching[0], action.to, self.seats[self.actor])
         if action.what is not None:
             matching = [a for a in matching if a.what == action.what]
         chips = self.stakes.chips
         if len(matching) == 1 and matching[0].most is not None:  # pot limit: say how much
-            least, most = chips.text(matching[0].to), chips.text(matching[0].most)
+            least, most = chips.text(amount_of(matching[0])), chips.text(matching[0].most)
             raise IllegalAction(
                 f"{action.player} must say how much to {action.verb}: "
                 f"any amount from ${least} to ${most}",
@@ -208,13 +220,13 @@ class HandState:
             return matching[0]
         options = describe_legal(legal, chips)
         if len(matching) > 1 and matching[0].what is not None:
-            choices = " or ".join(a.what for a in matching)
+            choices = " or ".join(str(a.what) for a in matching)
             raise IllegalAction(
                 f"{action.player} must say which to {action.verb}: {choices}",
                 PHASE_RULES[self.phase],
             )
         if len(matching) > 1:
-            amounts = " or ".join(f"${chips.text(a.to)}" for a in matching)
+            amounts = " or ".join(f"${chips.text(amount_of(a))}" for a in matching)
             raise IllegalAction(
                 f"{action.player} must say how much to {action.verb}: {amounts}",
                 "BET.FIXED.OPEN-PAIR",
@@ -229,7 +241,7 @@ class HandState:
         """Why an action is refused: the rule that refuses it and a short sentence for people."""
         if self.phase in PHASE_REFUSALS:
             return Reason(PHASE_RULES[self.phase], PHASE_REFUSALS[self.phase])
-        rnd, seat = self.round, self.seats[self.to_act]
+        rnd, seat = self.betting, self.seats[self.actor]
         chips = self.stakes.chips
         amount = f"${chips.text(action.to)}" if action.to is not None else ""
         limits = "POTLIMIT.STRUCTURE" if rnd.pot_limit else "BET.FIXED.LIMITS"
@@ -256,7 +268,7 @@ class HandState:
                     return Reason(
                         "BET.FIXED.COMPLETE",
                         "only a completion to "
-                        f"${chips.text(complete.to)} can follow the bring-in",
+                        f"${chips.text(amount_of(complete))} can follow the bring-in",
                     )
             return Reason(
                 "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
@@ -271,7 +283,7 @@ class HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
         if sum(1 for s in self.seats if not s.folded) == 1:
             return self._uncontested()
-        aggressor = self.round.aggressor
+        aggressor = self.betting.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
         ended = explain.round_over(self.streets[self.street])
         state = evolve(self, shows_first=shows_first, reasons=(*self.reasons, ended))
@@ -308,7 +320,7 @@ class HandState:
             self.variant,
             self.rules,
             self.community,
-            self.first_actor if self.shows_first is None else self.shows_first,
+            known(self.first_actor if self.shows_first is None else self.shows_first, "a shower"),
             dict(self.declarations) if self.variant.declare else None,
             self.up_sequence,
             self._fold_order(),
@@ -343,7 +355,7 @@ class HandState:
             ]
         played = self.variant.streets[street].deal
         if spec.deal and spec.deal != played:
-            option = HAND_OPTIONS[self.variant.last_card_option]
+            option = HAND_OPTIONS[known(self.variant.last_card_option, "a last-card option")]
             if played:
                 card = spec.name.split()[0]
                 text = f"the house deals the {card} card face down: no board changes"
@@ -397,7 +409,7 @@ class HandState:
         """Find the street's first actor and open its betting round."""
         why: list[Reason] = []
         if new_community and self.rules.community_card_first_actor == "same-as-sixth-street":
-            first = self.first_actor
+            first = known(self.first_actor, "a first actor")
             why.append(
                 Reason(
                     "ACT.COMMUNITY-CARD",

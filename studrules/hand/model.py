@@ -7,11 +7,12 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.errors import StudrulesError
 from studrules.money import Chips
+from studrules.rankings.base import Hand
 
 
 def evolve(value, **changes):
@@ -26,6 +27,16 @@ def evolve(value, **changes):
     copy.__dict__.pop("_legal", None)  # what a HandState worked out about itself
     copy.__dict__.update(changes)
     return copy
+
+
+T = TypeVar("T")
+
+
+def known(value: T | None, what: str) -> T:
+    """``value``, which the engine's own bookkeeping guarantees is set where it asks."""
+    if value is None:
+        raise RuntimeError(f"the engine needs {what} here and has none")
+    return value
 
 
 class IllegalAction(StudrulesError):
@@ -179,6 +190,11 @@ class Legal(NamedTuple):
     most: int | None = None
 
 
+def amount_of(legal: Legal) -> int:
+    """The round total of a wager (every legal bet, raise, call or completion has one)."""
+    return known(legal.to, f"an amount to {legal.verb}")
+
+
 class Action(NamedTuple):
     """An action as taken: who, the verb, the amount ``to`` (in chips) or ``what`` when named."""
 
@@ -200,7 +216,7 @@ class Share:
     amount: int
     winners: tuple[str, ...]
     amounts: tuple[tuple[str, int], ...]
-    hand: object = None
+    hand: Hand | None = None
 
 
 @dataclass(frozen=True)
@@ -222,4 +238,4 @@ class Result:
 
     pots: tuple[Pot, ...]
     payouts: tuple[tuple[str, int], ...]
-    hands: tuple[tuple[str, object, object], ...] = field(default=())
+    hands: tuple[tuple[str, Hand | None, Hand | None], ...] = field(default=())

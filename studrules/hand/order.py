@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card
+from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
@@ -52,7 +52,8 @@ def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
 
 def _door_value(card: Card, ace_low: bool) -> int:
     """The door card's rank for choosing the bring-in: the ace is 1 or 14 as the game says."""
-    return card.rank.low_value if ace_low else int(card.rank)
+    rank = rank_of(card)
+    return rank.low_value if ace_low else int(rank)
 
 
 def _suit_order(variant: Variant, rules: HandRules) -> SuitOrder:
@@ -124,7 +125,7 @@ def bring_in(
             f"and {seats[seat].name} sits first from the dealer's left"
         )
         return seat, [Reason(rule, text), Reason("BRING-IN.SUIT-TIE", text)]
-    seat = max(tied, key=lambda i: sign * order.rank(doors[i].suit))
+    seat = max(tied, key=lambda i: sign * order.rank(suit_of(doors[i])))
     others = [doors[i] for i in tied if i != seat]
     below = "above" if sign > 0 else "below"
     text = (

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, evolve
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
 
 
 def pot(seats: Sequence[Seat]) -> int:
@@ -31,7 +31,7 @@ def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
 
     def call(target: int, verb: str) -> Legal:
         if most_total is not None and target >= most_total:
-            return Legal(verb, most_total, seat.stack, all_in=True)
+            return Legal(verb, most_total, most_total - seat.bet, all_in=True)
         return Legal(verb, target, target - seat.bet)
 
     if rnd.bring_in_due == to_act:
@@ -56,7 +56,7 @@ def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
 def _wager(seat: Seat, most_total: int | None, verb: str, least: int, most: int) -> list[Legal]:
     """A bet or raise from ``least`` to ``most``, cut to the stack (an all-in below ``least``)."""
     if most_total is not None and most_total <= least:
-        return [Legal(verb, most_total, seat.stack, all_in=True)]
+        return [Legal(verb, most_total, most_total - seat.bet, all_in=True)]
     most = most if most_total is None else min(most, most_total)
     if most < least:
         return []
@@ -71,11 +71,11 @@ def chosen(legal: Legal, amount: int, seat: Seat) -> Legal:
 
 def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes) -> Round:
     """The round after a pot-limit bet or raise: a full one reopens the betting."""
-    size = legal.to - rnd.level
+    size = amount_of(legal) - rnd.level
     required = max(rnd.increment, stakes.small_bet) if rnd.level else stakes.small_bet
     rnd = evolve(
         rnd,
-        level=max(rnd.level, legal.to),
+        level=max(rnd.level, amount_of(legal)),
         moved=moved,
         bring_in_due=None,
         forced_optional=False,
@@ -112,7 +112,7 @@ def explain(
     if legal.verb not in ("bring-in", "bet", "raise"):
         return []
     chips = stakes.chips
-    to = chips.text(legal.to)
+    to = chips.text(amount_of(legal))
     if legal.verb == "bring-in":
         return [
             Reason(

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from studrules.cards import Card, Rank, Suit
+from studrules.cards import Card, Rank, Suit, rank_of, suit_of
 from studrules.hand import wilds
-from studrules.hand.model import Pot, Reason, Result, Seat, Share
+from studrules.hand.model import Pot, Reason, Result, Seat, Share, known
 from studrules.house_rules import HandRules
 from studrules.rankings import Hand, RankingRules, Wild, evaluate
 from studrules.rankings.base import KEY_SHIFT, Category
@@ -278,7 +278,7 @@ def hole_spade(seat: Seat, rules: HandRules) -> Hand:
     ace_low = low and rules.chicago_ace == "high-or-low"
 
     def key(card: Card) -> int:
-        value = int(card.rank)
+        value = int(rank_of(card))
         if ace_low and card.rank is Rank.ACE:
             value = 1
         return 15 - value if low else value
@@ -419,7 +419,7 @@ def _split_pot(
 def _explain_spade(table: _Table, share: Share, eligible: tuple[int, ...]) -> None:
     """Who takes the spade half, and how the ace of spades counted (CHICAGO.SPADE, CHICAGO.ACE)."""
     way = "lowest" if table.rules.chicago_spade == "low" else "highest"
-    card = share.hand.cards[0]
+    card = known(share.hand, "a winning spade").cards[0]
     table.note(
         "CHICAGO.SPADE",
         f"{share.winners[0]} holds the {way} spade in the hole, {card.symbol}, "
@@ -475,7 +475,8 @@ def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
     if rule == "tda-five-card-high-suit":
 
         def value(c: Card) -> tuple[int, int]:
-            return (c.rank.low_value if kind == "low" else int(c.rank), suit(c.suit))
+            rank = rank_of(c)
+            return (rank.low_value if kind == "low" else int(rank), suit(suit_of(c)))
 
         return sorted(
             winners,
@@ -488,12 +489,14 @@ def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
     if kind == "low":  # the lowest card by suit, ace lowest
         return sorted(
             winners,
-            key=lambda i: sorted((c.rank.low_value, suit(c.suit)) for c in cards[i] if c.rank),
+            key=lambda i: sorted(
+                (c.rank.low_value, suit(suit_of(c))) for c in cards[i] if c.rank
+            ),
         )
     return sorted(
         winners,
         key=lambda i: sorted(
-            ((int(c.rank), suit(c.suit)) for c in cards[i] if c.rank), reverse=True
+            ((int(c.rank), suit(suit_of(c))) for c in cards[i] if c.rank), reverse=True
         ),
         reverse=True,
     )

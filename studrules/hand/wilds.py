@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studrules.cards import Card, Rank
+from studrules.cards import Card, Rank, rank_of
 from studrules.hand.model import Seat
 from studrules.house_rules import HandRules
 from studrules.rankings.base import NO_WILD, Wild
@@ -68,8 +68,8 @@ def personal_wild(variant: Variant, seat: Seat, direction: str) -> Wild:
     hole = [c for c, up in zip(seat.cards, seat.up) if not up and c.rank is not None]
     if not hole:
         return NO_WILD
-    value = (lambda c: c.rank.low_value) if direction == "low" else (lambda c: int(c.rank))
-    return Wild(frozenset([min(hole, key=value).rank]))
+    value = (lambda c: rank_of(c).low_value) if direction == "low" else (lambda c: int(rank_of(c)))
+    return Wild(frozenset([rank_of(min(hole, key=value))]))
 
 
 def wild_for(

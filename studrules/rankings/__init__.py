@@ -8,6 +8,7 @@ ranking by name and has the hand cite the rules that decided it (``citations``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from studrules.cards import Card
 from studrules.errors import RankingError
@@ -55,7 +56,17 @@ def evaluate(
     return hand
 
 
-def places(hands: Sequence[Hand]) -> list[int | None]:
+class Placed(Protocol):
+    """What ``places`` reads of a hand: a key that orders it, and whether it qualifies."""
+
+    @property
+    def key(self) -> Any: ...
+
+    @property
+    def qualifies(self) -> bool: ...
+
+
+def places(hands: Sequence[Placed]) -> list[int | None]:
     """Each hand's place: 1 + the number of better hands; None if it does not qualify."""
     keys = [h.key for h in hands if h.qualifies]
     return [

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from studrules.cards import JOKER, Card, Rank
+from studrules.cards import JOKER, Card, Rank, rank_of
 from studrules.rankings.base import DEFAULT_RULES, NO_WILD, Category, Hand, RankingRules, Wild
 
 HIGH = frozenset({"high"})
@@ -142,7 +142,7 @@ def _royal(hand: Hand) -> bool:
 
 def _runs(cards: Sequence[Card]) -> bool:
     """Whether four cards of distinct ranks run in sequence, the ace high or low."""
-    ranks = sorted(int(c.rank) for c in cards)
+    ranks = sorted(int(rank_of(c)) for c in cards)
     return ranks in ([*range(ranks[0], ranks[0] + 4)], [2, 3, 4, 14])
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from studrules.cards import JOKER, Card
+from studrules.cards import JOKER, Card, rank_of
 from studrules.errors import RankingError
 from studrules.rankings import tables
 from studrules.rankings.base import (
@@ -72,9 +72,9 @@ def _strength_directly(cards: Iterable[Card]) -> int:
     if JOKER in hand:
         raise RankingError("strength() takes natural cards: rank a hand with a joker by evaluate()")
     tables.build()
-    key = tables.plain_key(tables.rank_groups([c.rank for c in hand]))
+    key = tables.plain_key(tables.rank_groups([int(rank_of(c)) for c in hand]))
     for suit in tables.SUITS:
-        suited = [c.rank for c in hand if c.suit is suit]
+        suited = [rank_of(c) for c in hand if c.suit is suit]
         if len(suited) >= 5:
             key = max(key, tables.flush_key(sum(1 << (r - 2) for r in suited)))
     return key

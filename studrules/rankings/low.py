@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import or_
 
-from studrules.cards import JOKER, Card, Rank, Suit, card, standard_deck
+from studrules.cards import JOKER, Card, Rank, Suit, card, rank_of, standard_deck
 from studrules.rankings.base import (
     DEFAULT_RULES,
     NO_WILD,
@@ -99,7 +99,7 @@ class _Search:
         self.naturals: dict[int, list[Card]] = {}
         for c in hand:
             if c not in self.wilds:
-                self.naturals.setdefault(scale.value(c.rank), []).append(c)
+                self.naturals.setdefault(scale.value(rank_of(c)), []).append(c)
         lowest = 1 if scale.ace == 1 else 2
         self.wild_values = set(range(lowest, lowest + 7)) if self.wilds else set()
 
@@ -198,19 +198,19 @@ def _suitless(hand: tuple[Card, ...], scale: _Scale) -> Hand:
 
     With five different ranks or more, the five lowest are the low at once.
     """
-    lowest = {}
-    for c in sorted(hand, key=lambda c: c.rank.low_value):
-        lowest.setdefault(c.rank, c)
+    lowest: dict[Rank, Card] = {}
+    for c in sorted(hand, key=lambda c: rank_of(c).low_value):
+        lowest.setdefault(rank_of(c), c)
     if len(lowest) >= 5:
         used = list(lowest.values())[:5][::-1]
-        values = [c.rank.low_value for c in used]
+        values = [rank_of(c).low_value for c in used]
         if scale.qualifier and values[0] > scale.qualifier:
             return Hand(scale.ranking, NO_LOW_KEY, None, NO_LOW_NAME, (), qualifies=False)
         name = "wheel" if values == _WHEEL else low_name(values)
         return Hand(
             scale.ranking, low_key(Category.HIGH_CARD, values), Category.HIGH_CARD, name, used
         )
-    model = _by_ranks(scale, tuple(sorted(c.rank for c in hand)))
+    model = _by_ranks(scale, tuple(sorted(rank_of(c) for c in hand)))
     pool = list(hand)
     used = []
     for stand_in in model.cards:
@@ -282,7 +282,8 @@ def deuce_to_seven(
 
 
 _EIGHT_BIT = {
-    c: 1 << (c.rank.low_value - 1) if c.rank.low_value <= 8 else 0 for c in standard_deck()
+    c: 1 << (rank_of(c).low_value - 1) if rank_of(c).low_value <= 8 else 0
+    for c in standard_deck()
 }
 """Each card's bit among the ranks ace to eight (0 for nine and up)."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from studrules.cards import JOKER, Card, Suit
+from studrules.cards import JOKER, Card, Suit, rank_of
 from studrules.errors import RankingError
 from studrules.rankings import high
 from studrules.rankings.base import (
@@ -66,6 +66,8 @@ def evaluate(
     if wild.any or JOKER in hand:
         raise RankingError("Sökö is played without wild cards or a joker")
     standard = high.evaluate(hand)
+    if standard.category is None:
+        raise RankingError("a high hand always has a category")
     made = [
         _Made(standard.category, tuple(r for r in key_ranks(standard.key) if r), standard.cards),
         *_four_flushes(hand),
@@ -80,11 +82,11 @@ def _four_flushes(hand: Sequence[Card]) -> list[_Made]:
     """The best four-flush of each suit that makes one: its top four cards and the best odd card."""
     found = []
     for suit in Suit:
-        suited = sorted((c for c in hand if c.suit is suit), key=lambda c: c.rank, reverse=True)
+        suited = sorted((c for c in hand if c.suit is suit), key=rank_of, reverse=True)
         others = [c for c in hand if c.suit is not suit]
         if len(suited) >= 4 and others:
-            used = (*suited[:4], max(others, key=lambda c: c.rank))
-            found.append(_Made(Category.FOUR_FLUSH, tuple(int(c.rank) for c in used), used))
+            used = (*suited[:4], max(others, key=rank_of))
+            found.append(_Made(Category.FOUR_FLUSH, tuple(int(rank_of(c)) for c in used), used))
     return found
 
 
@@ -92,10 +94,10 @@ def _four_straights(hand: Sequence[Card]) -> list[_Made]:
     """The best four-straight, if the hand makes one: its top card, then the best odd card."""
     first: dict[int, Card] = {}
     for c in hand:
-        first.setdefault(int(c.rank), c)
+        first.setdefault(int(rank_of(c)), c)
     for top, run in _FOUR_RUNS:
         if all(r in first for r in run):
             four = tuple(first[r] for r in run)
-            odd = max((c for c in hand if c not in four), key=lambda c: c.rank)
-            return [_Made(Category.FOUR_STRAIGHT, (top, int(odd.rank)), (*four, odd))]
+            odd = max((c for c in hand if c not in four), key=rank_of)
+            return [_Made(Category.FOUR_STRAIGHT, (top, int(rank_of(odd))), (*four, odd))]
     return []

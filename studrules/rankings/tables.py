@@ -17,7 +17,7 @@ import threading
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
-from studrules.cards import Card, Rank, Suit, standard_deck
+from studrules.cards import Card, Rank, Suit, rank_of, standard_deck, suit_of
 from studrules.rankings.base import Category, high_key
 
 SUIT_SHIFT = 32
@@ -35,11 +35,13 @@ SUITS = tuple(Suit)
 RANK_WEIGHT = {rank: 5 ** (rank - 2) for rank in Rank}
 """The base-5 digit of each rank in a hand's sum."""
 CARD_CODE: dict[Card, int] = {
-    c: RANK_WEIGHT[c.rank] + (1 << (SUIT_SHIFT + 4 * SUITS.index(c.suit))) for c in standard_deck()
+    c: RANK_WEIGHT[rank_of(c)] + (1 << (SUIT_SHIFT + 4 * SUITS.index(suit_of(c))))
+    for c in standard_deck()
 }
 """Each card's integer: its rank digit plus one in its suit's counter."""
 SUIT_RANK_BIT: tuple[dict[Card, int], ...] = tuple(
-    {c: (1 << (c.rank - 2)) if c.suit is suit else 0 for c in standard_deck()} for suit in SUITS
+    {c: (1 << (rank_of(c) - 2)) if c.suit is suit else 0 for c in standard_deck()}
+    for suit in SUITS
 )
 """Per suit, each card's rank bit if the card is of that suit, else 0."""
 
@@ -133,7 +135,7 @@ def _fill() -> None:
     for ranks in combinations_with_replacement(range(14, 1, -1), 5):
         groups = rank_groups(ranks)
         if all(count < 5 for count, _ in groups):
-            layer[sum(RANK_WEIGHT[r] for r in ranks)] = plain_key(groups)
+            layer[sum(RANK_WEIGHT[Rank(r)] for r in ranks)] = plain_key(groups)
     table = dict(layer)
     for _ in range(5, MAX_TABLE_CARDS):
         bigger: dict[int, int] = {}
