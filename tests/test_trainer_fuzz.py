@@ -5,6 +5,8 @@ odd text), adds a query string, a form (with or without the session's CSRF
 token and a real question token), a method, an ``Accept`` and a ``Host``.
 Every answer must be below 500, carry the security headers, and redirect, if
 at all, to a path on this site (never to the ``Host`` the client sent).
+Beside the fuzzing: ids beyond SQLite's range, the exact headers, redirects
+under a hostile ``Host``, and the stylesheet that places the seats.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 from werkzeug.routing import IntegerConverter
 
+from studrules.variants import VARIANTS
 from trainer import create_app
+from trainer.layout import seat_class, seat_positions
 from trainer.testing import fill_answer, read_forms
 
 SECRET = "fuzz-secret-" + "y" * 40
@@ -181,3 +185,13 @@ def test_the_headers_forbid_inline_code_framing_and_sniffing(app):
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"] == "same-origin"
+
+
+def test_the_seats_stylesheet_places_every_seat_of_every_game(app):
+    response = app.test_client().get("/seats.css")
+    assert response.status_code == 200 and response.mimetype == "text/css"
+    css = response.get_data(as_text=True)
+    most = max(variant.max_players for variant in VARIANTS.values())
+    for count in range(2, most + 1):
+        for index, (left, top) in enumerate(seat_positions(count), start=1):
+            assert f".{seat_class(count, index)} {{ --left: {left}%; --top: {top}%; }}" in css

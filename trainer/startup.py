@@ -87,4 +87,5 @@ def check_writable(path: str, name: str) -> None:
             connection.close()
     except (OSError, sqlite3.Error) as error:
         reason = error.strerror if isinstance(error, OSError) else str(error)
-        raise ValueError(f"{name} {path} cannot be written: {reason}") from None
+        raise ValueError(f"{name} {path} cannot be written ({reason}): the trainer writes "
+                         "the file and, beside it, its journal") from None
