@@ -195,3 +195,17 @@ def test_the_seats_stylesheet_places_every_seat_of_every_game(app):
     for count in range(2, most + 1):
         for index, (left, top) in enumerate(seat_positions(count), start=1):
             assert f".{seat_class(count, index)} {{ --left: {left}%; --top: {top}%; }}" in css
+
+
+def test_the_apology_for_an_unexpected_error_carries_the_headers_too(tmp_path, monkeypatch):
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    broken = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"),
+                         "SECRET_KEY": SECRET})
+
+    @broken.get("/broken")
+    def fail():
+        raise RuntimeError("a bug")
+
+    response = broken.test_client().get("/broken")
+    assert response.status_code == 500
+    assert set(response.headers.keys()) >= HEADERS
