@@ -3,7 +3,9 @@
 Settings come, later ones winning, from the defaults here, ``config.py`` in the
 instance folder, the environment (``STUDRULES_TRAINER_DATABASE``,
 ``STUDRULES_TRAINER_SECRET_KEY``; ``STUDRULES_TRAINER_INSTANCE`` moves the
-instance folder) and the test configuration.
+instance folder) and the test configuration. ``trainer.startup`` checks them
+before anything else is made; a setting that cannot work is a ``ValueError``
+naming it.
 """
 
 from __future__ import annotations
@@ -14,14 +16,17 @@ from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
 
-from flask import Flask, session
+from flask import Flask, Response, session
+from werkzeug.routing import IntegerConverter
 
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
-from trainer import csrf, db, errors
+from studrules.variants import VARIANTS
+from trainer import csrf, db, errors, headers
 from trainer.chips import notation_chips, seen_chip
+from trainer.layout import seat_class, seat_stylesheet
 from trainer.questions import SeedBank
-from trainer.secret import instance_secret
+from trainer.startup import check_settings
 
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -55,27 +60,47 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         instance_path=os.path.abspath(instance) if instance else None,
         instance_relative_config=True,
     )
-    app.config.from_mapping(DEFAULTS)
-    app.config["DATABASE"] = os.path.join(app.instance_path, "trainer.sqlite")
-    if test_config is None:
-        app.config.from_pyfile("config.py", silent=True)
-    for variable, key in ENVIRONMENT.items():
-        if os.environ.get(variable):
-            app.config[key] = os.environ[variable]
-    if test_config is not None:
-        app.config.from_mapping(test_config)
-    os.makedirs(app.instance_path, exist_ok=True)
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = instance_secret(app.instance_path)
+    check_settings(app, _configure(app, test_config))
 
     _prepare_engine()
     app.extensions[SEED_BANK] = SeedBank()
     db.init_app(app)
     csrf.init_app(app)
     errors.init_app(app)
+    headers.init_app(app)
     _register_templates(app)
+    _register_seats(app)
+    app.url_map.converters["id"] = RowId
     _register_blueprints(app)
     return app
+
+
+def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> dict[str, str]:
+    """Read the settings in order; return the environment variable each one set came from."""
+    app.config.from_mapping(DEFAULTS)
+    app.config["DATABASE"] = os.path.join(app.instance_path, "trainer.sqlite")
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    origins = {}
+    for variable, key in ENVIRONMENT.items():
+        if os.environ.get(variable):
+            app.config[key] = os.environ[variable]
+            origins[key] = variable
+    if test_config is not None:
+        app.config.from_mapping(test_config)
+        for key in test_config:
+            origins.pop(key, None)
+    return origins
+
+
+class RowId(IntegerConverter):
+    """A row number in a path (``<id:answer_id>``): 0 to 2**63 - 1, what SQLite can store.
+
+    A larger number matches no route, so it is a 404 like any number that is no row.
+    """
+
+    def __init__(self, url_map) -> None:
+        super().__init__(url_map, max=2**63 - 1)
 
 
 def _prepare_engine() -> None:
@@ -88,11 +113,21 @@ def _prepare_engine() -> None:
 
 def _register_templates(app: Flask) -> None:
     app.jinja_env.filters["chips"] = notation_chips
-    app.jinja_env.globals.update(seen_chip=seen_chip)
+    app.jinja_env.globals.update(seen_chip=seen_chip, seat_class=seat_class)
 
     @app.context_processor
     def _display() -> dict[str, Any]:
         return {"four_colour": bool(session.get("four_colour"))}
+
+
+def _register_seats(app: Flask) -> None:
+    """Serve ``/seats.css``: where the seats sit at a table of each size (``trainer.layout``)."""
+    text = seat_stylesheet(max(variant.max_players for variant in VARIANTS.values()))
+
+    @app.get("/seats.css")
+    def seats_stylesheet() -> Response:
+        return Response(text, mimetype="text/css",
+                        headers={"Cache-Control": "public, max-age=3600"})
 
 
 def _register_blueprints(app: Flask) -> None:

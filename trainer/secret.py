@@ -11,10 +11,15 @@ import secrets
 from pathlib import Path
 
 SECRET_FILE = "secret_key"
+SHORTEST = 32
+"""Characters a signing secret needs at least (the one made here has 64 hexadecimal digits)."""
 
 
 def instance_secret(instance_path: str | Path) -> str:
-    """The secret stored in ``instance_path``, created (readable by its owner only) when missing."""
+    """The secret stored in ``instance_path``, created (readable by its owner only) when missing.
+
+    Raises ``OSError`` if the folder cannot be written, ``ValueError`` if the kept secret is short.
+    """
     path = Path(instance_path) / SECRET_FILE
     if not path.exists():
         draft = path.with_name(f".{SECRET_FILE}.{os.getpid()}.{secrets.token_hex(4)}")
@@ -28,6 +33,7 @@ def instance_secret(instance_path: str | Path) -> str:
         finally:
             draft.unlink()
     secret = path.read_text(encoding="ascii").strip()
-    if len(secret) < 32:
-        raise RuntimeError(f"the secret in {path} is shorter than 32 characters; delete it")
+    if len(secret) < SHORTEST:
+        raise ValueError(f"the secret in {path} is shorter than {SHORTEST} characters: delete the "
+                         "file and the trainer makes a new one")
     return secret

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Response, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
 
 from trainer.testing import free_port
 
@@ -110,7 +110,8 @@ def browser() -> Iterator[Browser]:
 def browse(browser: Browser, trainer_url: str) -> Iterator[Callable[..., Page]]:
     """Open a page in a new browser context (a new learner); options go to ``new_context``.
 
-    After the test, any script error or server error (5xx) seen on those pages fails it.
+    After the test, any script error, server error (5xx) or Content-Security-Policy
+    violation (chromium reports each in the console) seen on those pages fails it.
     """
     contexts = []
     problems: list[str] = []
@@ -121,8 +122,13 @@ def browse(browser: Browser, trainer_url: str) -> Iterator[Callable[..., Page]]:
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+        page.on("console", note_policy_violation)
         page.on("response", note_server_error)
         return page
+
+    def note_policy_violation(message: ConsoleMessage) -> None:
+        if "Content Security Policy" in message.text:
+            problems.append(f"policy violation: {message.text}")
 
     def note_server_error(response: Response) -> None:
         if response.status >= 500:

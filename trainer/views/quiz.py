@@ -28,7 +28,6 @@ from trainer import progress, questions, quiz_settings, runs
 from trainer.app import SEED_BANK
 from trainer.db import get_db, transaction
 from trainer.errors import wants_json
-from trainer.layout import seat_positions
 from trainer.learners import current_learner, ensure_learner
 from trainer.picking import in_scope, pick
 from trainer.questions import DIFFICULTIES, PROFILES, TOPICS, BadAnswer, BadTicket
@@ -147,7 +146,6 @@ def _question_page(
         question=asked,
         token=token,
         link=sign_ticket(asked.ticket),
-        positions=seat_positions(len(asked.table.seats)),
         groups=_groups(asked),
         run=run,
         seconds_left=run.seconds_left(now) if run else None,
@@ -233,7 +231,7 @@ def _own_answer(answer_id: int) -> progress.AnswerRecord:
     return record
 
 
-@bp.get("/quiz/feedback/<int:answer_id>")
+@bp.get("/quiz/feedback/<id:answer_id>")
 def feedback(answer_id: int):
     """Right or wrong, the right answer, the engine's reasons with links to their rules."""
     record = _own_answer(answer_id)
@@ -246,7 +244,6 @@ def feedback(answer_id: int):
         "feedback.html",
         record=record,
         question=asked,
-        positions=seat_positions(len(asked.table.seats)),
         link=sign_ticket(ticket),
         run=run,
         run_over=run is not None and run.over(now),
@@ -255,7 +252,7 @@ def feedback(answer_id: int):
     )
 
 
-@bp.get("/quiz/replay/<int:answer_id>")
+@bp.get("/quiz/replay/<id:answer_id>")
 def replay(answer_id: int):
     """The same question again (rebuilt from its seed), answerable as practice."""
     record = _own_answer(answer_id)
@@ -280,7 +277,7 @@ def scenario(token: str):
     )
 
 
-@bp.get("/quiz/run/<int:run_id>")
+@bp.get("/quiz/run/<id:run_id>")
 def run_summary(run_id: int):
     """A streak or timed run: its score, whether it is over, the learner's best."""
     db = get_db()
