@@ -4,6 +4,7 @@ expectation gates; as text or JSON, in the protocol's terms (JSON, error codes).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -133,8 +134,7 @@ class RunReport:
                 for result in skipped:
                     lines += self._case_lines(result)
             else:
-                for why, count in Counter(r.message for r in skipped).most_common():
-                    lines.append(f"  - {count} × {why}")
+                lines += _summary(skipped, offered)
         regressions = [r for r, what in self.unexpected if what == GATED_SKIP]
         if regressions:
             lines += ["", "skipped, though expected to pass (the expectations gate them):"]
@@ -186,6 +186,30 @@ class RunReport:
             else "every case has an expectation"
         )
         return f"{gating}\n{len(self.results)} cases: {counts}{extra}{restarts}. {verdict}"
+
+
+def _summary(skipped: list[CaseResult], by_hello: bool) -> list[str]:
+    """One line per reason for skipping, with its count; the hello's omissions one line per
+    kind of thing left out, naming each (``razz (21)``)."""
+    if not by_hello:
+        return [f"  - {count} × {why}"
+                for why, count in Counter(r.message for r in skipped).most_common()]
+    kinds: dict[str, Counter] = {}
+    for result in skipped:
+        found = _LEFT_OUT.fullmatch(result.message)
+        kind, name = (f"{found['what']} in {found['field']}", found["name"]) if found else (
+            result.message, "")
+        kinds.setdefault(kind, Counter())[name] += 1
+    return [
+        f"  - {sum(names.values())} × no {kind}: "
+        + ", ".join(f"{name} ({count})" if name else str(count)
+                    for name, count in sorted(names.items()))
+        for kind, names in sorted(kinds.items(), key=lambda item: -sum(item[1].values()))
+    ]
+
+
+_LEFT_OUT = re.compile(r"not offered: the engine's hello lists no (?P<what>.+) (?P<name>\S+) "
+                       r"in (?P<field>\w+)")
 
 
 def _times(count: int) -> str:
