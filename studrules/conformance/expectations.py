@@ -75,7 +75,7 @@ class Expectations:
         if info.id in self.cases:
             return self.cases[info.id]
         term = next((term for term in self.must_pass if selected(info, [term])), None)
-        return Expectation(PASS, f"must_pass {term}") if term is not None else None
+        return Expectation(PASS, f"expected to pass by must_pass {term}") if term else None
 
 
 def load_expectations(path: str | Path, missing_ok: bool = False) -> Expectations:
