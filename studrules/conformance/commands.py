@@ -95,7 +95,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 def _select(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--select", action="append", default=[], metavar="GLOB",
+        "--select", action="append", default=[], metavar="TERM",
         help="only the cases a term selects: ranking:GLOB, variant:, topic: (the feature file's "
         "name), rule:, tag:, id:, feature:, or a bare GLOB matching any of them; terms of one "
         "kind add cases, of different kinds narrow them (docs/conformance.md)",
