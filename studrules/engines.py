@@ -70,21 +70,33 @@ def _stamped(body: dict, ident: int) -> dict:
     return {"id": ident, **body}
 
 
+def shown(value: object, limit: int = 300) -> str:
+    """A JSON value as the protocol writes it, cut to ``limit`` characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _checked(name: str, ident: int, answer: object) -> dict:
     """The answer without its id, once it is an object that answers request ``ident``."""
-    shown = repr(answer)[:300]
     if not isinstance(answer, dict):
         raise EngineError(
-            f"engine {name} answered request {ident} with {shown}, not an object", "garbage"
+            f"engine {name} answered request {ident} with {shown(answer)}, not an object",
+            "garbage",
         )
-    if answer.get("id") != ident:
+    if "id" not in answer:
         raise EngineError(
-            f"engine {name} answered id {answer.get('id')!r} to request {ident}: {shown}",
+            f'engine {name} answered request {ident} without its "id": {shown(answer)}',
+            "garbage",
+        )
+    if answer["id"] != ident:
+        raise EngineError(
+            f"engine {name} answered id {shown(answer.get('id'))} to request {ident}: "
+            + shown(answer),
             "garbage",
         )
     if not isinstance(answer.get("ok"), bool):
         raise EngineError(
-            f'engine {name} answered request {ident} without "ok": {shown}', "garbage"
+            f'engine {name} answered request {ident} without "ok": {shown(answer)}', "garbage"
         )
     return {key: value for key, value in answer.items() if key != "id"}
 
@@ -212,7 +224,8 @@ class SubprocessEngine(Engine):
             decoded = json.loads(answer)
         except ValueError:
             self._fail(
-                f"answered request {ident} with a line that is not JSON: {answer[:200]!r}",
+                f"answered request {ident} with a line that is not JSON: "
+                + shown(answer.rstrip("\r\n"), 200),
                 "garbage",
             )
         try:
@@ -228,10 +241,15 @@ class SubprocessEngine(Engine):
 
     def _fail(self, what: str, kind: str) -> NoReturn:
         """Stop the engine and raise ``EngineError`` with what went wrong and its stderr."""
-        self._stop(grace=0)
+        killed = self._stop(grace=1 if kind == "crash" else 0)
         message = what if what.startswith("engine ") else f"engine {self.name} {what}"
-        if self._process.returncode:
-            message += f" (exit code {self._process.returncode})"
+        code = self._process.returncode
+        if killed:
+            message += "; the runner stopped it"
+        elif code is not None and code < 0:
+            message += f" (ended by signal {-code})"
+        elif code:
+            message += f" (exit code {code})"
         stderr = "".join(line for line in self._stderr if line).rstrip()
         if stderr:
             message += "; its stderr ends:\n" + stderr
@@ -241,17 +259,21 @@ class SubprocessEngine(Engine):
         """Close the engine's input, wait briefly for it to end, then kill it."""
         self._stop(grace=2)
 
-    def _stop(self, grace: float) -> None:
+    def _stop(self, grace: float) -> bool:
+        """Close the engine's input and wait ``grace`` seconds; whether it had to be killed."""
         if self._process.stdin is not None and not self._process.stdin.closed:
             with contextlib.suppress(OSError):
                 self._process.stdin.close()
+        killed = False
         try:
             self._process.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait()
+            killed = True
         for reader in self._readers:
             reader.join(timeout=1)
+        return killed
 
 
 def make_engine(spec: str, timeout: float = 10.0, startup: float = 0.0) -> Engine:

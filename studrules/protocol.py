@@ -165,17 +165,28 @@ class _Keyed(NamedTuple):
     qualifies: bool
 
 
-_SUITED = re.compile(r"[cdhsCDHS♣♦♥♠]|[Jj]k")
+_SUITS = re.compile(r"[cdhs♣♦♥♠]", re.IGNORECASE)
+_JOKER = re.compile(r"jk", re.IGNORECASE)
 
 
 def read_hand(text: str, field: str = "cards") -> Holding:
-    """Cards in notation (``As Ks``, ``(Ah Kd) 4s``) or ranks alone (``A2345``: no suit, no Jk)."""
+    """Cards in notation (``As Ks``, ``(Ah Kd) 4s``) or ranks alone (``A2345``: no suit, no joker).
+
+    The joker is ``Jk`` in any case (CARDS.JOKER), so ``JK`` makes a string card notation
+    even without a suit; a jack and a king by ranks alone are written ``J K``.
+    """
     try:
-        if text.strip() and not _SUITED.search(text):
+        if text.strip() and not _SUITS.search(text) and not _JOKER.search(text):
             ranks = parse_ranks(text)
             return Holding(ranks, [True] * len(ranks))
         return parse_holding(text)
     except CardError as error:
+        if not _SUITS.search(text) and _JOKER.search(text):
+            raise RequestError(
+                field,
+                f'{error}; "{_JOKER.search(text).group()}" is the joker, so "{text}" is read as '
+                "card notation: by ranks alone, write a jack and a king apart (J K)",
+            ) from None
         raise RequestError(field, str(error)) from None
 
 

@@ -15,7 +15,8 @@ import pytest
 from studrules.cli import main
 from studrules.conformance.export import digest, export_cases, info_of, write_cases
 from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run_cases
-from studrules.conformance.suite import collect, features_dir, selected
+from studrules.conformance.selection import selected
+from studrules.conformance.suite import collect, features_dir
 from studrules.conformance.versioning import (
     VersionError,
     in_changelog,

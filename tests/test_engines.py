@@ -209,7 +209,10 @@ def test_a_python_engine_that_cannot_load(engine_module, spec, says):
 
 @pytest.mark.parametrize(
     ("factory", "says"),
-    [("raising", "failed on request 1: KeyError: 'boom'"), ("forgetful", "answered id None")],
+    [
+        ("raising", "failed on request 1: KeyError: 'boom'"),
+        ("forgetful", 'answered request 1 without its "id": {"ok": true}'),
+    ],
 )
 def test_a_python_engine_that_fails_a_request(engine_module, factory, says):
     engine = make_engine(f"python:{engine_module}:{factory}")

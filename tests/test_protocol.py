@@ -13,7 +13,7 @@ from studrules import rankings
 from studrules.cards import JOKER, Card, Rank, SuitOrder
 from studrules.errors import OptionError
 from studrules.options import OPTIONS, check_option, house_rules
-from studrules.protocol import handle, read_hand, serve
+from studrules.protocol import RequestError, handle, read_hand, serve
 from studrules.rankings import RANKINGS
 
 
@@ -122,13 +122,22 @@ def test_ranks_alone_are_cards_of_no_flush():
 
 
 def test_ranks_alone_versus_card_notation():
-    assert [c.rank for c in read_hand("9TJKA").cards] == [
+    assert [c.rank for c in read_hand("9 T J K A").cards] == [
         Rank.NINE, Rank.TEN, Rank.JACK, Rank.KING, Rank.ACE
     ]
+    assert read_hand("JK Ah Kd 7c 4s").cards[0] == JOKER
     assert read_hand("AsJk").cards == (Card.parse("As"), JOKER)
     assert read_hand("A♠ K♠").cards == (Card.parse("As"), Card.parse("Ks"))
     holding = read_hand("(Ah Kd) 4s")
     assert holding.up == (False, False, True)
+
+
+@pytest.mark.parametrize("text", ["9TJKA", "9TJkA", "9tjKa"])
+def test_the_joker_is_jk_in_any_case_even_among_ranks_alone(text):
+    with pytest.raises(RequestError) as refused:
+        read_hand(text, "evaluate.cards")
+    assert refused.value.field == "evaluate.cards"
+    assert f'is the joker, so "{text}" is read as card notation' in str(refused.value)
 
 
 def test_a_low_that_does_not_qualify_says_so():

@@ -219,5 +219,5 @@ def test_an_answer_the_steps_cannot_read_fails_its_step(tmp_path, capsys, monkey
     assert code == 1
     assert (
         "  ✗ When third street is dealt   expected: an answer of the protocol, the engine ruled: "
-        "an answer the steps cannot read (KeyError: 'phase')"
+        'an answer without the field "phase" that the step reads'
     ) in lines

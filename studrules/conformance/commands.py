@@ -15,7 +15,8 @@ from .expectations import load_expectations, save_expectations, updated
 from .export import digest, export_cases, load_cases, write_cases
 from .report import RunReport
 from .runner import NOT_RUN, ExportedCase, FeatureCase, Watched, handshake, run_cases
-from .suite import collect, features_dir, selected
+from .selection import selected
+from .suite import collect, features_dir
 from .versioning import VersionError, problems, read_version, update_lock
 
 STARTUP = 10.0
@@ -28,8 +29,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "conformance", help="run the suite against an engine and report by variant and rule",
         description="Run every scenario of the features (or every case of an exported file) "
         "through an engine and report passed, failed, skipped (unsupported) and errored cases "
-        "by variant and by rule. Exit code: 1 if a case failed or passed unexpectedly (see "
-        "--expectations), 2 if the suite, the files or the engine cannot be used.",
+        "by variant and by rule. Exit code: 1 if a case failed, passed unexpectedly or, where "
+        "the expectations say it must pass, skipped (see --expectations); 2 if the suite, the "
+        "files or the engine cannot be used.",
     )
     run.add_argument(
         "--engine", required=True, metavar="SPEC",
@@ -41,16 +43,19 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     _select(run)
     run.add_argument(
         "--expectations", metavar="FILE",
-        help="the engine's expected failures and skips (JSON, see docs/conformance.md)",
+        help="the cases the engine must pass, and its expected failures and skips (JSON, see "
+        "docs/conformance.md)",
     )
     run.add_argument(
         "--update-expectations", action="store_true",
-        help="rewrite the expectations file from this run",
+        help="rewrite the expectations file from this run: passes as pass, failures as fail, "
+        "skips as skip",
     )
     run.add_argument("--json", metavar="FILE", help="also write the report as JSON to FILE")
     run.add_argument(
-        "--validate", action="store_true",
-        help="check every answer against the protocol's JSON Schemas",
+        "--validate", action=argparse.BooleanOptionalAction, default=True,
+        help="check every answer against the protocol's JSON Schemas (the default; "
+        "--no-validate to skip, which the report says)",
     )
     run.add_argument(
         "--timeout", type=_positive, default=10.0, metavar="SECONDS",
@@ -90,9 +95,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 def _select(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--select", action="append", default=[], metavar="GLOB",
-        help="only the cases whose variant, rule, @tag, ID or feature file matches GLOB "
-        "(repeat for more), such as razz, 'BET.*', 'hands/betting::*'",
+        "--select", action="append", default=[], metavar="TERM",
+        help="only the cases a term selects: ranking:GLOB, variant:, topic: (the feature file's "
+        "name), rule:, tag:, id:, feature:, or a bare GLOB matching any of them; terms of one "
+        "kind add cases, of different kinds narrow them (docs/conformance.md)",
     )
 
 
@@ -146,7 +152,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     with make_engine(args.engine, args.timeout, STARTUP) as engine:
         watched = Watched(engine, args.validate)
         hello = handshake(watched)
-        results = run_cases(watched, cases, args.give_up_after, progress)
+        results = run_cases(watched, cases, args.give_up_after, progress, hello)
         restarts = getattr(engine, "restarts", 0)
     report = RunReport(args.engine, hello, suite, source, results, validated=args.validate,
                        restarts=restarts)
@@ -158,7 +164,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
                                    + "\n", "utf-8")
     if args.update_expectations:
-        ran = [(r.info.id, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
+        ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)
         save_expectations(rewritten, args.expectations)
         print(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", file=out)

@@ -1,8 +1,10 @@
 """The report of a conformance run: counts by variant and by rule, every case that did not
-pass, and how each result compares with the engine's expectations; as text or JSON."""
+pass, how each result compares with the engine's expectations and how many cases no
+expectation gates; as text or JSON, in the protocol's terms (JSON, error codes)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -11,12 +13,13 @@ from .expectations import (
     EXPECTED_FAILURE,
     EXPECTED_SKIP,
     FATAL,
+    GATED_SKIP,
     UNEXPECTED_PASS,
     UNEXPECTED_SKIP,
     Expectations,
     outcome,
 )
-from .runner import ERRORED, STATUSES, CaseResult
+from .runner import ERRORED, NOT_OFFERED, STATUSES, CaseResult
 from .suite import CaseInfo
 
 FORMAT = 1
@@ -41,13 +44,18 @@ class RunReport:
 
     def outcome_of(self, result: CaseResult) -> str:
         """What the result means given the engine's expectation for the case."""
-        return outcome(result.status, self.expectations.cases.get(result.info.id))
+        return outcome(result.status, self.expectations.of(result.info))
 
     @property
     def unexpected(self) -> list[tuple[CaseResult, str]]:
         """The results that make the run fail: unexpected passes and failures."""
         found = [(result, self.outcome_of(result)) for result in self.results]
         return [(result, what) for result, what in found if what in FATAL]
+
+    @property
+    def not_gated(self) -> int:
+        """How many cases have no expectation: a skip there does not fail the run."""
+        return sum(self.expectations.of(result.info) is None for result in self.results)
 
     @property
     def exit_code(self) -> int:
@@ -75,6 +83,7 @@ class RunReport:
             "validated": self.validated,
             "restarts": self.restarts,
             "totals": _counts(self.totals()),
+            "not_gated": self.not_gated,
             "by_variant": {k: _counts(v) for k, v in self.grouped(_variant).items()},
             "by_rule": {k: _counts(v) for k, v in self.grouped(_rule).items()},
             "unexpected": [
@@ -94,8 +103,11 @@ class RunReport:
             f"conformance of {self.engine} ({hello.get('engine', '?')}, protocol "
             f"{hello.get('protocol', '?')}) against suite {self.suite or '?'} from {self.source}",
         ]
-        if self.validated:
-            lines.append("every answer checked against the protocol's JSON Schemas")
+        lines.append(
+            "every answer checked against the protocol's JSON Schemas" if self.validated else
+            "answers NOT checked against the protocol's JSON Schemas (--no-validate): an answer "
+            "of the wrong type may fail a case, or even pass it"
+        )
         lines += ["", *_table("variant", self.grouped(_variant))]
         lines += ["", *_table("rule", self.grouped(_rule))]
         lines += self._details(verbose)
@@ -110,15 +122,23 @@ class RunReport:
                 lines += ["", f"{title}:"]
                 for result in chosen:
                     lines += self._case_lines(result)
-        skipped = [r for r in self.results if r.status == "skipped"]
-        if skipped:
-            lines += ["", "skipped as unsupported (the engine said so):"]
+        for offered, title in ((False, "skipped: the engine answered unsupported"),
+                               (True, "skipped without being sent: the engine's hello leaves "
+                                      "out what they need")):
+            skipped = [r for r in self.results
+                       if r.status == "skipped" and (r.trouble == NOT_OFFERED) == offered]
+            if not skipped:
+                continue
+            lines += ["", f"{title}:"]
             if verbose:
                 for result in skipped:
                     lines += self._case_lines(result)
             else:
-                for why, count in Counter(r.message for r in skipped).most_common():
-                    lines.append(f"  - {count} × {why}")
+                lines += _summary(skipped, offered)
+        regressions = [r for r, what in self.unexpected if what == GATED_SKIP]
+        if regressions:
+            lines += ["", "skipped, though expected to pass (the expectations gate them):"]
+            lines += [f"  - {result.info.id}: {result.message}" for result in regressions]
         surprises = [r for r, what in self.unexpected if what == UNEXPECTED_PASS]
         if surprises:
             lines += ["", "passed, though expected to fail or skip (remove their expectations):"]
@@ -142,10 +162,10 @@ class RunReport:
             trouble = f"{result.trouble}: " if result.status == ERRORED else ""
             lines += [f"      {trouble}{line}" if i == 0 else f"        {line}"
                       for i, line in enumerate(result.message.splitlines())]
-        expectation = self.expectations.cases.get(info.id)
+        expectation = self.expectations.of(info)
         if expectation is not None:
             what = self.outcome_of(result)
-            lines.append(f"      {what}: {expectation.reason}"
+            lines.append(f"      {what}" + (f": {expectation.reason}" if expectation.reason else "")
                          + (f" ({expectation.link})" if expectation.link else ""))
         return lines
 
@@ -157,9 +177,44 @@ class RunReport:
                                                    UNEXPECTED_SKIP) if outcomes[w]]
         unexpected = [f"{outcomes[w]} × {w}" for w in FATAL if outcomes[w]]
         verdict = "UNEXPECTED: " + ", ".join(unexpected) if unexpected else "nothing unexpected"
-        restarts = f"; the engine was restarted {self.restarts} times" if self.restarts else ""
+        restarts = f"; the engine was restarted {_times(self.restarts)}" if self.restarts else ""
         extra = f" ({', '.join(known)})" if known else ""
-        return f"{len(self.results)} cases: {counts}{extra}{restarts}. {verdict}"
+        free = self.not_gated
+        gating = (
+            f"{free} of {len(self.results)} cases have no expectation: a skip there does not fail "
+            "the run (--update-expectations records each pass as pass)" if free
+            else "every case has an expectation"
+        )
+        return f"{gating}\n{len(self.results)} cases: {counts}{extra}{restarts}. {verdict}"
+
+
+def _summary(skipped: list[CaseResult], by_hello: bool) -> list[str]:
+    """One line per reason for skipping, with its count; the hello's omissions one line per
+    kind of thing left out, naming each (``razz (21)``)."""
+    if not by_hello:
+        return [f"  - {count} × {why}"
+                for why, count in Counter(r.message for r in skipped).most_common()]
+    kinds: dict[str, Counter] = {}
+    for result in skipped:
+        found = _LEFT_OUT.fullmatch(result.message)
+        kind, name = (f"{found['what']} in {found['field']}", found["name"]) if found else (
+            result.message, "")
+        kinds.setdefault(kind, Counter())[name] += 1
+    return [
+        f"  - {sum(names.values())} × no {kind}: "
+        + ", ".join(f"{name} ({count})" if name else str(count)
+                    for name, count in sorted(names.items()))
+        for kind, names in sorted(kinds.items(), key=lambda item: -sum(item[1].values()))
+    ]
+
+
+_LEFT_OUT = re.compile(r"not offered: the engine's hello lists no (?P<what>.+) (?P<name>\S+) "
+                       r"in (?P<field>\w+)")
+
+
+def _times(count: int) -> str:
+    """``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def _variant(info: CaseInfo) -> str:

@@ -2,15 +2,17 @@
 
 Each case ends ``passed``, ``failed`` (the engine ruled otherwise: the step or
 request, what was expected, what the engine answered), ``skipped`` (the engine
-answered ``unsupported``) or ``errored`` (the engine crashed, hung, answered
-something that is not an answer, or, with ``validate``, an answer outside the
-protocol's schema). An engine command that failed is restarted, and greeted
-with ``hello`` while it starts, before the next case; after ``give_up`` errored
-cases in a row the rest are not run.
+answered ``unsupported``, or its ``hello`` left out what the case needs, and the
+case was not sent) or ``errored`` (the engine crashed, hung, answered something
+that is not an answer, answered ``internal-error``, or, with ``validate``, an
+answer outside the protocol's schema). An engine command that failed is
+restarted, and greeted with ``hello`` while it starts, before the next case;
+after ``give_up`` errored cases in a row the rest are not run.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -21,12 +23,17 @@ from studrules.scenarios import FAILED, PASSED, SKIPPED, Context, run_scenario
 from .export import info_of
 from .patterns import match
 from .schema import answer_schema, request_kind, validate
+from .selection import not_offered
 from .suite import CaseInfo, ScenarioCase
 
 ERRORED = "errored"
 STATUSES = (PASSED, FAILED, SKIPPED, ERRORED)
 NOT_RUN = "not run"
 """The trouble of a case left out after the engine failed too often in a row."""
+NOT_OFFERED = "not offered"
+"""The trouble of a case skipped, without being sent, because ``hello`` leaves out what it needs."""
+INTERNAL = "internal-error"
+"""The trouble of a case the engine answered with the error code ``internal-error``."""
 RESTARTED = ("crash", "timeout", "garbage", "closed")
 """Failures after which an engine command is started again."""
 
@@ -48,7 +55,8 @@ class CaseResult:
     message: str = ""
     """Why it was skipped, or how the engine failed (with the end of its stderr)."""
     trouble: str = ""
-    """For an errored case: crash, timeout, garbage, invalid, start, closed or not run."""
+    """For an errored case: crash, timeout, garbage, invalid, internal-error, start, closed or
+    not run; for a case skipped by the engine's ``hello``: not offered."""
 
     def why(self) -> str:
         """One line saying why the case did not pass."""
@@ -60,7 +68,7 @@ class CaseResult:
 
     def as_json(self) -> dict:
         """The result as the JSON report writes it."""
-        found = {**self.info.as_json(), "status": self.status}
+        found = {**self.info.as_json(), "ranking": self.info.ranking, "status": self.status}
         for key in ("step", "expected", "answered", "message", "trouble"):
             if getattr(self, key):
                 found[key] = getattr(self, key)
@@ -89,7 +97,7 @@ class Watched:
             problems = validate({"id": 0, **answer}, name)
             if problems:
                 self.failure = EngineError(
-                    f"engine {self.name} answered a {request_kind(body)} request outside the "
+                    f"engine {self.name} answered {a_request(body)} outside the "
                     f"schema {name}: " + "; ".join(problems[:3]),
                     "invalid",
                 )
@@ -113,7 +121,8 @@ class FeatureCase:
 
     def run(self, engine: Watched) -> CaseResult:
         """Run the scenario's steps through ``engine``."""
-        result = run_scenario(self.case.scenario, self.case.planned, Context(engine))
+        ctx = Context(engine)
+        result = run_scenario(self.case.scenario, self.case.planned, ctx)
         for outcome in result.steps:
             if outcome.status == PASSED:
                 continue
@@ -123,6 +132,8 @@ class FeatureCase:
                 return CaseResult(self.info, SKIPPED, where, message=outcome.ruling)
             if engine.failure is not None:
                 return errored(self.info, engine.failure, where)
+            if ctx.answer is not None and internal_error(ctx.answer):
+                return internal(self.info, engine, ctx.request, ctx.answer, where)
             return CaseResult(self.info, FAILED, where, outcome.expected, outcome.ruling)
         return CaseResult(self.info, PASSED)
 
@@ -154,6 +165,8 @@ class ExportedCase:
             if not answer["ok"] and isinstance(error, dict) and error.get("code") == "unsupported":
                 message = f"the engine {engine.name} does not support this: {error.get('message')}"
                 return CaseResult(self.info, SKIPPED, where, message=message)
+            if internal_error(answer):
+                return internal(self.info, engine, exchange["request"], answer, where)
             mismatches = match(exchange["expect"], answer)
             if mismatches:
                 shown = mismatches[:3]
@@ -168,6 +181,27 @@ def errored(info: CaseInfo, error: EngineError, where: str) -> CaseResult:
     return CaseResult(info, ERRORED, where, message=str(error), trouble=error.kind)
 
 
+def a_request(body: dict) -> str:
+    """A request's kind with its article: ``an evaluate request``, ``a deal request``."""
+    kind = request_kind(body)
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} request"
+
+
+def internal_error(answer: dict) -> bool:
+    """Whether ``answer`` is the engine's own failure, the error code ``internal-error``."""
+    error = answer.get("error")
+    return answer.get("ok") is False and isinstance(error, dict) and error.get("code") == INTERNAL
+
+
+def internal(info: CaseInfo, engine: Watched, request: dict | None, answer: dict,
+             where: str) -> CaseResult:
+    """The result of a case the engine answered with ``internal-error``: errored, not failed."""
+    asked = f" to {a_request(request)}" if request is not None else ""
+    message = (f"engine {engine.name} answered internal-error{asked}: "
+               + json.dumps(answer["error"], ensure_ascii=False))
+    return CaseResult(info, ERRORED, where, message=message, trouble=INTERNAL)
+
+
 def handshake(engine: Watched) -> dict:
     """The engine's answer to ``hello``; ``ConformanceError`` if it does not give one."""
     try:
@@ -175,7 +209,8 @@ def handshake(engine: Watched) -> dict:
     except EngineError as error:
         raise ConformanceError(f"the engine failed the handshake: {error}") from None
     if not answer["ok"]:
-        raise ConformanceError(f"the engine refused the handshake: {answer.get('error')}")
+        error = json.dumps(answer.get("error"), ensure_ascii=False)
+        raise ConformanceError(f"the engine refused the handshake, answering {error}")
     return answer
 
 
@@ -184,13 +219,18 @@ def run_cases(
     cases: Iterable[FeatureCase | ExportedCase],
     give_up: int = 20,
     progress: Callable[[CaseResult], None] | None = None,
+    hello: dict | None = None,
 ) -> list[CaseResult]:
-    """Run ``cases`` in order, restarting the engine after a failure; every case's result."""
+    """Run ``cases`` in order, restarting the engine after a failure; every case's result.
+    A case needing what the engine's ``hello`` leaves out is skipped without being sent."""
     results: list[CaseResult] = []
     in_a_row = 0
     stop: str | None = None
     for case in cases:
-        if stop is not None:
+        absent = not_offered(case.info, hello or {})
+        if absent is not None:
+            result = CaseResult(case.info, SKIPPED, message=absent, trouble=NOT_OFFERED)
+        elif stop is not None:
             result = CaseResult(case.info, ERRORED, message=stop, trouble=NOT_RUN)
         else:
             engine.failure = None

@@ -2,15 +2,15 @@
 
 ``collect`` reads a features directory into ``ScenarioCase`` entries, in file and
 line order, each planned against the step vocabulary (a malformed file raises
-``ScenarioFileError``). ``selected`` applies the ``--select`` terms.
+``ScenarioFileError``), and described by what its Given steps set up: the variant
+it deals, or the ranking its hands are ranked by, and the house rules it sets.
+``selection`` applies the ``--select`` terms to these descriptions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from studrules.engines import EngineError
 from studrules.errors import StudrulesError
@@ -31,7 +31,9 @@ class SuiteError(StudrulesError):
 
 @dataclass(frozen=True)
 class CaseInfo:
-    """What a report says of a case: its ID, where it is written, its rule, variant and tags."""
+    """What a report says of a case: its ID, where it is written, its rule, variant and tags;
+    for a case of hands alone the ranking its requests name, and the house-rule options and
+    profile the case sets (what an engine's ``hello`` may say it does not offer)."""
 
     id: str
     feature: str
@@ -40,6 +42,14 @@ class CaseInfo:
     rule: str | None
     variant: str
     tags: tuple[str, ...] = ()
+    ranking: str | None = None
+    options: tuple[str, ...] = ()
+    profile: str | None = None
+
+    @property
+    def topic(self) -> str:
+        """The feature file's name without its folder and ``.feature``: ``betting``."""
+        return PurePosixPath(self.feature).stem
 
     def as_json(self) -> dict:
         """The case's description as a JSON object."""
@@ -76,14 +86,18 @@ def collect(root: Path) -> list[ScenarioCase]:
         lines = path.read_text(encoding="utf-8-sig").splitlines()
         for scenario in read_scenarios(path):
             planned = plan(scenario)
+            table = setup_of(planned)
             info = CaseInfo(
                 case_id(scenario, root, lines),
                 path.relative_to(root).as_posix(),
                 scenario.example or scenario.line,
                 scenario.name,
                 scenario.rule,
-                variant_of(planned),
+                table.variant or HANDS_ALONE,
                 tuple(sorted(scenario.tags)),
+                None if table.variant else table.ranking,
+                tuple(sorted(table.options)),
+                table.profile,
             )
             if info.id in seen:
                 first = seen[info.id]
@@ -109,8 +123,9 @@ class _NoEngine:
         """Nothing to stop."""
 
 
-def variant_of(planned: Plan) -> str:
-    """The variant a scenario deals, read from its Given steps; ``HANDS_ALONE`` if none."""
+def setup_of(planned: Plan) -> Context:
+    """The table a scenario's Given steps set up (its variant, ranking, house rules), read
+    without an engine."""
     ctx = Context(_NoEngine())
     for step, definition, groups in planned:
         if step.kind != "given":
@@ -119,13 +134,4 @@ def variant_of(planned: Plan) -> str:
             definition.run(ctx, groups, step.table)
         except StudrulesError:
             break
-    return ctx.variant or HANDS_ALONE
-
-
-def selected(info: CaseInfo, terms: Iterable[str]) -> bool:
-    """Whether a case answers one of ``terms`` (globs on its variant, rule, @tag, ID or file)."""
-    terms = list(terms)
-    if not terms:
-        return True
-    names = [info.variant, info.rule or "", info.id, info.feature, *info.tags]
-    return any(fnmatchcase(name, term) for term in terms for name in names)
+    return ctx

@@ -36,7 +36,8 @@ def ranking_body(ctx: Context, **fields: object) -> dict:
 def accepted(answer: dict, expected: str) -> dict:
     """The answer, once it is not a refusal; a refusal fails the step that expected ``expected``."""
     if not answer["ok"]:
-        raise StepFailed(expected, f"it refused the request: {answer['error']['message']}")
+        error = answer["error"]
+        raise StepFailed(expected, f"it refused the request: {error['code']}: {error['message']}")
     return answer
 
 

@@ -13,6 +13,7 @@ replaces the scenario's value of that option.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,6 +109,15 @@ def run_file(
     )
 
 
+def unreadable(error: Exception) -> str:
+    """What was wrong with an answer the step could not read, in the protocol's terms."""
+    if isinstance(error, KeyError):
+        return f"an answer without the field {json.dumps(error.args[0])} that the step reads"
+    if isinstance(error, IndexError):
+        return "an answer with a list shorter than the step reads"
+    return "an answer with a field of another type than the protocol's where the step reads it"
+
+
 def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioResult:
     """Run the planned steps of ``scenario`` in ``ctx`` until one fails or is unsupported."""
     results: list[StepResult] = []
@@ -125,8 +135,8 @@ def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioRes
         except EngineError as error:
             results.append(StepResult(step, FAILED, f"the engine failed: {error}", (), "an answer"))
         except (KeyError, IndexError, TypeError, AttributeError) as error:
-            unreadable = f"an answer the steps cannot read ({type(error).__name__}: {error})"
-            results.append(StepResult(step, FAILED, unreadable, (), "an answer of the protocol"))
+            expected = "an answer of the protocol"
+            results.append(StepResult(step, FAILED, unreadable(error), (), expected))
         except BadStep as error:
             raise ScenarioFileError(scenario.path, step.line, str(error)) from None
         else:
