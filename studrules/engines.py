@@ -42,6 +42,16 @@ class EngineError(StudrulesError):
         self.kind = kind
 
 
+class Asks(Protocol):
+    """What a scenario's steps need of an engine: a name, and a request answered."""
+
+    name: str
+
+    def request(self, body: dict) -> dict:
+        """The engine's answer to ``body``, a request without ``id``; raises ``EngineError``."""
+        ...
+
+
 class Engine(Protocol):
     """What every scenario step uses: send a request body, get its answer; usable with ``with``."""
 

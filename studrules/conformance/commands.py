@@ -132,6 +132,7 @@ def conformance(args: argparse.Namespace, out: TextIO | None = None,
 def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.update_expectations and not args.expectations:
         raise StudrulesError("--update-expectations needs --expectations FILE")
+    cases: list[FeatureCase | ExportedCase]
     if args.cases:
         document = load_cases(args.cases)
         cases = [ExportedCase(entry) for entry in document["cases"]]
@@ -163,7 +164,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
                                    + "\n", "utf-8")
-    if args.update_expectations:
+    if args.update_expectations and expectations is not None:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)
         save_expectations(rewritten, args.expectations)

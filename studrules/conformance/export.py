@@ -110,7 +110,7 @@ def info_of(case: dict) -> CaseInfo:
     """The description of an exported case, its ranking and house rules read off its requests."""
     requests = [exchange["request"] for exchange in case["exchanges"]]
     bodies = [r.get("evaluate") or r.get("rank") or {} for r in requests if "variant" not in r]
-    rules = next((r["rules"] for r in requests if isinstance(r.get("rules"), dict)), {})
+    rules: dict = next((r["rules"] for r in requests if isinstance(r.get("rules"), dict)), {})
     options = [*rules.get("options", {}), *(n for body in bodies for n in body.get("options", {}))]
     return CaseInfo(
         case["id"], case["feature"], case["line"], case["name"], case.get("rule"),

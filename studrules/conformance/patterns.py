@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from studrules.money import MoneyError, parse_amount
 from studrules.scenarios.rankings import spelled_alike
+
+Json = Any
+"""A decoded JSON value: the patterns and answers read here are checked as they are walked."""
 
 ANY = {"$any": True}
 ABSENT = {"$absent": True}
@@ -52,7 +55,7 @@ class Mismatch(NamedTuple):
         return f"{where}: expected {self.expected}, the engine answered {self.found}"
 
 
-def operator(pattern: object) -> str | None:
+def operator(pattern: Json) -> str | None:
     """The ``$`` operator of ``pattern``, or None for a plain value, object or list."""
     if isinstance(pattern, dict) and len(pattern) == 1:
         (key,) = pattern
@@ -71,7 +74,7 @@ OPERANDS = {
 """The JSON type of each operator's operand."""
 
 
-def check_pattern(pattern: object, path: str = "") -> None:
+def check_pattern(pattern: Json, path: str = "") -> None:
     """Raise ``PatternError`` naming the place of an unknown operator or a wrong operand."""
     op = operator(pattern)
     if op is not None:
@@ -104,7 +107,7 @@ def shown(value: object, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def match(pattern: object, actual: object, path: str = "") -> list[Mismatch]:
+def match(pattern: Json, actual: Json, path: str = "") -> list[Mismatch]:
     """Every place where ``actual`` departs from ``pattern`` (empty: it matches)."""
     op = operator(pattern)
     if op is not None:
@@ -132,12 +135,12 @@ def match(pattern: object, actual: object, path: str = "") -> list[Mismatch]:
     return [Mismatch(path, shown(pattern), shown(actual))]
 
 
-def matches(pattern: object, actual: object) -> bool:
+def matches(pattern: Json, actual: Json) -> bool:
     """Whether ``actual`` matches ``pattern``."""
     return not match(pattern, actual)
 
 
-def _same(expected: object, actual: object) -> bool:
+def _same(expected: Json, actual: Json) -> bool:
     """JSON equality of plain values: ``true`` is not ``1``, ``1`` is ``1.0``."""
     if isinstance(expected, bool) or isinstance(actual, bool):
         return type(expected) is type(actual) and expected == actual
@@ -147,7 +150,7 @@ def _same(expected: object, actual: object) -> bool:
     return type(expected) is type(actual) and expected == actual
 
 
-def describe(pattern: object) -> str:
+def describe(pattern: Json) -> str:
     """What a pattern asks for, in words for a report."""
     op = operator(pattern)
     if op is None:
@@ -167,27 +170,27 @@ def describe(pattern: object) -> str:
     }[op]()
 
 
-def _items(patterns: object) -> str:
+def _items(patterns: Json) -> str:
     if not isinstance(patterns, list):
         raise PatternError(f"the operand of a list pattern must be a list, not {shown(patterns)}")
     return "[" + ", ".join(describe(p) for p in patterns) + "]"
 
 
-def _any(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _any(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     return []
 
 
-def _absent(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _absent(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     return [Mismatch(path, "no such field", shown(actual))]
 
 
-def _text(operand: object, what: str) -> str:
+def _text(operand: Json, what: str) -> str:
     if not isinstance(operand, str):
         raise PatternError(f"the operand of {what} must be a string, not {shown(operand)}")
     return operand
 
 
-def _amount(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _amount(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     wanted = parse_amount(_text(operand, "$amount"))
     try:
         if parse_amount(actual) == wanted:
@@ -197,47 +200,47 @@ def _amount(operand: object, actual: object, path: str) -> list[Mismatch]:
     return [Mismatch(path, f"the amount {operand}", shown(actual))]
 
 
-def _cards(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _cards(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     wanted = spelled_alike(_text(operand, "$cards"))
     if isinstance(actual, str) and spelled_alike(actual) == wanted:
         return []
     return [Mismatch(path, f'the cards "{operand}" (in any order)', shown(actual))]
 
 
-def _contains(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _contains(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     if isinstance(actual, str) and _text(operand, "$contains") in actual:
         return []
     return [Mismatch(path, f'a text containing "{operand}"', shown(actual))]
 
 
-def _unordered(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _unordered(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     expected = describe({"$unordered": operand})
     if isinstance(actual, list) and len(actual) == len(operand) and _paired(operand, actual):
         return []
     return [Mismatch(path, expected, shown(actual))]
 
 
-def _includes(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _includes(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     expected = describe({"$includes": operand})
     if isinstance(actual, list) and _paired(operand, actual):
         return []
     return [Mismatch(path, expected, shown(actual))]
 
 
-def _set(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _set(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     fits = isinstance(actual, list) and all(
         any(matches(p, item) for p in operand) for item in actual
     ) and all(any(matches(p, item) for item in actual) for p in operand)
     return [] if fits else [Mismatch(path, describe({"$set": operand}), shown(actual))]
 
 
-def _anyof(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _anyof(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     if any(matches(p, actual) for p in operand):
         return []
     return [Mismatch(path, describe({"$anyof": operand}), shown(actual))]
 
 
-def _filter(operand: object, actual: object, path: str) -> list[Mismatch]:
+def _filter(operand: Json, actual: Json, path: str) -> list[Mismatch]:
     where, wanted = operand
     if not isinstance(actual, list):
         return [Mismatch(path, describe({"$filter": operand}), shown(actual))]

@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from studrules.money import format_amount, parse_amount
 from studrules.scenarios.rankings import CARD
@@ -144,8 +145,8 @@ def _extension(items: list) -> list:
     return extra or [CHANGED]
 
 
-def get(value: object, path: Path) -> object:
-    """The value at ``path`` inside ``value``."""
+def get(value: Any, path: Path) -> Any:
+    """The value at ``path`` inside ``value`` (decoded JSON, walked as the path says)."""
     for key in path:
         value = value[key]
     return value

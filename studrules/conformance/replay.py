@@ -140,10 +140,12 @@ class Prober:
         edits = list(edits)
         answers = perturbed(self.texts, self.answers, edits)
         start = min((self.first_reader.get(edit.exchange, 0) for edit in edits), default=0)
-        while self.snapshots[start] is None:
+        snapshot = self.snapshots[start]
+        while snapshot is None:
             start -= 1
+            snapshot = self.snapshots[start]
         ctx = Context(_Replay(self.index, answers))
-        for name, value in self.snapshots[start].items():
+        for name, value in snapshot.items():
             setattr(ctx, name, answers[value.at] if isinstance(value, _Answer) else _copied(value))
         try:
             for step in self.steps[start:]:
@@ -236,4 +238,4 @@ def _table(definition: StepDefinition, step: Step) -> dict:
     """The table argument of a planned step, as ``StepDefinition.run`` gives it."""
     if not definition.takes_table:
         return {}
-    return {"table": [list(row) for row in step.table]}
+    return {"table": [list(row) for row in step.table or ()]}

@@ -108,6 +108,11 @@ class Watched:
         """The engine is closed by its owner."""
 
 
+def unsupported(refusal: dict) -> bool:
+    """Whether an error answer says the engine does not offer what was asked."""
+    return refusal.get("code") == "unsupported"
+
+
 @dataclass(frozen=True)
 class FeatureCase:
     """A scenario of the features, run step by step."""
@@ -161,9 +166,10 @@ class ExportedCase:
                 answer = engine.request(exchange["request"])
             except EngineError as error:
                 return errored(self.info, error, where)
-            error = answer.get("error")
-            if not answer["ok"] and isinstance(error, dict) and error.get("code") == "unsupported":
-                message = f"the engine {engine.name} does not support this: {error.get('message')}"
+            refusal = answer.get("error")
+            if not answer["ok"] and isinstance(refusal, dict) and unsupported(refusal):
+                said = refusal.get("message")
+                message = f"the engine {engine.name} does not support this: {said}"
                 return CaseResult(self.info, SKIPPED, where, message=message)
             if internal_error(answer):
                 return internal(self.info, engine, exchange["request"], answer, where)
@@ -209,8 +215,8 @@ def handshake(engine: Watched) -> dict:
     except EngineError as error:
         raise ConformanceError(f"the engine failed the handshake: {error}") from None
     if not answer["ok"]:
-        error = json.dumps(answer.get("error"), ensure_ascii=False)
-        raise ConformanceError(f"the engine refused the handshake, answering {error}")
+        refusal = json.dumps(answer.get("error"), ensure_ascii=False)
+        raise ConformanceError(f"the engine refused the handshake, answering {refusal}")
     return answer
 
 

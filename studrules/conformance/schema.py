@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
+from typing import Any
 
 from studrules.errors import StudrulesError
 
@@ -93,7 +94,7 @@ def _resolve(ref: str, document: str) -> tuple[dict, str]:
     """The schema a ``$ref`` points to, and the name of the file it is in."""
     target, _, pointer = ref.partition("#")
     document = target.removesuffix(".json") if target else document
-    node: object = schema(document)
+    node: Any = schema(document)
     for part in filter(None, pointer.split("/")):
         if not isinstance(node, dict) or part not in node:
             raise SchemaError(f'the $ref "{ref}" in {document} points to nothing')

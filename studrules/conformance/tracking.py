@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 Path = tuple[str | int, ...]
 
@@ -54,7 +55,7 @@ def holds_tracked(value: object) -> bool:
     return False
 
 
-def tracked(value: object, log: ReadLog, exchange: int, path: Path = ()) -> object:
+def tracked(value: Any, log: ReadLog, exchange: int, path: Path = ()) -> Any:
     """``value`` with every object and list in it wrapped to report reads to ``log``."""
     if isinstance(value, dict):
         return _Object(
@@ -76,7 +77,7 @@ class _Object(dict):
         super().__init__(items)
         self._where = (log, exchange, path)
 
-    def _read(self, key: object) -> None:
+    def _read(self, key: Any) -> None:
         log, exchange, path = self._where
         if dict.__contains__(self, key):
             log.touch(exchange, (*path, key))

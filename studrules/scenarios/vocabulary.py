@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from studrules.engines import Engine
+from studrules.engines import Asks
 from studrules.errors import StudrulesError
 
 KINDS = ("given", "when", "then")
@@ -144,7 +144,7 @@ class Context:
     the scenario's value of that option.
     """
 
-    engine: Engine
+    engine: Asks
     profile_override: str | None = None
     options_override: dict[str, str] = field(default_factory=dict)
     variant: str | None = None
