@@ -58,6 +58,8 @@ def error_answer(ident: object, error: RequestError) -> dict:
     refusal = {"code": error.code, "field": error.field, "message": error.message}
     if error.at is not None:
         refusal["at"] = error.at
+    if error.rule is not None:
+        refusal["rule"] = error.rule
     return {"id": ident, "ok": False, "error": refusal}
 
 

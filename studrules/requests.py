@@ -11,17 +11,20 @@ from studrules.errors import StudrulesError
 class RequestError(StudrulesError):
     """A request that cannot be answered: its error ``code``, the ``field`` at fault, why.
 
-    ``at`` is the index of a refused action (code ``illegal-action``).
+    ``at`` is the index of a refused action (code ``illegal-action``), ``rule`` the ID of
+    the rule that refuses it (where one rule does).
     """
 
     def __init__(
-        self, field: str | None, message: str, code: str = "bad-request", at: int | None = None
+        self, field: str | None, message: str, code: str = "bad-request", at: int | None = None,
+        rule: str | None = None,
     ):
         super().__init__(message)
         self.field = field
         self.code = code
         self.message = message
         self.at = at
+        self.rule = rule
 
 
 def expect_object(body: object, where: str, fields: tuple[str, ...]) -> dict:

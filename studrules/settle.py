@@ -42,7 +42,7 @@ def settle(
     options = dict(options or {})
     try:
         with make_engine(engine) as speaker:
-            report = run_file(path, speaker, profile, options)
+            report = run_file(path, speaker, profile, options, settling=True)
             name = speaker.name
     except (ScenarioFileError, EngineError) as error:
         print(f"studrules settle: {error}", file=err)

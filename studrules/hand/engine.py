@@ -163,7 +163,8 @@ class HandState:
             seat = self.to_act
         if seat != self.to_act:
             raise IllegalAction(
-                f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn"
+                f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn",
+                "ACT.CLOCKWISE",
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
@@ -188,45 +189,41 @@ class HandState:
         if len(matching) > 1:
             amounts = " or ".join(f"${chips.text(a.to)}" for a in matching)
             raise IllegalAction(f"{action.player} must say how much to {action.verb}: {amounts}")
-        raise IllegalAction(
-            f"{action.player} cannot {action.verb}: {self._why_not(action)}; "
-            f"{action.player} may {options}"
-        )
+        rule, why = self._why_not(action, legal)
+        raise IllegalAction(f"{action.player} cannot {action.verb}: {why}; "
+                            f"{action.player} may {options}", rule)
 
-    def _why_not(self, action: Action) -> str:
-        """A short reason an action is refused, for people."""
-        if self.phase == "declaring":
-            return "the betting is over: each player now declares high or low"
-        if self.phase == "buying":
-            return "this is the buy round: buy a card or stand pat"
-        if self.phase == "exchanging":
-            return "this is an exchange round: exchange a card or stand pat"
-        if self.phase == "rolling":
-            return "each player now turns one face-down card face up"
-        if self.phase == "paying":
-            return "a three dealt face up must be paid for, or its owner folds"
+    def _why_not(self, action: Action, legal: list[Legal]) -> tuple[str | None, str]:
+        """A short reason an action is refused, for people, and the rule that refuses it."""
+        if self.phase in _PHASE_REFUSALS:
+            return _PHASE_REFUSALS[self.phase]
         rnd, seat = self.round, self.seats[self.to_act]
         chips = self.stakes.chips
+        pot_limit_game = self.variant.structure == "pot-limit"
+        amounts = "POTLIMIT.MAXIMUM" if pot_limit_game else "BET.FIXED.LIMITS"
         if rnd.bring_in_due == self.to_act:
-            return "the bring-in must be posted (or completed)"
+            return "BRING-IN.COMPLETE", "the bring-in must be posted (or completed)"
         if action.verb == "check" and rnd.level > seat.bet:
             if rnd.full_level == 0 and self.street == 0:
-                return "the bring-in is a bet"
-            return f"there is a bet of ${chips.text(rnd.level)} to call"
+                return "BRING-IN.IS-A-BET", "the bring-in is a bet"
+            return "BET.ROUND-END", f"there is a bet of ${chips.text(rnd.level)} to call"
         if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
-            return "there is already a bet: call, raise or fold"
-        offered = any(a.verb == action.verb for a in self.legal_actions())
+            return "BET.FIXED.COMPLETE", "there is already a bet: call, raise or fold"
+        offered = any(a.verb == action.verb for a in legal)
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
-            return f"${chips.text(action.to)} is not a legal amount"
+            return amounts, f"${chips.text(action.to)} is not a legal amount"
+        if action.verb == "raise" and any(a.verb == "complete" for a in legal):
+            return "BET.FIXED.COMPLETE", "only a completion can follow the bring-in"
         if action.verb in betting.AGGRESSIVE:
             if self.to_act in rnd.acted_since_full:
-                return "the betting was not reopened since this player last acted"
-            return f"the betting is capped at a bet and {self.rules.max_raises} raises"
+                short = "POTLIMIT.ALL-IN" if pot_limit_game else "BET.SHORT-ALL-IN"
+                return short, "the betting was not reopened since this player last acted"
+            return "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
         if action.verb == "fold" and rnd.level <= seat.bet:
-            return "there is no bet to fold to: checking costs nothing"
+            return None, "there is no bet to fold to: checking costs nothing"
         if action.to is not None:
-            return f"${chips.text(action.to)} is not a legal amount"
-        return f"{action.verb} is not an action here"
+            return amounts, f"${chips.text(action.to)} is not a legal amount"
+        return None, f"{action.verb} is not an action here"
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -579,3 +576,13 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
         else:
             words.append(f"{a.verb} to ${chips.text(a.to)}")
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+_PHASE_REFUSALS = {
+    "declaring": ("DECLARE.METHOD", "the betting is over: each player now declares high or low"),
+    "buying": ("BUY.ROUND", "this is the buy round: buy a card or stand pat"),
+    "exchanging": ("EXCHANGE.ROUND", "this is an exchange round: exchange a card or stand pat"),
+    "rolling": ("ROLL.CHOICE", "each player now turns one face-down card face up"),
+    "paying": ("BASEBALL.GAME", "a three dealt face up must be paid for, or its owner folds"),
+}
+"""Why an action outside a betting round is refused, by phase, and the rule that says so."""

@@ -29,7 +29,14 @@ def evolve(value, **changes):
 
 
 class IllegalAction(StudrulesError):
-    """An action the rules refuse: says why, and lists what is legal instead."""
+    """An action the rules refuse: says why, and lists what is legal instead.
+
+    ``rule`` is the ID of the rule that refuses it, where one rule does.
+    """
+
+    def __init__(self, message: str, rule: str | None = None):
+        super().__init__(message)
+        self.rule = rule
 
 
 class IncompleteDeal(StudrulesError):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from gherkin.errors import CompositeParserException, ParserError
@@ -68,6 +68,8 @@ class Step:
     docstring: str | None = None
     column: int = 1
     """The column of the step's keyword."""
+    cells: tuple[tuple[tuple[int, int], ...], ...] = field(default=(), compare=False)
+    """The line and column of each cell of its table, row by row (to point at a bad card)."""
 
 
 @dataclass(frozen=True)
@@ -293,6 +295,11 @@ class _Document:
                 if table else None,
                 docstring["content"] if docstring else None,
                 node["location"]["column"],
+                tuple(
+                    tuple((cell["location"]["line"], cell["location"]["column"])
+                          for cell in row["cells"])
+                    for row in table["rows"]
+                ) if table else (),
             ))
         return steps
 
@@ -383,5 +390,4 @@ def _filled(step: Step, values: Mapping[str, str]) -> Step:
     """The step of an outline for one Examples row."""
     table = step.table and tuple(tuple(_fill(c, values) for c in row) for row in step.table)
     docstring = step.docstring and _fill(step.docstring, values)
-    return Step(step.keyword, step.kind, _fill(step.text, values), step.line, table, docstring,
-                step.column)
+    return replace(step, text=_fill(step.text, values), table=table, docstring=docstring)
