@@ -69,12 +69,19 @@ def _parser() -> argparse.ArgumentParser:
     disputes = commands.add_parser(
         "settle", help="run a dispute written as scenarios and say what the rules require",
         description="Run the scenarios of a feature file, step by step, and print what the "
-        "engine rules and the rules it cites. Exit code: 1 if a step failed, 2 if the file "
-        "is malformed. House rules given here win over the scenario's own: --profile "
-        "replaces its profile and every house rule it sets, --rule replaces that one rule.",
+        "engine rules and the rules it cites. Exit code: 1 if a ruling differs from a step or "
+        "an action is illegal, 2 if the file cannot be read or dealt. House rules given here "
+        "win over the scenario's own: --profile replaces its profile and every house rule it "
+        "sets, --rule replaces that one rule.",
     )
     disputes.add_argument("file", metavar="FILE", help="a .feature file")
     _judging(disputes, "play by", "bring-in-tie-break=position")
+    disputes.add_argument(
+        "--compare", action="store_true",
+        help="play the dispute under every profile (and each --rule on its own) and show, "
+        "step by step, where the rulings differ and which house rule makes the difference",
+    )
+    disputes.add_argument("--json", action="store_true", help="print the result as JSON")
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
@@ -146,7 +153,8 @@ def _run(argv: Sequence[str] | None) -> int:
     elif args.command == "rankings":
         print(_rankings())
     elif args.command == "settle":
-        return settle(args.file, args.engine, args.profile, dict(args.rule))
+        return settle(args.file, args.engine, args.profile, dict(args.rule),
+                      comparing=args.compare, as_json=args.json)
     elif args.command in ("conformance", "export"):
         return args.run(args)
     elif args.command == "replay":

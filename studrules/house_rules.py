@@ -17,12 +17,12 @@ from functools import lru_cache
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
 from studrules.options import check_option
-from studrules.variants import VARIANTS, Variant
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
+from studrules.variants import VARIANTS, Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")

@@ -162,9 +162,9 @@ class HandState:
             legal = rolling.legal_for(self, seat)  # secret rolls: anyone still to choose may
             seat = self.to_act
         if seat != self.to_act:
+            turn = self.seats[self.to_act].name
             raise IllegalAction(
-                f"{action.player} cannot {action.verb}: it is {self.seats[self.to_act].name}'s turn",
-                "ACT.CLOCKWISE",
+                f"{action.player} cannot {action.verb}: it is {turn}'s turn", "ACT.CLOCKWISE"
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:

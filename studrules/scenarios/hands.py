@@ -229,15 +229,14 @@ def taken(ctx: Context, before: int) -> None:
     request = deal_request(ctx)
     answer = ctx.ask(request)
     if answer["ok"]:
-        ctx.note(where(answer["state"]))
+        ctx.note(where(answer["state"]), cited(answer, (*BETTING, "ACT.", "POT.")))
         return
     error = answer["error"]
     at = error.get("at")
     if error["code"] == "illegal-action" and type(at) is int and before <= at < len(ctx.actions):
         rule = error.get("rule")
-        cited = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
-        raise StepFailed("", f"{said(request['actions'][at])} is refused: {error['message']}",
-                         cited)
+        refusing = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
+        raise StepFailed("", f"refused: {error['message']}", refusing)
     raise StepFailed("the hand to go on", refused(request, answer))
 
 
@@ -797,7 +796,7 @@ def last_ruling(ctx: Context) -> dict:
 )
 def the_ruling_cites(ctx: Context, rule: str) -> None:
     """Check that the engine's last ruling on the deal gives ``rule`` among its reasons."""
-    reasons = cited(last_ruling(ctx), ())
+    reasons = tuple(r for r in cited(last_ruling(ctx), ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, citing or reasons)

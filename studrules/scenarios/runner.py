@@ -89,9 +89,11 @@ def plan(scenario: Scenario) -> Plan:
             definition, groups = match(step.kind, step.text)
             definition.check_table(step.table)
         except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
         if step.docstring is not None:
-            raise ScenarioFileError(scenario.path, step.line, "no step takes a doc string")
+            raise ScenarioFileError(
+                scenario.path, step.line, "no step takes a doc string", step.column
+            )
         planned.append((step, definition, groups))
     return planned
 
@@ -155,7 +157,7 @@ def run_scenario(
             unreadable = f"an answer the steps cannot read ({type(error).__name__}: {error})"
             results.append(StepResult(step, FAILED, unreadable, (), "an answer of the protocol"))
         except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
         else:
             results.append(StepResult(step, PASSED, ctx.ruling, ctx.cited))
     return ScenarioResult(scenario, tuple(results))
