@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
-from studrules.options import check_option
+from studrules.options import OPTIONS, check_option
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
@@ -346,3 +346,27 @@ def applies(option: str, variant: Variant) -> bool:
 def games_of(option: str) -> list[Variant]:
     """The games whose hands the house rule ``option`` can change, in the table's order."""
     return [variant for variant in VARIANTS.values() if applies(option, variant)]
+
+
+def option_lines() -> str:
+    """Every house-rule option, for ``studrules rankings``: values (the default first), the
+    value in each profile, the rule, and the games it can change when not all of them."""
+    width = max(map(len, [*HAND_OPTIONS, *OPTIONS]))
+    lines = ["house-rule options (values, the default first; each profile's; rule; games):"]
+    for name in [*HAND_OPTIONS, *(name for name in OPTIONS if name not in HAND_OPTIONS)]:
+        hand = HAND_OPTIONS.get(name)
+        ranking = OPTIONS.get(name)
+        values = hand.values if hand and len(hand.values) > 1 else ranking.values if ranking \
+            else hand.values
+        if name == "max-raises":
+            values = (*values, "or any whole number")
+        line = f"  {name:<{width}}  {' | '.join(values)}"
+        if hand:
+            line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)
+        line += f" [{(hand or ranking).rule}]"
+        if ranking and not hand:
+            line += f": {ranking.summary}"
+        if name in SCOPE:
+            line += "; games: " + ", ".join(v.name for v in games_of(name))
+        lines.append(line)
+    return "\n".join(lines)

@@ -24,6 +24,7 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 
 from studrules.errors import StudrulesError
+from studrules.files import trouble
 
 _KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
 _STEP_WORDS = ("Given", "When", "Then", "And", "But")
@@ -93,18 +94,8 @@ def read_scenarios(path: str | Path) -> list[Scenario]:
     """Every scenario of the feature file at ``path``; ``ScenarioFileError`` if it is malformed."""
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise ScenarioFileError(
-            path, None, f"cannot read it: it is not UTF-8 text (byte {error.start}: {error.reason})"
-        ) from None
-    except IsADirectoryError:
-        raise ScenarioFileError(path, None, "cannot read it: it is a directory") from None
-    except FileNotFoundError:
-        raise ScenarioFileError(path, None, "cannot read it: no such file") from None
-    except PermissionError:
-        raise ScenarioFileError(path, None, "cannot read it: permission denied") from None
-    except OSError as error:
-        raise ScenarioFileError(path, None, f"cannot read it: {error.strerror or error}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ScenarioFileError(path, None, f"cannot read it: {trouble(error, path)}") from None
     return parse_scenarios(text, str(path))
 
 
