@@ -354,7 +354,9 @@ def checked_option(option: str, value: str) -> str:
             check_option(option, value)
         else:
             names = [*HAND_OPTIONS, *(name for name in OPTIONS if name not in HAND_OPTIONS)]
-            near = difflib.get_close_matches(option, names, n=1)
+            near = [name for name in names if option in name] or difflib.get_close_matches(
+                option, names, n=1
+            )
             hint = f': did you mean {near[0]}?' if near else ""
             raise BadStep(f'there is no house rule "{option}"{hint} (studrules rankings '
                           "--options lists them all)")

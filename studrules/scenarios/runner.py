@@ -163,6 +163,15 @@ def run_scenario(
     return ScenarioResult(scenario, tuple(results))
 
 
+def _offset(message: str, cell: str) -> int:
+    """How far into a table cell of cards the card the engine's ``message`` names is."""
+    at = re.search(r"column (\d+)", message)
+    if at:
+        return int(at[1]) - 1
+    card = re.match(r"(\S+) is dealt twice", message)
+    return max(cell.find(card[1]), 0) if card else 0
+
+
 UNREADABLE = ("bad-request", "incomplete-deal")
 """The errors of a deal request that say the scenario's own words cannot be dealt."""
 
@@ -184,8 +193,7 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
         cells = step.cells[int(row[1]) + 1]
         if "cards" in header:
             line, column = cells[header.index("cards")]
-            column += 2  # past "| " to the text of the cell
-            at = re.search(r"column (\d+)", str(error.get("message")))
-            column += int(at[1]) - 1 if at else 0
+            column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
+                header.index("cards")])
     message = in_step_words(str(error.get("message")))
     raise ScenarioFileError(scenario.path, line, f"the engine cannot deal this: {message}", column)
