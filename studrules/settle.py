@@ -63,14 +63,21 @@ def check_rules(path: str | Path, profile: str | None, options: Mapping[str, str
         raise BadRule(path, None, f"--rule: {error}") from None
 
 
+def _read(
+    path: str | Path, profile: str | None, options: Mapping[str, str] | None
+) -> tuple[dict[str, str], list[tuple[Scenario, Plan]]]:
+    """The command line's house rules, checked, and the scenarios of ``path``, planned."""
+    options = dict(options or {})
+    check_rules(path, profile, options)
+    return options, plan_file(path)
+
+
 def ruling(
     path: str | Path, engine: Engine, profile: str | None = None,
     options: Mapping[str, str] | None = None,
 ) -> dict:
     """The dispute at ``path`` settled under these house rules, as plain data."""
-    options = dict(options or {})
-    check_rules(path, profile, options)
-    plans = plan_file(path)
+    options, plans = _read(path, profile, options)
     results = [
         run_scenario(scenario, planned, _context(engine, profile, options), settling=True)
         for scenario, planned in plans
@@ -123,9 +130,7 @@ def compare(
     options: Mapping[str, str] | None = None,
 ) -> dict:
     """The dispute at ``path`` under every authority, and where and why their rulings differ."""
-    options = dict(options or {})
-    check_rules(path, profile, options)
-    plans = plan_file(path)
+    options, plans = _read(path, profile, options)
     judges = authorities(profile, options)
     scenarios = []
     for scenario, planned in plans:

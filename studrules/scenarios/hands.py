@@ -537,18 +537,11 @@ def best_board(state: dict) -> str:
     rf"(?P<player>{NAME}) acts first",
     "Alice acts first", TURN,
 )
-def acts_first(ctx: Context, player: str) -> None:
-    """Check who has the best board this street (all in or not: whose turn it is may differ)."""
-    expected = f"{player} has the best board (acts first)"
-    state, reasons = state_of(ctx, expected, "ACT.")
-    check(ctx, state.get("first_actor") == player, expected, best_board(state), reasons)
-
-
 @then(
     rf"(?P<player>{NAME}) shows the best board",
     "Carol shows the best board", TURN,
 )
-def shows_the_best_board(ctx: Context, player: str) -> None:
+def has_the_best_board(ctx: Context, player: str) -> None:
     """Check who has the best board this street: the first actor, even if all in."""
     expected = f"{player} has the best board"
     state, reasons = state_of(ctx, expected, "ACT.")
@@ -732,13 +725,18 @@ def holding_of(ctx: Context, player: str, expected: str) -> tuple[list[tuple[str
         raise Unsupported(f"the engine {ctx.engine.name} does not say which cards are dealt")
     if player not in cards:
         raise StepFailed(expected, f"{player} is not at the table", reasons)
+    return faces(cards[player]), reasons
+
+
+def faces(cards: str) -> list[tuple[str, bool]]:
+    """Each card of ``(Qs 2h) 4s`` in one spelling, and whether it lies face up."""
     held, down = [], False
-    for token in re.findall(r"\(|\)|[^\s()]+", cards[player]):
+    for token in re.findall(r"\(|\)|[^\s()]+", cards):
         if token in "()":
             down = token == "("
         else:
             held.append((spelled_alike(token)[0], not down))
-    return held, reasons
+    return held
 
 
 def say_holding(held: list[tuple[str, bool]]) -> str:
@@ -768,13 +766,7 @@ def holds_cards(ctx: Context, player: str, cards: str) -> None:
     """Check every card ``player`` holds, in the order dealt, face-down ones in parentheses."""
     expected = f'{player} holds "{cards}"'
     held, reasons = holding_of(ctx, player, expected)
-    wanted, down = [], False
-    for token in re.findall(r"\(|\)|[^\s()]+", cards):
-        if token in "()":
-            down = token == "("
-        else:
-            wanted.append((spelled_alike(token)[0], not down))
-    check(ctx, held == wanted, expected, f"{player} holds {say_holding(held)}", reasons)
+    check(ctx, held == faces(cards), expected, f"{player} holds {say_holding(held)}", reasons)
 
 
 def last_ruling(ctx: Context) -> dict:
