@@ -388,3 +388,38 @@ def test_every_scenario_of_the_rulebook_holds_when_every_action_is_ruled_as_take
                            for step in result.steps if step.status == "failed"]
     assert failed == []
     assert 0 < len(out_of_scope) < 10, out_of_scope
+
+
+ALL_IN_BOARD = """\
+Feature: The best board is all in
+  Scenario: Carol shows the best board, all in; Alice starts
+    Given the game is five-card stud high-low with a buy
+    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+    And the players, from the dealer's left, hold:
+      | player | cards               | stack |
+      | Bob    | (9s) 9d 4c 7h Ks 9c |       |
+      | Carol  | (Qh) Qd Jc 3s 8d    | 1.25  |
+      | Alice  | (2c) 5s 6d Ah 8c    |       |
+    When second street is dealt
+    And the action goes: Alice brings in, Bob calls, Carol completes to $1, Alice calls, Bob calls
+    And third street is dealt
+    Then Carol shows the best board
+    And it is {turn}'s turn
+"""
+
+
+def test_an_all_in_best_board_is_told_apart_from_the_turn_in_steps_and_reasons(tmp_path,
+                                                                               capsys):
+    path = tmp_path / "all-in.feature"
+    path.write_text(ALL_IN_BOARD.format(turn="Alice"), "utf-8")
+    code, lines, _ = settled(capsys, path)
+    assert code == 0, lines
+    text = "\n".join(lines)
+    assert "ACT.HIGH-BOARD: Carol has the best board, high card, queen-jack: Carol is all in: " \
+           "the turn starts with the next player able to act" in text
+    assert "Carol acts first" not in text
+    path.write_text(ALL_IN_BOARD.format(turn="Carol"), "utf-8")
+    code, lines, _ = settled(capsys, path)
+    assert code == 1
+    assert "the engine ruled: it is Alice's turn on third street (Carol has the best board)" \
+        in lines[-3]
