@@ -344,8 +344,12 @@ def comparison_lines(found: dict) -> list[str]:
             for (status, said), who in alike.items():
                 lines.append(f"    {', '.join(who)}: {MARKS[status]} {said}")
             for option in difference["options"]:
-                values = ", ".join(f"{name} {value}" for name, value in option["values"].items())
-                lines.append(f"    the difference: {option['option']} ({values}) "
+                by_value: dict[str, list[str]] = {}
+                for name, value in option["values"].items():
+                    by_value.setdefault(value, []).append(name)
+                values = "; ".join(f"{value} for {', '.join(who)}"
+                                   for value, who in by_value.items())
+                lines.append(f"    the difference: {option['option']}: {values} "
                              f"[{option['rule']}]")
             if not difference["options"]:
                 lines.append("    the difference: no single house rule; several together")

@@ -337,8 +337,8 @@ def test_compare_names_the_option_that_makes_the_difference_and_its_rule(capsys)
     }
     assert options == {"uncapped-when": "BET.CAP.HEADS-UP"}
     code, lines, _ = settled(capsys, path, "--compare")
-    assert "    the difference: uncapped-when (casino heads-up-any-time-before-cap, " \
-           "tournament never, home heads-up-at-round-start) [BET.CAP.HEADS-UP]" in lines
+    assert "    the difference: uncapped-when: heads-up-any-time-before-cap for casino; never " \
+           "for tournament; heads-up-at-round-start for home [BET.CAP.HEADS-UP]" in lines
 
 
 def test_compare_tries_each_rule_variation_given(capsys):
