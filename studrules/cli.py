@@ -12,10 +12,12 @@ from typing import NoReturn
 from studrules import __version__
 from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
-from studrules.options import OPTIONS
+from studrules.files import trouble
+from studrules.house_rules import option_lines
 from studrules.phh.command import replay
 from studrules.protocol import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
+from studrules.scenarios.reference import steps_reference
 from studrules.settle import settle
 
 RANKING_SUMMARIES = {
@@ -62,19 +64,34 @@ def _parser() -> argparse.ArgumentParser:
         "engine", help="speak the JSON-lines protocol on stdin and stdout",
         description="Answer protocol requests, one JSON line each (docs/protocol.md).",
     )
+    rankings = commands.add_parser(
+        "rankings", help="list the rankings and every house-rule option",
+        description="List the rankings and every house-rule option: its values (the default "
+        "first), its value in each profile, its rule and the games it can change.",
+    )
+    rankings.add_argument("--options", action="store_true",
+                          help="list the house-rule options only")
     commands.add_parser(
-        "rankings", help="list the rankings and the house-rule options",
-        description="List the rankings and the house-rule options.",
+        "steps", help="print the step vocabulary of the scenarios (docs/scenario-steps.md)",
+        description="Print every step a scenario or a dispute may use, grouped by topic, "
+        "with an example of each: the text of docs/scenario-steps.md.",
     )
     disputes = commands.add_parser(
         "settle", help="run a dispute written as scenarios and say what the rules require",
         description="Run the scenarios of a feature file, step by step, and print what the "
-        "engine rules and the rules it cites. Exit code: 1 if a step failed, 2 if the file "
-        "is malformed. House rules given here win over the scenario's own: --profile "
-        "replaces its profile and every house rule it sets, --rule replaces that one rule.",
+        "engine rules and the rules it cites. Exit code: 1 if a ruling differs from a step or "
+        "an action is illegal, 2 if the file cannot be read or dealt. House rules given here "
+        "win over the scenario's own: --profile replaces its profile and every house rule it "
+        "sets, --rule replaces that one rule.",
     )
     disputes.add_argument("file", metavar="FILE", help="a .feature file")
     _judging(disputes, "play by", "bring-in-tie-break=position")
+    disputes.add_argument(
+        "--compare", action="store_true",
+        help="play the dispute under every profile (and each --rule on its own) and show, "
+        "step by step, where the rulings differ and which house rule makes the difference",
+    )
+    disputes.add_argument("--json", action="store_true", help="print the result as JSON")
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
@@ -122,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (| head): stop quietly, as cat does
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except (OSError, UnicodeDecodeError) as error:  # a path of the user's: theirs to fix
+        name = getattr(error, "filename", None) or "a file"
+        print(f"studrules: cannot use {name}: {trouble(error, name)}", file=sys.stderr)
+        return 2
     except Exception as error:  # a bug of ours: say so in one line, never a traceback
         print(
             f"studrules: internal error ({type(error).__name__}: {error}); "
@@ -144,9 +165,12 @@ def _run(argv: Sequence[str] | None) -> int:
     elif args.command == "engine":
         return _engine()
     elif args.command == "rankings":
-        print(_rankings())
+        print(option_lines() if args.options else _rankings())
+    elif args.command == "steps":
+        print(steps_reference(), end="")
     elif args.command == "settle":
-        return settle(args.file, args.engine, args.profile, dict(args.rule))
+        return settle(args.file, args.engine, args.profile, dict(args.rule),
+                      comparing=args.compare, as_json=args.json)
     elif args.command in ("conformance", "export"):
         return args.run(args)
     elif args.command == "replay":
@@ -180,16 +204,12 @@ def _hand(cards: str, ranking: str, wild: list[str], options: list[str]) -> str:
 
 
 def _rankings() -> str:
-    """What ``studrules rankings`` prints: one line per ranking, then one per option."""
-    width = max(map(len, [*RANKINGS, *OPTIONS]))
+    """What ``studrules rankings`` prints: one line per ranking, then every option."""
+    width = max(map(len, RANKINGS))
     lines = ["rankings:"]
     for name in RANKINGS:
         lines.append(f"  {name:<{width}}  {RANKING_SUMMARIES[name]}")
-    lines.append("options (default first):")
-    for name, option in OPTIONS.items():
-        values = " | ".join(option.values)
-        lines.append(f"  {name:<{width}}  {values}: {option.summary} [{option.rule}]")
-    return "\n".join(lines)
+    return "\n".join(lines) + "\n" + option_lines()
 
 
 def _engine() -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from studrules.cards import Card, Holding, format_cards, parse_cards, parse_holding
+from studrules.cards import Card, Holding, format_cards, format_holding, parse_cards, parse_holding
 from studrules.errors import CardError, OptionError
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
@@ -236,6 +236,7 @@ def state_answer(state: HandState) -> dict:
         "pot": chips.text(state.pot),
         "folded": [s.name for s in state.seats if s.folded],
         "community": None if state.community is None else str(state.community),
+        "cards": {s.name: format_holding(Holding(s.cards, s.up)) for s in state.seats},
         "result": None if state.result is None else result_answer(state.result, chips),
     }
 

@@ -3,7 +3,9 @@
 ``PROFILES`` are ``casino`` (Robert's Rules of Poker, the default),
 ``tournament`` (the TDA rules) and ``home`` (pagat's home conventions). A
 scenario or a request picks a profile and may override single options;
-``resolve`` checks every name and value and returns the ``HandRules``.
+``resolve`` checks every name and value and returns the ``HandRules``. ``SCOPE``
+says which games an option can change, for the options that only some games have
+(``applies``, ``games_of``): a dispute that sets one for another game is refused.
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ from typing import Any
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
-from studrules.options import check_option
+from studrules.options import OPTIONS, check_option
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
+from studrules.variants import VARIANTS, Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -291,3 +294,80 @@ _CONVERT: dict[str, Callable[[str], object]] = {
     "burn-cards": lambda value: value == "yes",
 }
 """How the options that are not plain words become ``HandRules`` values."""
+
+
+def _split(variant: Variant) -> bool:
+    return len(variant.shares) > 1 and "low" in variant.shares
+
+
+SCOPE: dict[str, Callable[[Variant], bool]] = {
+    "low-game-suit-order": lambda v: v.low_game or v.order_option or v.pot_option == "wild-pot",
+    "later-street-tie-break": lambda v: not v.low_game,
+    "low-later-street-tie-break": lambda v: v.low_game or v.order_option
+    or v.pot_option == "wild-pot",
+    "fourth-street-open-pair": lambda v: v.open_pair or _split(v),
+    "open-pair-in-split-games": _split,
+    "five-of-a-kind": lambda v: v.wild != "none" or v.community_joker,
+    "wild-duplication": lambda v: v.wild != "none" or v.community_joker,
+    "wild-cards": lambda v: v.wild == "house",
+    "wild-pot": lambda v: v.pot_option == "wild-pot",
+    "wild-showing": lambda v: v.wild != "none",
+    "baseball-open-three": lambda v: v.baseball,
+    "baseball-four": lambda v: v.baseball,
+    "ftq-last-queen": lambda v: v.wild == "follow-the-queen",
+    "low-hole-pot": lambda v: v.pot_option == "low-hole-pot",
+    "axe-sevens-top": lambda v: v.sevens_top,
+    "soko-new-hands": lambda v: v.high_ranking == "soko",
+    "five-card-opener": lambda v: v.five_card,
+    "five-card-late-limit": lambda v: v.five_card,
+    "five-card-last-card": lambda v: v.last_card_option == "five-card-last-card",
+    "low-ranking": lambda v: v.low_ranking_option,
+    "declare-method": lambda v: v.declare,
+    "both-fails": lambda v: v.declare,
+    "hi-lo-order": lambda v: v.order_option,
+    "exchange-price": lambda v: bool(v.exchanges),
+    "english-seventh-card": lambda v: v.last_card_option == "english-seventh-card",
+    "roll-reveal": lambda v: v.roll,
+    "mississippi-seventh-card": lambda v: v.last_card_option == "mississippi-seventh-card",
+    "chicago-spade": lambda v: "spade" in v.shares,
+    "chicago-ace": lambda v: "spade" in v.shares,
+    "buy-rounds": lambda v: v.buy,
+    "buy-price": lambda v: v.buy,
+}
+"""The games an option can change, for the options that belong to some games only; every
+other option (suit order, ties of the bring-in, the cap, the stub, the odd chip...) can
+change any game."""
+
+
+def applies(option: str, variant: Variant) -> bool:
+    """Whether the house rule ``option`` can change a hand of ``variant``."""
+    return SCOPE.get(option, lambda _: True)(variant)
+
+
+def games_of(option: str) -> list[Variant]:
+    """The games whose hands the house rule ``option`` can change, in the table's order."""
+    return [variant for variant in VARIANTS.values() if applies(option, variant)]
+
+
+def option_lines() -> str:
+    """Every house-rule option, for ``studrules rankings``: values (the default first), the
+    value in each profile, the rule, and the games it can change when not all of them."""
+    width = max(map(len, [*HAND_OPTIONS, *OPTIONS]))
+    lines = ["house-rule options (values, the default first; each profile's; rule; games):"]
+    for name in [*HAND_OPTIONS, *(name for name in OPTIONS if name not in HAND_OPTIONS)]:
+        hand = HAND_OPTIONS.get(name)
+        ranking = OPTIONS.get(name)
+        values = hand.values if hand and len(hand.values) > 1 else ranking.values if ranking \
+            else hand.values
+        if name == "max-raises":
+            values = (*values, "or any whole number")
+        line = f"  {name:<{width}}  {' | '.join(values)}"
+        if hand:
+            line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)
+        line += f" [{(hand or ranking).rule}]"
+        if ranking and not hand:
+            line += f": {ranking.summary}"
+        if name in SCOPE:
+            line += "; games: " + ", ".join(v.name for v in games_of(name))
+        lines.append(line)
+    return "\n".join(lines)

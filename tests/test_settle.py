@@ -62,15 +62,15 @@ def test_a_wrong_expectation_fails_showing_what_the_engine_ruled(tmp_path, capsy
 @pytest.mark.parametrize(
     ("text", "problem"),
     [("Feature: F\n  Scenario: S\n    Given the ranking is high\n    Thne it is \"x\"\n",
-      ':4: unknown keyword in "Thne'),
+      ':4:5: unknown keyword "Thne" in "Thne it is "x"": did you mean "Then"?'),
      ("Feature: F\n  Scenario: S\n    Thne it is \"x\"\n",
-      ':2: the Scenario "S" has no steps (line 3, "Thne it is "x"", reads as its description'),
+      ':2:3: the Scenario "S" has no steps (line 3, "Thne it is "x"", reads as its description'),
      ("Feature: F\n  Scenario: S\n    Then the dealer shrugs\n",
-      ':3: no Then step of the vocabulary says "the dealer shrugs"'),
-     ("Feature: F\n  Scenario: S\n    Then the hands place in this order:\n", ":3: "
+      ':3:5: no Then step of the vocabulary says "the dealer shrugs"'),
+     ("Feature: F\n  Scenario: S\n    Then the hands place in this order:\n", ":3:5: "
       '"the hands place in this order:" needs a table under it'),
      ("Feature: F\n  Scenario: S\n    Then the hands place in this order:\n      | a |\n",
-      ":3: the table's columns are | hand | place |, not | a |")],
+      ":3:5: the table's columns are | hand | place |, not | a |")],
 )
 def test_a_malformed_file_exits_2_naming_the_file_and_line(tmp_path, capsys, text, problem):
     path = tmp_path / "bad.feature"
@@ -86,7 +86,7 @@ def test_a_malformed_file_exits_2_through_the_command_line(tmp_path):
     path.write_text("Feature: F\n  Given the ranking is high\n", encoding="utf-8")
     code, out, err = settle(path)
     assert (code, out) == (2, "")
-    assert err == f"studrules settle: {path}:2: a step outside a scenario: steps belong to a " \
+    assert err == f"studrules settle: {path}:2:3: a step outside a scenario: steps belong to a " \
                   "Scenario or a Background\n"
 
 

@@ -87,8 +87,17 @@ def test_match_refuses_a_step_that_no_definition_says_naming_the_kind_it_has():
     with pytest.raises(BadStep, match=r'no Given step of the vocabulary says "it is "x"" '
                                       r"\(it is a Then step\)"):
         match("given", 'it is "x"')
-    with pytest.raises(BadStep, match=r'no Then step of the vocabulary says "the dealer shrugs"$'):
+    with pytest.raises(BadStep, match=r'no Then step of the vocabulary says "the dealer shrugs"'):
         match("then", "the dealer shrugs")
+
+
+def test_a_near_miss_step_is_given_the_closest_steps_of_the_vocabulary():
+    with pytest.raises(BadStep) as refused:
+        match("then", "Dave must post the bring in of $0.50")
+    assert "the closest steps: Then David must post the bring-in of $0.50" in str(refused.value)
+    with pytest.raises(BadStep) as refused:
+        match("when", "the actions go: Bob brings in, Carol calls")
+    assert "When the action goes: Bob brings in" in str(refused.value)
 
 
 def test_match_refuses_a_step_that_two_definitions_say(monkeypatch):
@@ -186,7 +195,7 @@ def test_the_bring_in_and_whose_turn_it_is():
     assert failure(ctx, "then", "David must post the bring-in of $1").actual == (
         "David brings in for $0.50"
     )
-    assert failure(ctx, "then", "it is Bob's turn").actual == "third street, David to act"
+    assert failure(ctx, "then", "it is Bob's turn").actual == "it is David's turn on third street"
     assert failure(ctx, "when", "fourth street is dealt").actual == "third street, David to act"
 
 

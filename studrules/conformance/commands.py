@@ -10,6 +10,7 @@ from typing import TextIO
 
 from studrules.engines import EngineError, make_engine
 from studrules.errors import StudrulesError
+from studrules.files import write_text
 
 from .expectations import load_expectations, save_expectations, updated
 from .export import digest, export_cases, load_cases, write_cases
@@ -162,8 +163,8 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         report.stale = sorted(set(expectations.cases) - everything)
     print(report.text(args.verbose), file=out)
     if args.json:
-        Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
-                                   + "\n", "utf-8")
+        write_text(args.json, json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
+                   "the report")
     if args.update_expectations and expectations is not None:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)

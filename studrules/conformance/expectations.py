@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from studrules.errors import StudrulesError
+from studrules.files import FileProblem, read_text, write_text
 
 from .schema import validate
 from .selection import SelectionError, facets, selected
@@ -84,9 +85,9 @@ def load_expectations(path: str | Path, missing_ok: bool = False) -> Expectation
     if missing_ok and not path.exists():
         return Expectations()
     try:
-        document = json.loads(path.read_text("utf-8"))
-    except OSError as error:
-        raise ExpectationsError(f"cannot read the expectations file: {error}") from None
+        document = json.loads(read_text(path, "the expectations file"))
+    except FileProblem as error:
+        raise ExpectationsError(str(error)) from None
     except ValueError as error:
         raise ExpectationsError(f"the expectations file {path} is not JSON: {error}") from None
     problems = validate(document, "expectations")
@@ -120,7 +121,7 @@ def save_expectations(expectations: Expectations, path: str | Path) -> None:
     document["cases"] = {
         case: expectations.cases[case].as_json() for case in sorted(expectations.cases)
     }
-    Path(path).write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", "utf-8")
+    write_text(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n", "the expectations")
 
 
 def outcome(status: str, expectation: Expectation | None) -> str:

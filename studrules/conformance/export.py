@@ -17,6 +17,7 @@ from pathlib import Path
 from studrules import __version__
 from studrules.engines import ReferenceEngine
 from studrules.errors import StudrulesError
+from studrules.files import FileProblem, read_text, write_text
 from studrules.protocol import PROTOCOL
 
 from .derive import DerivationError, derive
@@ -76,15 +77,15 @@ def digest(case: dict) -> str:
 
 def write_cases(document: dict, path: str | Path) -> None:
     """Write a cases document as JSON, one case per few lines."""
-    Path(path).write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    write_text(path, json.dumps(document, indent=1, ensure_ascii=False) + "\n", "the cases")
 
 
 def load_cases(path: str | Path) -> dict:
     """A cases document read from ``path``; ``CasesFileError`` naming what is wrong."""
     try:
-        document = json.loads(Path(path).read_text("utf-8"))
-    except OSError as error:
-        raise CasesFileError(f"cannot read the cases file {path}: {error}") from None
+        document = json.loads(read_text(path, "the cases file"))
+    except FileProblem as error:
+        raise CasesFileError(str(error)) from None
     except ValueError as error:
         raise CasesFileError(f"the cases file {path} is not JSON: {error}") from None
     problems = validate(document, "cases")

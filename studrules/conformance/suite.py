@@ -14,6 +14,7 @@ from pathlib import Path, PurePosixPath
 
 from studrules.engines import EngineError
 from studrules.errors import StudrulesError
+from studrules.files import read_text
 from studrules.scenarios import Context, Scenario, read_scenarios
 from studrules.scenarios.runner import Plan, plan
 
@@ -83,7 +84,7 @@ def collect(root: Path) -> list[ScenarioCase]:
     cases: list[ScenarioCase] = []
     seen: dict[str, CaseInfo] = {}
     for path in files:
-        lines = path.read_text(encoding="utf-8-sig").splitlines()
+        lines = read_text(path, "the feature file").splitlines()
         for scenario in read_scenarios(path):
             planned = plan(scenario)
             table = setup_of(planned)

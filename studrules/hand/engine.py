@@ -636,3 +636,4 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
         else:
             words.append(f"{a.verb} to ${chips.text(a.to)}")
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+

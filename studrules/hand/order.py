@@ -170,9 +170,12 @@ def best_board(
         own = {i: _showing(ranking, seats[i].up_cards, wild) for i in tied}
         seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
-    reasons = [
-        Reason(rule, f"{seats[seat].name} acts first: the {which} board, {boards[seat].name}")
-    ]
+    name = seats[seat].name
+    acts = (
+        f"{name} is all in: the turn starts with the next player able to act"
+        if seats[seat].all_in else f"{name} acts first"
+    )
+    reasons = [Reason(rule, f"{name} has the {which} board, {boards[seat].name}: {acts}")]
     if full:
         reasons.append(
             Reason(

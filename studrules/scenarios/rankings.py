@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import re
 
-from studrules.scenarios.vocabulary import BadStep, Context, StepFailed, given, then, when
+from studrules.scenarios.vocabulary import (
+    RANKING,
+    BadStep,
+    Context,
+    StepFailed,
+    given,
+    then,
+    when,
+)
 
 RANK_PLURALS = {
     "deuces": "2", "treys": "3", "fours": "4", "fives": "5", "sixes": "6", "sevens": "7",
@@ -66,32 +74,38 @@ def spelled_alike(cards: str) -> list[str]:
     return sorted(token[:-1].replace("10", "T") + token[-1] for token in tokens)
 
 
-@given(r"the ranking is (?P<ranking>[a-z0-9-]+)")
+@given(
+    r"the ranking is (?P<ranking>[a-z0-9-]+)",
+    "the ranking is ace-to-five-8", RANKING,
+)
 def the_ranking_is(ctx: Context, ranking: str) -> None:
     """Rank hands by ``ranking`` (a name of studrules.rankings.RANKINGS) from now on."""
     ctx.ranking = ranking
 
 
-@given(rf"(?P<items>{WILD_ITEM}(?:(?:{SEPARATOR}){WILD_ITEM})*) (?:is|are) wild")
+@given(
+    rf"(?P<items>{WILD_ITEM}(?:(?:{SEPARATOR}){WILD_ITEM})*) (?:is|are) wild",
+    "deuces are wild", RANKING,
+)
 def cards_are_wild(ctx: Context, items: str) -> None:
     """Make ranks ("deuces") or cards ("K♥") wild, several joined by ", " or " and "."""
     for item in re.split(SEPARATOR, items):
         ctx.wild.append(RANK_PLURALS.get(item, item))
 
 
-@given(r"the joker is wild")
+@given(
+    r"the joker is wild",
+    "the joker is wild", RANKING,
+)
 def the_joker_is_wild(ctx: Context) -> None:
     """Make the joker fully wild (without this it plays as the bug)."""
     ctx.wild.append("Jk")
 
 
-@given(r"the house rule (?P<option>[a-z-]+) is (?P<value>[a-z0-9-]+)")
-def the_house_rule_is(ctx: Context, option: str, value: str) -> None:
-    """Set a house-rule option, for hands and deals alike."""
-    ctx.options[option] = value
-
-
-@when(r'the hand "(?P<cards>[^"]+)" is ranked')
+@when(
+    r'the hand "(?P<cards>[^"]+)" is ranked',
+    'the hand "As 2d 3h 4c 5s" is ranked', RANKING,
+)
 def the_hand_is_ranked(ctx: Context, cards: str) -> None:
     """Ask the engine to evaluate ``cards`` at this table."""
     ctx.hand = ctx.ask({"evaluate": ranking_body(ctx, cards=cards)})
@@ -101,7 +115,10 @@ def the_hand_is_ranked(ctx: Context, cards: str) -> None:
         ctx.note(f"refused: {ctx.hand['error']['message']}")
 
 
-@then(r'it is "(?P<name>[^"]+)"')
+@then(
+    r'it is "(?P<name>[^"]+)"',
+    'it is "straight, five high"', RANKING,
+)
 def it_is(ctx: Context, name: str) -> None:
     """Check the name the engine gives the hand."""
     found = evaluated(ctx, f'"{name}"')["name"]
@@ -110,7 +127,10 @@ def it_is(ctx: Context, name: str) -> None:
         raise StepFailed(f'"{name}"', f'"{found}"')
 
 
-@then(r'it uses "(?P<cards>[^"]+)"')
+@then(
+    r'it uses "(?P<cards>[^"]+)"',
+    'it uses "As Ks Qs Js 9s"', RANKING,
+)
 def it_uses(ctx: Context, cards: str) -> None:
     """Check the cards the hand uses, as a set, whatever their spelling."""
     used = evaluated(ctx, f"it uses {cards}")["cards"]
@@ -119,7 +139,10 @@ def it_uses(ctx: Context, cards: str) -> None:
         raise StepFailed(f"it uses {cards}", f"it uses {used}")
 
 
-@then(r"it does not qualify")
+@then(
+    r"it does not qualify",
+    "it does not qualify", RANKING,
+)
 def it_does_not_qualify(ctx: Context) -> None:
     """Check that the hand does not qualify (no eight-or-better low)."""
     hand = evaluated(ctx, "it does not qualify")
@@ -142,13 +165,19 @@ def refusal(ctx: Context, expected: str) -> str:
     return error["message"]
 
 
-@then(r"it is refused")
+@then(
+    r"it is refused",
+    "it is refused", RANKING,
+)
 def it_is_refused(ctx: Context) -> None:
     """Check that the engine refuses the hand as a bad request."""
     refusal(ctx, "it is refused")
 
 
-@then(r'it is refused, naming "(?P<token>[^"]+)"')
+@then(
+    r'it is refused, naming "(?P<token>[^"]+)"',
+    'it is refused, naming "Jk"', RANKING,
+)
 def it_is_refused_naming(ctx: Context, token: str) -> None:
     """Check that the engine refuses the hand and names ``token`` in its message."""
     expected = f'it is refused, naming "{token}"'
@@ -157,7 +186,10 @@ def it_is_refused_naming(ctx: Context, token: str) -> None:
         raise StepFailed(expected, f"refused: {message}")
 
 
-@then(r'"(?P<better>[^"]+)" beats "(?P<worse>[^"]+)"')
+@then(
+    r'"(?P<better>[^"]+)" beats "(?P<worse>[^"]+)"',
+    '"A2345" beats "AAKQJ"', RANKING,
+)
 def beats(ctx: Context, better: str, worse: str) -> None:
     """Check that the first hand places above the second (or that only the first qualifies)."""
     expected = f"{better} places above {worse}"
@@ -166,7 +198,10 @@ def beats(ctx: Context, better: str, worse: str) -> None:
         raise StepFailed(expected, say_places(found))
 
 
-@then(r'"(?P<first>[^"]+)" ties with "(?P<second>[^"]+)"')
+@then(
+    r'"(?P<first>[^"]+)" ties with "(?P<second>[^"]+)"',
+    '"Ac Ad Kh Qs Jc" ties with "Ah As Kd Qc Js"', RANKING,
+)
 def ties_with(ctx: Context, first: str, second: str) -> None:
     """Check that the two hands share the first place."""
     expected = f"{first} ties with {second}"
@@ -184,7 +219,10 @@ def read_place(text: str) -> int | None:
     return int(text)
 
 
-@then(r"the hands place in this order:")
+@then(
+    r"the hands place in this order:",
+    "the hands place in this order:", RANKING,
+)
 def the_hands_place(ctx: Context, table: list[list[str]]) -> None:
     """Check the place of each hand of a | hand | place | table ("none": it does not qualify)."""
     header, *rows = table

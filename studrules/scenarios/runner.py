@@ -9,17 +9,26 @@ its step: engines other than the reference may send anything.
 House rules given to ``run_file`` win over the scenario's own: a ``profile``
 replaces the scenario's profile and every house rule it sets, each of ``options``
 replaces the scenario's value of that option.
+
+Settling a dispute (``settling=True``, as ``studrules settle`` runs) rules on more
+than the steps say: the actions of each When step are checked as they are taken,
+so an illegal one fails that very step; a house rule that cannot change the game,
+and a deal the engine cannot read (a bad card, a card dealt twice, a scramble not
+given), are a ``ScenarioFileError`` at the Given step that wrote them, with the
+column of the card where the engine names one.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from studrules.engines import Engine, EngineError
 from studrules.scenarios.gherkin import Scenario, ScenarioFileError, Step, read_scenarios
+from studrules.scenarios.hands import in_step_words, out_of_scope, taken
 from studrules.scenarios.vocabulary import (
     BadStep,
     Citation,
@@ -81,11 +90,18 @@ def plan(scenario: Scenario) -> Plan:
             definition, groups = match(step.kind, step.text)
             definition.check_table(step.table)
         except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
         if step.docstring is not None:
-            raise ScenarioFileError(scenario.path, step.line, "no step takes a doc string")
+            raise ScenarioFileError(
+                scenario.path, step.line, "no step takes a doc string", step.column
+            )
         planned.append((step, definition, groups))
     return planned
+
+
+def plan_file(path: str | Path) -> list[tuple[Scenario, Plan]]:
+    """Every scenario of the feature file at ``path`` with its plan; ``ScenarioFileError``."""
+    return [(scenario, plan(scenario)) for scenario in read_scenarios(path)]
 
 
 def run_file(
@@ -93,9 +109,11 @@ def run_file(
     engine: Engine,
     profile: str | None = None,
     options: Mapping[str, str] | None = None,
+    settling: bool = False,
+    plans: list[tuple[Scenario, Plan]] | None = None,
 ) -> Report:
-    """Run every scenario of the feature file at ``path``; ``ScenarioFileError`` if malformed."""
-    plans = [(scenario, plan(scenario)) for scenario in read_scenarios(path)]
+    """Run every scenario of the feature file at ``path`` (or its ``plans``, read already)."""
+    plans = plan_file(path) if plans is None else plans
     overrides = dict(options or {})
     return Report(
         str(path),
@@ -103,6 +121,7 @@ def run_file(
             run_scenario(
                 scenario, planned,
                 Context(engine, profile_override=profile, options_override=dict(overrides)),
+                settling,
             )
             for scenario, planned in plans
         ),
@@ -118,7 +137,9 @@ def unreadable(error: Exception) -> str:
     return "an answer with a field of another type than the protocol's where the step reads it"
 
 
-def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioResult:
+def run_scenario(
+    scenario: Scenario, planned: Plan, ctx: Context, settling: bool = False
+) -> ScenarioResult:
     """Run the planned steps of ``scenario`` in ``ctx`` until one fails or is unsupported."""
     results: list[StepResult] = []
     for step, definition, groups in planned:
@@ -126,9 +147,17 @@ def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioRes
             results.append(StepResult(step, SKIPPED))
             continue
         ctx.note("")
+        ctx.step = step
+        before = len(ctx.actions)
         try:
             definition.run(ctx, groups, step.table)
+            if settling and step.kind == "given" and (problem := out_of_scope(ctx)):
+                raise ScenarioFileError(scenario.path, step.line, problem, step.column)
+            if settling and step.kind == "when":
+                taken(ctx, before)
         except StepFailed as failed:
+            if settling:
+                refuse_unreadable(scenario, ctx)
             results.append(StepResult(step, FAILED, failed.actual, failed.rules, failed.expected))
         except Unsupported as error:
             results.append(StepResult(step, SKIPPED, str(error)))
@@ -138,7 +167,43 @@ def run_scenario(scenario: Scenario, planned: Plan, ctx: Context) -> ScenarioRes
             expected = "an answer of the protocol"
             results.append(StepResult(step, FAILED, unreadable(error), (), expected))
         except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error)) from None
+            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
         else:
             results.append(StepResult(step, PASSED, ctx.ruling, ctx.cited))
     return ScenarioResult(scenario, tuple(results))
+
+
+def _offset(message: str, cell: str) -> int:
+    """How far into a table cell of cards the card the engine's ``message`` names is."""
+    at = re.search(r"column (\d+)", message)
+    if at:
+        return int(at[1]) - 1
+    card = re.match(r"(\S+) is dealt twice", message)
+    return max(cell.find(card[1]), 0) if card else 0
+
+
+UNREADABLE = ("bad-request", "incomplete-deal")
+"""The errors of a deal request that say the scenario's own words cannot be dealt."""
+
+
+def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
+    """Raise ``ScenarioFileError`` at the Given step at fault if the engine could not deal."""
+    request, answer = ctx.request or {}, ctx.answer or {}
+    error = answer.get("error") or {}
+    if "variant" not in request or answer.get("ok") or error.get("code") not in UNREADABLE:
+        return
+    field_name = str(error.get("field") or "")
+    part = field_name.split("[")[0].split(".")[0]
+    origin = ctx.origins.get(part)
+    step = origin if isinstance(origin, Step) else ctx.step
+    line, column = step.line, step.column
+    row = re.match(r"players\[(\d+)\]\.cards", field_name)
+    if row and step.table and int(row[1]) + 1 < len(step.cells):
+        header = list(step.table[0])
+        cells = step.cells[int(row[1]) + 1]
+        if "cards" in header:
+            line, column = cells[header.index("cards")]
+            column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
+                header.index("cards")])
+    message = in_step_words(str(error.get("message")))
+    raise ScenarioFileError(scenario.path, line, f"the engine cannot deal this: {message}", column)

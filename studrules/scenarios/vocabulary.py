@@ -11,6 +11,7 @@ their steps here (importing ``studrules.scenarios`` loads both); pytest-bdd, the
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -56,6 +57,10 @@ class StepDefinition:
     kind: str
     pattern: re.Pattern[str]
     function: Callable[..., None]
+    example: str = ""
+    """A step this definition runs, as a scenario writes it (docs, suggestions)."""
+    topic: str = ""
+    """The heading it comes under in docs/scenario-steps.md."""
 
     @cached_property
     def takes_table(self) -> bool:
@@ -92,29 +97,51 @@ STEPS: list[StepDefinition] = []
 """Every step of the vocabulary, in the order the modules register them."""
 
 
-def _register(kind: str, pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+TOPICS = (
+    "Setting the table", "What happened", "Whose turn, and what is legal", "The cards",
+    "The showdown", "Declaring, buying, exchanging, rolling, paying", "Ranking hands",
+)
+"""The topics of the vocabulary, in the order docs/scenario-steps.md gives them."""
+TABLE, HAPPENED, TURN, CARDS, SHOWDOWN, SPECIAL, RANKING = TOPICS
+
+Register = Callable[[Callable[..., None]], Callable[..., None]]
+
+
+def _register(kind: str, pattern: str, example: str, topic: str) -> Register:
     compiled = re.compile(pattern)
+    if topic not in TOPICS:
+        raise ValueError(f"unknown topic {topic!r}: one of {TOPICS}")
 
     def register(function: Callable[..., None]) -> Callable[..., None]:
-        STEPS.append(StepDefinition(kind, compiled, function))
+        STEPS.append(StepDefinition(kind, compiled, function, example, topic))
         return function
 
     return register
 
 
-def given(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def given(pattern: str, example: str, topic: str) -> Register:
     """Register a Given step whose whole text matches the regular expression ``pattern``."""
-    return _register("given", pattern)
+    return _register("given", pattern, example, topic)
 
 
-def when(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def when(pattern: str, example: str, topic: str) -> Register:
     """Register a When step whose whole text matches the regular expression ``pattern``."""
-    return _register("when", pattern)
+    return _register("when", pattern, example, topic)
 
 
-def then(pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def then(pattern: str, example: str, topic: str) -> Register:
     """Register a Then step whose whole text matches the regular expression ``pattern``."""
-    return _register("then", pattern)
+    return _register("then", pattern, example, topic)
+
+
+def closest(kind: str, text: str, count: int = 3) -> list[str]:
+    """The examples of the vocabulary's steps nearest ``text`` (``kind`` 's first), best first."""
+    examples = {f"{step.kind.title()} {step.example}": step for step in STEPS}
+    near = difflib.get_close_matches(
+        f"{kind.title()} {text}", list(examples), n=count * 2, cutoff=0.55
+    )
+    near.sort(key=lambda said: examples[said].kind != kind)
+    return near[:count]
 
 
 def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
@@ -131,6 +158,9 @@ def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
         raise BadStep(f'"{text}" matches {len(found)} {kind.title()} steps: {patterns}')
     others = sorted({s.kind.title() for s in STEPS if s.kind != kind and s.pattern.fullmatch(text)})
     hint = f" (it is a {' or '.join(others)} step)" if others else ""
+    near = closest(kind, text) if not others else []
+    if near:
+        hint += "; the closest steps: " + "; ".join(near)
     raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{hint}')
 
 
@@ -149,6 +179,8 @@ class Context:
     options_override: dict[str, str] = field(default_factory=dict)
     variant: str | None = None
     stakes: dict[str, str] | None = None
+    chip: str | None = None
+    """The smallest chip the scenario gives (else the engine infers it from the stakes)."""
     profile: str | None = None
     options: dict[str, str] = field(default_factory=dict)
     players: list[dict[str, str]] = field(default_factory=list)
@@ -162,6 +194,14 @@ class Context:
     answer: dict | None = None
     ruling: str = ""
     cited: tuple[Citation, ...] = ()
+    step: object = None
+    """The step being run, where a runner says (for ``mark``)."""
+    origins: dict[str, object] = field(default_factory=dict)
+    """The step that set each part of the deal (players, stakes, deck...), to blame it."""
+
+    def mark(self, part: str) -> None:
+        """Remember that the step being run set ``part`` of the deal request."""
+        self.origins[part] = self.step
 
     def house_rules(self) -> tuple[str | None, dict[str, str]]:
         """The profile and options in force: the scenario's, with the overrides applied."""
