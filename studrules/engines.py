@@ -52,6 +52,19 @@ class Asks(Protocol):
         ...
 
 
+class NoEngine:
+    """An engine for reading the Given steps alone: they only set up the table."""
+
+    name = "none"
+
+    def request(self, body: dict) -> dict:
+        """Refuse every request: reading the Given steps asks the engine nothing."""
+        raise EngineError("no engine while reading the Given steps")
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
 class Engine(Protocol):
     """What every scenario step uses: send a request body, get its answer; usable with ``with``."""
 

@@ -355,16 +355,18 @@ def option_lines() -> str:
     width = max(map(len, [*HAND_OPTIONS, *OPTIONS]))
     lines = ["house-rule options (values, the default first; each profile's; rule; games):"]
     for name in [*HAND_OPTIONS, *(name for name in OPTIONS if name not in HAND_OPTIONS)]:
-        hand = HAND_OPTIONS.get(name)
-        ranking = OPTIONS.get(name)
-        values = hand.values if hand and len(hand.values) > 1 else ranking.values if ranking \
-            else hand.values
+        hand, ranking = HAND_OPTIONS.get(name), OPTIONS.get(name)
+        source = hand or ranking
+        if source is None:
+            continue
+        many = hand is not None and len(hand.values) > 1
+        values = ranking.values if ranking and not many else source.values
         if name == "max-raises":
             values = (*values, "or any whole number")
         line = f"  {name:<{width}}  {' | '.join(values)}"
         if hand:
             line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)
-        line += f" [{(hand or ranking).rule}]"
+        line += f" [{source.rule}]"
         if ranking and not hand:
             line += f": {ranking.summary}"
         if name in SCOPE:

@@ -181,10 +181,11 @@ def read_hand(text: str, field: str = "cards") -> Holding:
             return Holding(ranks, [True] * len(ranks))
         return parse_holding(text)
     except CardError as error:
-        if not _SUITS.search(text) and _JOKER.search(text):
+        joker = _JOKER.search(text)
+        if not _SUITS.search(text) and joker:
             raise RequestError(
                 field,
-                f'{error}; "{_JOKER.search(text).group()}" is the joker, so "{text}" is read as '
+                f'{error}; "{joker.group()}" is the joker, so "{text}" is read as '
                 "card notation: by ranks alone, write a jack and a king apart (J K)",
             ) from None
         raise RequestError(field, str(error)) from None

@@ -24,9 +24,9 @@ import json
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from studrules.engines import Engine, EngineError, make_engine
+from studrules.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, PROFILES, applies, resolve
 from studrules.scenarios import (
@@ -132,7 +132,7 @@ def compare(
     """The dispute at ``path`` under every authority, and where and why their rulings differ."""
     options, plans = _read(path, profile, options)
     judges = authorities(profile, options)
-    scenarios = []
+    scenarios: list[dict[str, Any]] = []
     for scenario, planned in plans:
         runs = {
             judge["name"]: run_scenario(
@@ -195,7 +195,7 @@ def _differences(
 
 
 def _variant(planned: Plan):
-    ctx = Context(None)  # the Given steps only set up the table
+    ctx = Context(NoEngine())
     for step, definition, groups in planned:
         if step.kind == "given" and "game" in groups:
             definition.run(ctx, groups, step.table)

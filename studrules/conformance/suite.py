@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from studrules.engines import EngineError
+from studrules.engines import NoEngine
 from studrules.errors import StudrulesError
 from studrules.files import read_text
 from studrules.scenarios import Context, Scenario, read_scenarios
@@ -111,23 +111,10 @@ def collect(root: Path) -> list[ScenarioCase]:
     return cases
 
 
-class _NoEngine:
-    """An engine for reading the Given steps alone: it refuses every request."""
-
-    name = "none"
-
-    def request(self, body: dict) -> dict:
-        """Refuse: the Given steps only set up the table."""
-        raise EngineError("no engine while reading the Given steps")
-
-    def close(self) -> None:
-        """Nothing to stop."""
-
-
 def setup_of(planned: Plan) -> Context:
     """The table a scenario's Given steps set up (its variant, ranking, house rules), read
     without an engine."""
-    ctx = Context(_NoEngine())
+    ctx = Context(NoEngine())
     for step, definition, groups in planned:
         if step.kind != "given":
             continue

@@ -19,6 +19,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
@@ -123,14 +124,14 @@ def parse_scenarios(text: str, path: str = "<text>") -> list[Scenario]:
 
 def _parser_error(path: str, text: str, error: ParserError) -> ScenarioFileError:
     """The parser's ``error`` in words: what was found, and what may come there instead."""
-    location = error.location or {}
+    location = getattr(error, "location", None) or {}
     line, column = location.get("line"), location.get("column") or None
     message = str(error).split(": ", 1)[-1] if str(error).startswith("(") else str(error)
     got = _GOT.search(message)
     lines = text.splitlines()
     if got is None:
         if "inconsistent cell count" in message:
-            problem = _uneven_row(lines, line)
+            problem = _uneven_row(lines, line or 0)
         elif "unexpected end of file" in message and "#DocStringSeparator" in message:
             line, column = _last_fence(lines)
             problem = "this doc string is never closed"
@@ -193,7 +194,7 @@ def _misplaced(found: str, expected: list[str]) -> str:
 class _Document:
     """The parser's document of one feature file, turned into the scenarios that run."""
 
-    def __init__(self, path: str, lines: list[str], feature: dict):
+    def __init__(self, path: str, lines: list[str], feature: Any):
         self.path = path
         self.lines = lines
         self.feature = feature
@@ -302,9 +303,9 @@ class _Document:
         own = self.steps(block)
         if not own:
             problem = f'the {block["keyword"]} "{block["name"]}" has no steps'
-            found = self.description_line(block)
-            if found:
-                problem += f' (line {found[0]}, "{found[1]}", reads as its description: ' \
+            described = self.description_line(block)
+            if described:
+                problem += f' (line {described[0]}, "{described[1]}", reads as its description: ' \
                            "a misspelt step?)"
             raise self.error(block, problem)
         names = {tag["name"] for tag in [*tags, *block["tags"]]}
@@ -314,7 +315,7 @@ class _Document:
                 raise self.error(block, f'a {block["keyword"]} without Examples')
             return [Scenario(self.path, self.feature["name"], rule, block["name"], line,
                              tuple(background + own), frozenset(names))]
-        found = []
+        found: list[Scenario] = []
         for examples in block["examples"]:
             header = examples.get("tableHeader")
             if header is None:

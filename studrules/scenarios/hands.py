@@ -14,6 +14,7 @@ import difflib
 import re
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, applies, games_of, resolve
@@ -128,7 +129,7 @@ def decimal(text: str) -> str:
         raise BadStep(str(error)) from None
 
 
-def money(value: object) -> Fraction:
+def money(value: Any) -> Fraction:
     """An amount of the engine's answer, exactly; an amount that is not one fails the step."""
     try:
         return parse_amount(value)
@@ -249,7 +250,7 @@ def deal(ctx: Context) -> dict:
     """The engine's answer to the deal as it stands, asked again only if the deal changed."""
     request = deal_request(ctx)
     if ctx.answer is None or ctx.request != request:
-        ctx.ask(request)
+        return ctx.ask(request)
     return ctx.answer
 
 
@@ -258,7 +259,7 @@ def state_of(ctx: Context, expected: str, *families: str) -> tuple[dict, tuple[C
     answer = deal(ctx)
     reasons = cited(answer, families) if families else ()
     if not answer["ok"]:
-        raise StepFailed(expected, refused(ctx.request, answer), reasons)
+        raise StepFailed(expected, refused(ctx.request or {}, answer), reasons)
     return answer["state"], reasons
 
 
@@ -288,7 +289,7 @@ def offers(state: dict) -> list[Offer]:
 
 def say_offer(verb: str, to: Fraction | None, most: Fraction | None) -> str:
     """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``."""
-    if most is not None:
+    if most is not None and to is not None:
         word = "raise to" if verb == "raise" else verb
         return f"{word} between {dollars(to)} and {dollars(most)}"
     return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
@@ -516,7 +517,7 @@ def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
     expected = f"{player} brings in for {amount}"
     state, reasons = state_of(ctx, expected, "BRING-IN.")
     bring_in = state.get("bring_in")
-    posts = [to for verb, to, _ in offers(state) if verb == "bring-in"]
+    posts = [to for verb, to, _ in offers(state) if verb == "bring-in" and to is not None]
     if state["to_act"] != bring_in or not posts:
         ruling = f"{bring_in or 'nobody'} brings in (no bring-in is offered now: {where(state)})"
     else:
@@ -651,7 +652,7 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     won = {player: money(payouts.get(player, "0")) for player in players}
     ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
     if ctx.chip is None and any(reason.rule == "POT.ODD-CHIP" for reason in reasons):
-        chip = Chips.dividing(parse_amount(value) for value in ctx.stakes.values()).unit
+        chip = Chips.dividing(parse_amount(value) for value in (ctx.stakes or {}).values()).unit
         ruling += (
             f" (this split depends on the smallest chip, not given: taken as {dollars(chip)}, "
             "the largest amount dividing the stakes; if the table played another, say which "
@@ -798,7 +799,7 @@ def the_ruling_cites(ctx: Context, rule: str) -> None:
     reasons = tuple(r for r in cited(last_ruling(ctx), ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
     citing = [reason for reason in reasons if reason.rule == rule]
-    check(ctx, bool(citing), f"a ruling citing {rule}", ruling, citing or reasons)
+    check(ctx, bool(citing), f"a ruling citing {rule}", ruling, tuple(citing) or reasons)
 
 
 @then(
@@ -827,7 +828,7 @@ def the_community_card_is(ctx: Context, card: str) -> None:
     state, reasons = state_of(ctx, expected, "DEAL.COMMUNITY-CARD", "ACT.COMMUNITY-CARD")
     found = state.get("community")
     ruling = f"the community card is {found}" if found else "there is no community card"
-    holds = bool(found) and spelled_alike(found) == spelled_alike(card)
+    holds = bool(found) and spelled_alike(str(found)) == spelled_alike(card)
     check(ctx, holds, expected, ruling, reasons)
 
 

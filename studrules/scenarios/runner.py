@@ -196,6 +196,9 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
     part = field_name.split("[")[0].split(".")[0]
     origin = ctx.origins.get(part)
     step = origin if isinstance(origin, Step) else ctx.step
+    message = in_step_words(str(error.get("message")))
+    if step is None:
+        raise ScenarioFileError(scenario.path, None, f"the engine cannot deal this: {message}")
     line, column = step.line, step.column
     row = re.match(r"players\[(\d+)\]\.cards", field_name)
     if row and step.table and int(row[1]) + 1 < len(step.cells):
@@ -205,5 +208,4 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
             line, column = cells[header.index("cards")]
             column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
                 header.index("cards")])
-    message = in_step_words(str(error.get("message")))
     raise ScenarioFileError(scenario.path, line, f"the engine cannot deal this: {message}", column)

@@ -17,9 +17,12 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from studrules.engines import Asks
+
+if TYPE_CHECKING:
+    from studrules.scenarios.gherkin import Step
 from studrules.errors import StudrulesError
 
 KINDS = ("given", "when", "then")
@@ -88,7 +91,7 @@ class StepDefinition:
         """Run the step with the groups its pattern matched and its table (None if it has none)."""
         self.check_table(table)
         if self.takes_table:
-            self.function(ctx, table=[list(row) for row in table], **groups)
+            self.function(ctx, table=[list(row) for row in table or ()], **groups)
         else:
             self.function(ctx, **groups)
 
@@ -194,9 +197,9 @@ class Context:
     answer: dict | None = None
     ruling: str = ""
     cited: tuple[Citation, ...] = ()
-    step: object = None
+    step: Step | None = None
     """The step being run, where a runner says (for ``mark``)."""
-    origins: dict[str, object] = field(default_factory=dict)
+    origins: dict[str, Step | None] = field(default_factory=dict)
     """The step that set each part of the deal (players, stakes, deck...), to blame it."""
 
     def mark(self, part: str) -> None:
