@@ -46,11 +46,8 @@ def engine_answer(question: Question) -> dict:
     state = question.moment.state
     chips = state.stakes.chips
     topic = question.ticket.topic
-    if topic == "bring-in":
-        posting = any(a.verb == "bring-in" for a in state.legal_actions())
-        return {"seat": state.seats[state.to_act if posting else state.first_actor].name}
-    if topic == "first-to-act":
-        return {"seat": state.seats[state.first_actor].name}
+    if topic in ("bring-in", "first-to-act"):  # who must act first: an all-in player cannot
+        return {"seat": state.seats[state.to_act].name}
     if topic == "bet-sizing":
         answer: dict = {"actions": []}
         for legal in state.legal_actions():

@@ -188,7 +188,10 @@ def showdown(
 def _hands_text(table: _Table) -> str:
     parts = []
     for i, by_kind in table.hands.items():
-        named = "; ".join(f"{kind} {h.name}" for kind, h in by_kind.items())
+        if len(by_kind) == 1:
+            named = next(iter(by_kind.values())).name
+        else:
+            named = "; ".join(f"{h.name} for {kind}" for kind, h in by_kind.items())
         parts.append(f"{table.name(i)}: {named}")
     return "cards speak: " + ", ".join(parts)
 

@@ -67,9 +67,15 @@ class SeatTopic(Topic):
 
     kind = "seat"
 
-    @abstractmethod
     def seat(self, moment: Moment) -> int:
-        """The seat the engine says is the answer."""
+        """The player who must act first as the round opens: the engine's ``to_act``.
+
+        The convention of the rulebook (ACT.CLOCKWISE, BRING-IN.ALL-IN): a player
+        all in still counts as the first actor or the bring-in, but cannot act, so
+        the action starts with the next player clockwise who can. Every seat
+        question asks who must act first, and says so.
+        """
+        return moment.state.to_act
 
     @abstractmethod
     def answer_words(self, moment: Moment) -> str:
