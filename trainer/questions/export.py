@@ -41,7 +41,7 @@ def scenario(question: Question) -> str:
     if scrambles:
         given.append(f'the scrambled cards, from the top, are "{format_cards(scrambles[0])}"')
     rules = []
-    for reason in topic.reasons(moment):
+    for reason in moment.reasons(topic.families, topic.leave_out):  # the state's, not options
         if reason.rule not in rules:
             rules.append(reason.rule)
     then = [*topic.then_steps(moment), *(f"the ruling cites {rule}" for rule in rules)]
