@@ -37,11 +37,15 @@ def joined(words: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
-def told(action: Action, chips: Chips, hidden: bool = False) -> str:
-    """An action as the history tells it: ``Carol raises to $10``; its card secret if ``hidden``."""
+def told(action: Action, chips: Chips, hidden: bool = False, all_in: bool = False) -> str:
+    """An action as the history tells it: ``Carol raises to $10``; its card secret if ``hidden``.
+
+    An action that put the player ``all_in`` says so, a call with its amount
+    (the player's total on the round): ``Grace calls $7, all in``.
+    """
     said = f"{action.player} {TOLD.get(action.verb, action.verb)}"
     if action.what is not None and not hidden:
         return f"{said} {action.what}"
-    if action.to is not None and action.verb not in ("call", "fold", "check"):
-        return f"{said} {dollars(chips, action.to)}"
-    return said
+    if action.to is not None and (all_in or action.verb not in ("call", "fold", "check")):
+        said = f"{said} {dollars(chips, action.to)}"
+    return f"{said}, all in" if all_in else said

@@ -146,7 +146,7 @@ def _question_page(
         "question.html",
         question=asked,
         token=token,
-        link=sign_ticket(asked.ticket),
+        amount_hint=_amount_hint(asked),
         positions=seat_positions(len(asked.table.seats)),
         groups=_groups(asked),
         run=run,
@@ -155,6 +155,21 @@ def _question_page(
         problem=problem,
         variant_title=_variant_title(asked.ticket.variant),
     )
+
+
+def _amount_hint(asked: questions.Question) -> str:
+    """How to fill the amount boxes: one box may take several amounts, or a range's two ends."""
+    if asked.kind == "showdown":
+        return "Type what each winner collects in all, every pot and share together, as one amount."
+    hint = (
+        "Give each amount as the player's total bet on this round after the action. Where one "
+        "action allows two amounts (an open pair lets a bet be small or big), type both in its "
+        "box, separated by a comma: 5, 10."
+    )
+    if any(choice.field.endswith("-max") for choice in asked.choices):
+        hint += " In pot limit a bet or raise is a range: its smallest total in the first box, "
+        hint += "its largest in the \"at most\" box."
+    return hint
 
 
 def _variant_title(name: str) -> str:
@@ -247,7 +262,7 @@ def feedback(answer_id: int):
         record=record,
         question=asked,
         positions=seat_positions(len(asked.table.seats)),
-        link=sign_ticket(ticket),
+        link=sign_ticket(ticket) if record.mode == "practice" else None,
         run=run,
         run_over=run is not None and run.over(now),
         seconds_left=run.seconds_left(now) if run else None,
