@@ -33,7 +33,9 @@ from trainer.questions.table import view
 from trainer.questions.topics import topic_of
 
 FAMILIES = {
-    "bring-in": ("BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT.", "ACT.TIES", "ACT.CLOCKWISE"),
+    "bring-in": (
+        "BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT.", "ACT.TIES", "ACT.CLOCKWISE"
+    ),
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.", "DECLARE.", "CHICAGO."),

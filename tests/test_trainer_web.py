@@ -567,7 +567,7 @@ def test_skills_are_shown_by_name_and_recall_is_not_full_after_a_mistake(app, cl
     assert "Skill: Who acts first · Seven-card stud" in page or "Skill: The bring-in · " in page
     progress = text(client.get("/progress/"))
     assert f">{skill}<" not in progress
-    row = re.search(r'data-skill="%s".*?</tr>' % re.escape(skill), progress, re.S).group(0)
+    row = re.search(rf'data-skill="{re.escape(skill)}".*?</tr>', progress, re.S).group(0)
     recall = re.search(r'class="recall">([^<]*)<', row).group(1)
     assert recall == "missed last time"
     skill_page = text(client.get("/progress/skill/" + skill))

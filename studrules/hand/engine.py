@@ -356,8 +356,9 @@ class HandState:
             why.append(
                 Reason(
                     "ACT.COMMUNITY-CARD",
-                    f"{self.seats[first].name} acts first again: with a community card the "
-                    "first actor of the street before keeps the lead",
+                    f"{self.seats[first].name} "
+                    f"{'acts first' if self.seats[first].can_act else 'is the first actor'} again: "
+                    "with a community card the first actor of the street before keeps the lead",
                 )
             )
         else:
@@ -451,7 +452,9 @@ class HandState:
                 *opener,
                 Reason(
                     "ACT.CLOCKWISE",
-                    f"{self.seats[first].name} is all in: the action starts with "
+                    f"{self.seats[first].name} "
+                    f"{'has folded' if self.seats[first].folded else 'is all in'}: "
+                    "the action starts with "
                     f"{self.seats[to_act].name}, the next player clockwise who can act",
                 ),
             ]

@@ -36,12 +36,13 @@ class FirstToAct(SeatTopic):
     def answer_words(self, moment: Moment) -> str:
         """``Carol must act first: hers is the best board`` (or who starts after an all-in one)."""
         state = moment.state
-        first = state.seats[state.first_actor].name
+        first = state.seats[state.first_actor]
         acting = state.seats[state.to_act].name
         if state.first_actor == state.to_act:
-            return f"{acting} must act first: {first} is the street's first actor"
+            return f"{acting} must act first: {acting} is the street's first actor"
+        why = "has folded" if first.folded else "is all in"
         return (
-            f"{acting} must act first: {first} is the street's first actor but is all in, "
+            f"{acting} must act first: {first.name} is the street's first actor but {why}, "
             f"so the action starts with the next player clockwise who can act, {acting}"
         )
 

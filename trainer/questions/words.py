@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from studrules.cards import parse_cards
+from studrules.errors import CardError
 from studrules.hand.model import Action
 from studrules.money import Chips
 
@@ -37,6 +39,14 @@ def joined(words: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def symbols(text: str) -> str:
+    """Cards as the rulebook writes them in prose (``2c Kd`` as ``2♣ K♦``); other text as is."""
+    try:
+        return " ".join(card.symbol for card in parse_cards(text))
+    except CardError:
+        return text
+
+
 def told(action: Action, chips: Chips, hidden: bool = False, all_in: bool = False) -> str:
     """An action as the history tells it: ``Carol raises to $10``; its card secret if ``hidden``.
 
@@ -45,7 +55,7 @@ def told(action: Action, chips: Chips, hidden: bool = False, all_in: bool = Fals
     """
     said = f"{action.player} {TOLD.get(action.verb, action.verb)}"
     if action.what is not None and not hidden:
-        return f"{said} {action.what}"
+        return f"{said} {symbols(action.what)}"
     if action.to is not None and (all_in or action.verb not in ("call", "fold", "check")):
         said = f"{said} {dollars(chips, action.to)}"
     return f"{said}, all in" if all_in else said
