@@ -100,7 +100,7 @@ def _about_now(question: Question, text: str, name: str) -> bool:
 @example("five-card-stud", "first-to-act", "casino", 11).via("the all-in best board of #15")
 @example("seven-card-stud", "bring-in", "casino", 179).via("the all-in bring-in card of #15")
 def test_the_feedback_agrees_with_the_engines_answer(variant, topic, profile, seed):
-    """Tickets as the trainer draws them at the hardest difficulty: tricky cases nine times in ten."""
+    """Tickets drawn as the trainer does at the hardest difficulty: tricky nine times in ten."""
     if seed < 1000:  # the fixed tickets
         question = built_or_none(Ticket(variant, topic, seed, profile, 2))
     else:

@@ -25,7 +25,7 @@ def test_the_player_after_an_all_in_best_board_must_act_first(variant, seed, all
     question = build(Ticket(variant, "first-to-act", seed, "casino", 2))
     state = question.moment.state
     assert state.seats[state.first_actor].name == all_in and state.seats[state.first_actor].all_in
-    assert "all in" in question.prompt and "must act first" in question.prompt
+    assert "must act first" in question.prompt and "all in" in question.note
     right = grade(question, {"seat": acting})
     wrong = grade(question, {"seat": all_in})
     assert right.correct and not wrong.correct
@@ -38,7 +38,7 @@ def test_the_player_after_a_bring_in_all_in_for_the_ante_must_act_first():
     question = build(Ticket("seven-card-stud", "bring-in", 179, "casino", 2))
     state = question.moment.state
     assert state.seats[state.bring_in].name == "Bob" and state.seats[state.bring_in].all_in
-    assert "all in for the ante" in question.prompt and "must act first" in question.prompt
+    assert "must act first" in question.prompt and "all in for the ante" in question.note
     right = grade(question, {"seat": "Carol"})
     assert right.correct and not grade(question, {"seat": "Bob"}).correct
     assert "Carol must post" not in right.expected  # Carol may fold: nobody must post

@@ -67,12 +67,14 @@ class BringIn(SeatTopic):
 
     def prompt(self, moment: Moment) -> str:
         """Who must act first as the first round opens, with the rulebook's all-in convention."""
-        street = moment.state.streets[0].name
+        return f"Who must act first on {moment.state.streets[0].name}?"
+
+    def note(self, moment: Moment) -> str:
+        """The rulebook's convention for a bring-in all in for the ante (BRING-IN.ALL-IN)."""
         return (
-            f"Who must act first on {street}? Usually the player who must post the bring-in; "
-            "if that player is all in for the ante, they post nothing and the action starts "
-            "with the next player clockwise who can act. Where no bring-in is posted, the "
-            "player who opens the betting."
+            "Usually the player who must post the bring-in. If that player is all in for the "
+            "ante, they post nothing and the action starts with the next player clockwise who "
+            "can act; where no bring-in is posted, with the player who opens the betting."
         )
 
     def cases(self, moment: Moment) -> list[str]:

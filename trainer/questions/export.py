@@ -48,6 +48,7 @@ def scenario(question: Question) -> str:
     lines = [
         f"Feature: A trainer question on {topic.title}: {state.variant.title}",
         f"  {question.prompt}",
+        *([f"  {question.note}"] if question.note else []),
         f"  Dealt by the studrules trainer from seed {ticket.seed}, {ticket.profile} profile.",
         "  The Then steps say what the engine ruled: if you disagree, change one",
         "  and run studrules settle on this file again.",

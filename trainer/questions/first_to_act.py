@@ -47,12 +47,15 @@ class FirstToAct(SeatTopic):
         )
 
     def prompt(self, moment: Moment) -> str:
-        """``Who must act first on fifth street?`` and the all-in convention."""
-        street = moment.state.streets[moment.state.street].name
+        """``Who must act first on fifth street?``"""
+        return f"Who must act first on {moment.state.streets[moment.state.street].name}?"
+
+    def note(self, moment: Moment) -> str:
+        """The rulebook's all-in convention (ACT.CLOCKWISE) and whom it makes the answer."""
         return (
-            f"Who must act first on {street}? A player who is all in still counts as the "
-            "street's first actor but cannot act: the action then starts with the next "
-            "player clockwise who can, and that player is the answer."
+            "A player who is all in still counts as the street's first actor but cannot act: "
+            "the action then starts with the next player clockwise who can, and that player "
+            "is the answer."
         )
 
     def cases(self, moment: Moment) -> list[str]:

@@ -139,6 +139,9 @@ class Question:
     choices: tuple[Choice, ...]
     skill: str
     moment: object = field(default=None, repr=False, compare=False)
+    note: str = ""
+    """What the question counts as its answer where the rulebook's words could mislead
+    (an all-in player is still the first actor but cannot act); shown under the prompt."""
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,10 @@ class Topic(ABC):
     def prompt(self, moment: Moment) -> str:
         """The question in words."""
 
+    def note(self, moment: Moment) -> str:
+        """The convention the question follows, said under the prompt (none by default)."""
+        return ""
+
     @abstractmethod
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
         """What the answer form offers (never marking the right answer)."""

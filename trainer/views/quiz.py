@@ -279,6 +279,12 @@ def replay(answer_id: int):
     )
 
 
+@bp.get("/quiz/ticket/<token>")
+def shared(token: str):
+    """The question of a link a feedback page gives (a signed ticket), asked again as practice."""
+    return _ask(_build(read_ticket(token)), current_learner(), "practice", None, _now())
+
+
 @bp.get("/quiz/scenario/<token>")
 def scenario(token: str):
     """The question as a Gherkin ``.feature`` file, to dispute it with ``studrules settle``."""
