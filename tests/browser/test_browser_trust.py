@@ -83,7 +83,7 @@ def test_every_card_has_a_name_and_wild_cards_are_marked(browse, link, shoot):
 
 
 def test_the_amount_boxes_say_one_box_may_take_several_amounts(page):
-    start_quiz(page, "bet-sizing", "seven-card-stud")
+    start_quiz(page, "bet-sizing", "razz")
     hint = page.locator("p.hint")
     expect(hint).to_be_visible()
     expect(hint).to_contain_text("separated by a comma")

@@ -105,9 +105,14 @@ class BetSizing(Topic):
     def prompt(self, moment: Moment) -> str:
         """Whose turn it is, and what is asked."""
         name = moment.state.seats[moment.state.to_act].name
+        return f"It is {name}'s turn. What may {name} do?"
+
+    def note(self, moment: Moment) -> str:
+        """How to answer: every legal action, each amount as a total on the round."""
+        name = moment.state.seats[moment.state.to_act].name
         return (
-            f"It is {name}'s turn. What may {name} do? Tick every legal action, with each "
-            f"amount as {name}'s total bet on this round after it."
+            f"Tick every legal action, with each amount as {name}'s total bet on this round "
+            "after it."
         )
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:

@@ -161,15 +161,16 @@ def _amount_hint(asked: questions.Question) -> str:
     """How to fill the amount boxes: one box may take several amounts, or a range's two ends."""
     if asked.kind == "showdown":
         return "Type what each winner collects in all, every pot and share together, as one amount."
-    hint = (
-        "Give each amount as the player's total bet on this round after the action. Where one "
-        "action allows two amounts (an open pair lets a bet be small or big), type both in its "
-        "box, separated by a comma: 5, 10."
-    )
+    hint = "Give each amount as the player's total bet on this round after the action."
     if any(choice.field.endswith("-max") for choice in asked.choices):
-        hint += " In pot limit a bet or raise is a range: its smallest total in the first box, "
-        hint += "its largest in the \"at most\" box."
-    return hint
+        return hint + (
+            " In pot limit a bet or raise is a range: its smallest total in the first box, "
+            "its largest in the \"at most\" box."
+        )
+    return hint + (
+        " Where one action allows two amounts (an open pair lets a bet be small or big), "
+        "type both in its box, separated by a comma: 5, 10."
+    )
 
 
 def _variant_title(name: str) -> str:
