@@ -190,10 +190,12 @@ def _hands_text(table: _Table) -> str:
     for i, by_kind in table.hands.items():
         if len(by_kind) == 1:
             named = next(iter(by_kind.values())).name
-        else:
-            named = "; ".join(f"{h.name} for {kind}" for kind, h in by_kind.items())
+        else:  # "two pair, ... for high and no qualifying low"
+            named = " and ".join(
+                h.name if kind in h.name else f"{h.name} for {kind}" for kind, h in by_kind.items()
+            )
         parts.append(f"{table.name(i)}: {named}")
-    return "cards speak: " + ", ".join(parts)
+    return "cards speak: " + "; ".join(parts)
 
 
 def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
