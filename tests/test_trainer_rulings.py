@@ -42,7 +42,7 @@ def test_the_player_after_a_bring_in_all_in_for_the_ante_must_act_first():
     right = grade(question, {"seat": "Carol"})
     assert right.correct and not grade(question, {"seat": "Bob"}).correct
     assert "Carol must post" not in right.expected  # Carol may fold: nobody must post
-    assert "Carol may fold, bring in for $2 or complete to $5" in right.expected
+    assert "starts with Carol, who may fold, bring in for $2 or complete to $5" in right.expected
     assert "Bob is all in for the ante" in right.expected
     assert not any(r.text.startswith("Bob brings in") for r in right.reasons)
 

@@ -60,9 +60,10 @@ class BringIn(SeatTopic):
         if state.bring_in == state.to_act:
             return f"{name} must act first, as the bring-in: {may}"
         holder = state.seats[state.bring_in].name
+        options = may.split(" may ", 1)[1]
         return (
             f"{name} must act first: the bring-in card is {holder}'s, but {holder} is all in "
-            f"for the ante and posts nothing, so the action starts with {name}: {may}"
+            f"for the ante and posts nothing, so the action starts with {name}, who may {options}"
         )
 
     def prompt(self, moment: Moment) -> str:
