@@ -317,6 +317,11 @@ def test_the_question_can_be_downloaded_as_a_feature_file_once_answered(app, cli
                     download.headers["Content-Disposition"])
     assert "Scenario" in text(download)
     assert client.get("/quiz/scenario/not-a-token").status_code == 400
+    link = re.search(r'id="question-link" href="([^"]+)"', page).group(1)
+    again = client.get(link)
+    assert again.status_code == 200 and 'id="answer-form"' in text(again)
+    refused = client.get("/quiz/ticket/not-a-token")
+    assert refused.status_code == 400 and "not valid" in text(refused)
 
 
 def test_nobody_sees_another_learners_answers_or_progress(app, client):
