@@ -73,7 +73,7 @@ def test_every_whole_chip_in_the_range_is_legal_and_the_reasons_show_the_sum():
     raised = state.apply(Action(player, "raise", chips("3.25")))
     assert raised.round.level == chips("3.25")
     maximum = [r for r in raised.reasons if r.rule == "POTLIMIT.MAXIMUM"]
-    assert maximum and "$4" in maximum[-1].text and "$3 after calling $1" in maximum[-1].text
+    assert maximum and "$4" in maximum[-1].text and "$2 + $1 = $3" in maximum[-1].text
     # Next: pot 1 + 1 + 3.25 = 5.25; calling 3.25 makes 8.5; raise to 3.25 + 8.5 = 11.75
     # at most, and at least 3.25 + 2.25 (the last raise added $2.25) = 5.50.
     assert offered(raised)["raise"] == (Fraction("5.5"), Fraction("11.75"))

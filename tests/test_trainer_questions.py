@@ -33,7 +33,9 @@ from trainer.questions.table import view
 from trainer.questions.topics import topic_of
 
 FAMILIES = {
-    "bring-in": ("BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT.", "ACT.TIES"),
+    "bring-in": (
+        "BRING-IN.", "OPEN.", "FIVE.", "WILDGAME.", "POTLIMIT.", "ACT.TIES", "ACT.CLOCKWISE"
+    ),
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.", "DECLARE.", "CHICAGO."),
@@ -46,11 +48,8 @@ def engine_answer(question: Question) -> dict:
     state = question.moment.state
     chips = state.stakes.chips
     topic = question.ticket.topic
-    if topic == "bring-in":
-        posting = any(a.verb == "bring-in" for a in state.legal_actions())
-        return {"seat": state.seats[state.to_act if posting else state.first_actor].name}
-    if topic == "first-to-act":
-        return {"seat": state.seats[state.first_actor].name}
+    if topic in ("bring-in", "first-to-act"):  # who must act first: an all-in player cannot
+        return {"seat": state.seats[state.to_act].name}
     if topic == "bet-sizing":
         answer: dict = {"actions": []}
         for legal in state.legal_actions():

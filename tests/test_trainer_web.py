@@ -154,7 +154,7 @@ def test_a_question_shows_the_table_the_choices_and_a_token(client):
     form, page = question_form(client)
     assert re.search(r'class="seat[^"]*" id="seat-1"\s+data-seat="\w+"', page)
     assert 'data-choice-index="1"' in page and 'id="submit-answer"' in page
-    assert 'id="download-feature"' in page and 'class="card' in page
+    assert 'class="card' in page
     assert form.value("token") and form.value("csrf_token")
     assert "seat" in form.groups("radio")
 
@@ -300,9 +300,16 @@ def test_bad_start_forms_say_what_is_wrong(client):
     assert client.post("/quiz/start", data=dict(good, variant=["all"])).status_code == 303
 
 
-def test_the_question_can_be_downloaded_as_a_feature_file(client):
+def feedback_page(client, app, right: bool = False) -> str:
+    """The feedback page of a fresh answer, right or wrong."""
+    return text(client.get(answer(client, app, right).headers["Location"]))
+
+
+def test_the_question_can_be_downloaded_as_a_feature_file_once_answered(app, client):
     start(client)
     _, page = question_form(client)
+    assert "download-feature" not in page and "/quiz/scenario/" not in page
+    page = feedback_page(client, app)
     href = re.search(r'id="download-feature" href="([^"]+)"', page).group(1)
     download = client.get(href)
     assert download.status_code == 200
@@ -310,6 +317,11 @@ def test_the_question_can_be_downloaded_as_a_feature_file(client):
                     download.headers["Content-Disposition"])
     assert "Scenario" in text(download)
     assert client.get("/quiz/scenario/not-a-token").status_code == 400
+    link = re.search(r'id="question-link" href="([^"]+)"', page).group(1)
+    again = client.get(link)
+    assert again.status_code == 200 and 'id="answer-form"' in text(again)
+    refused = client.get("/quiz/ticket/not-a-token")
+    assert refused.status_code == 400 and "not valid" in text(refused)
 
 
 def test_nobody_sees_another_learners_answers_or_progress(app, client):
@@ -422,7 +434,7 @@ def test_a_question_with_no_scenario_says_so(client, monkeypatch):
         raise questions.NoScenario("no step says how a player buys a card")
 
     start(client)
-    _, page = question_form(client)
+    page = feedback_page(client, client.application)
     monkeypatch.setattr(questions, "scenario", no_scenario)
     href = re.search(r'id="download-feature" href="([^"]+)"', page).group(1)
     response = client.get(href)
@@ -540,3 +552,28 @@ def test_many_learners_answering_at_once_lose_nothing(app):
 def test_the_page_assets_are_served(client):
     assert client.get("/static/trainer.js").status_code == 200
     assert client.get("/static/trainer.css").status_code == 200
+
+
+# Nothing leaks, nothing misleads (#15) ----------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["streak", "timed"])
+def test_runs_offer_no_dispute_export_before_or_after_answering(app, client, mode):
+    start(client, mode=mode)
+    _, page = question_form(client)
+    assert "/quiz/scenario/" not in page
+    assert "/quiz/scenario/" not in feedback_page(client, app, right=True)
+
+
+def test_skills_are_shown_by_name_and_recall_is_not_full_after_a_mistake(app, client):
+    start(client)
+    page = feedback_page(client, app, right=False)
+    skill = re.search(r'data-skill="([^"]+)"', page).group(1)
+    assert "Skill: Who acts first · Seven-card stud" in page or "Skill: The bring-in · " in page
+    progress = text(client.get("/progress/"))
+    assert f">{skill}<" not in progress
+    row = re.search(rf'data-skill="{re.escape(skill)}".*?</tr>', progress, re.S).group(0)
+    recall = re.search(r'class="recall">([^<]*)<', row).group(1)
+    assert recall == "missed last time"
+    skill_page = text(client.get("/progress/skill/" + skill))
+    assert 'id="recall">missed last time<' in skill_page and "recall now 100%" not in skill_page

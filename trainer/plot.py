@@ -67,10 +67,8 @@ def accuracy_svg(history: Sequence[tuple[float, bool]], window: int = WINDOW) ->
         f'text-anchor="end">{last}</text>'
     )
     final = round(shares[-1] * 100)
-    label = (
-        f"Accuracy over the last {min(window, count)} of {count} answers: {final}% "
-        f"(rolling over {window} answers)"
-    )
+    over = "your one answer" if count == 1 else f"the last {min(window, count)} of {count} answers"
+    label = f"Accuracy over {over}: {final}% (rolling over {window} answers)"
     return Markup(
         f'<svg class="accuracy-plot" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-label="{label}" data-answers="{count}" data-final="{final}">'

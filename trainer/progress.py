@@ -76,6 +76,17 @@ class SkillStats:
         """FSRS retrievability now: the modelled chance of getting the skill right."""
         return retrievability((now - self.last_review) / DAY, self.stability)
 
+    def recall_words(self, now: float) -> str:
+        """The chance of recall now as a percentage, or ``missed last time`` after a wrong answer.
+
+        The memory model counts any review, right or wrong, as a fresh look, so
+        its figure right after a mistake is near 100%: that would tell the
+        learner the opposite of what just happened.
+        """
+        if self.streak == 0 and self.wrong:
+            return "missed last time"
+        return f"{round(100 * self.recall(now))}%"
+
     def is_due(self, now: float) -> bool:
         """Whether the schedule says to review this skill now."""
         return self.due <= now

@@ -64,6 +64,28 @@ def _link_chapters(state) -> None:
             child.attrSet("href", page_url(prefix, target, match["anchor"]))
 
 
+def _label_cells(state) -> None:
+    """Give each table the class ``stacking`` and each cell its column's heading (``data-label``).
+
+    On a phone the stylesheet lays each row out as a list of labelled cells, so
+    a wide table (the house-rule options) fits the screen.
+    """
+    headings: list[str] = []
+    column = 0
+    for k, token in enumerate(state.tokens):
+        if token.type == "table_open":
+            token.attrJoin("class", "stacking")
+            headings = []
+        elif token.type == "tr_open":
+            column = 0
+        elif token.type == "th_open":
+            headings.append(state.tokens[k + 1].content)
+        elif token.type == "td_open":
+            if column < len(headings):
+                token.attrSet("data-label", headings[column])
+            column += 1
+
+
 def _code_inline(self: RendererHTML, tokens: list[Token], idx: int, options, env) -> str:
     """A code span that reads as cards becomes card chips; any other stays code."""
     chips = notation_chips(tokens[idx].content)
@@ -80,6 +102,7 @@ def renderer() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.core.ruler.push("rule_anchors", _anchor_rule_headings)
     md.core.ruler.push("chapter_links", _link_chapters)
+    md.core.ruler.push("label_cells", _label_cells)
     md.add_render_rule("code_inline", _code_inline)
     return md
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from studrules.hand import pot_limit
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
-from studrules.hand.order import board
+from studrules.hand.order import board, listed
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
@@ -53,16 +53,17 @@ def open_round(
     if second_round and applies and option != "no-effect" and limit < stakes.big_bet:
         pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s, wild)]
         if pairs:
-            names = " and ".join(seats[i].name for i in pairs)
+            names = listed([seats[i].name for i in pairs])
+            shows = "shows an open pair" if len(pairs) == 1 else "show open pairs"
             if option == "mandatory":
                 limit = stakes.big_bet
-                text = f"{names} shows an open pair on {street.name}: the big bet applies"
+                text = f"{names} {shows} on {street.name}: the big bet applies"
             elif option == "pair-holder-only":
                 big_allowed = frozenset(pairs)
-                text = f"{names} shows an open pair on {street.name} and may bet or raise big"
+                text = f"{names} {shows} on {street.name} and may bet or raise big"
             else:
                 big_allowed = frozenset(i for i, s in enumerate(seats) if not s.folded)
-                text = f"{names} shows an open pair: anyone may bet or raise small or big"
+                text = f"{names} {shows}: anyone may bet or raise small or big"
             reasons.append(Reason("BET.FIXED.OPEN-PAIR", text))
     elif (
         second_round

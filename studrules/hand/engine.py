@@ -413,8 +413,9 @@ class HandState:
             why.append(
                 Reason(
                     "ACT.COMMUNITY-CARD",
-                    f"{self.seats[first].name} acts first again: with a community card the "
-                    "first actor of the street before keeps the lead",
+                    f"{self.seats[first].name} "
+                    f"{'acts first' if self.seats[first].can_act else 'is the first actor'} again: "
+                    "with a community card the first actor of the street before keeps the lead",
                 )
             )
         else:
@@ -439,13 +440,14 @@ class HandState:
         shown = [c.symbol for c in cards if table.is_wild(c)]
         if not shown:
             return []
+        one = len(shown) == 1
         if self.rules.wild_showing == "natural":
-            how = "counts as the card it is"
+            how = "counts as the card it is" if one else "count as the cards they are"
         elif where == "door":
-            how = "is the best door card there is"
+            how = "is the best door card there is" if one else "are the best door cards there are"
         else:
-            how = "counts at its best value"
-        return [Reason("WILDGAME.SHOWING", f"wild {', '.join(shown)} showing {how}")]
+            how = "counts at its best value" if one else "count at their best values"
+        return [Reason("WILDGAME.SHOWING", f"wild {order.listed(shown)} showing {how}")]
 
     def _open_first_round(self) -> HandState:
         """The first betting round: the bring-in, or the best door card opening."""
@@ -467,7 +469,7 @@ class HandState:
                     Reason("FIVE.OPENER", "in the casino form the lowest door card brings in")
                 )
         why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
-        state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why)
+        state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why, passed=False)
         optional = not state.seats[due].can_act
         if optional:
             due = betting.next_to_act(state.seats, state.round, due)
@@ -477,19 +479,22 @@ class HandState:
                     *state.reasons,
                     Reason(
                         "BRING-IN.ALL-IN",
-                        f"{state.seats[state.bring_in].name} is all in for the ante: "
-                        f"{state.seats[due].name} may fold, bring in or complete",
+                        f"{state.seats[state.bring_in].name} is all in for the ante and posts "
+                        f"nothing: the action starts with {state.seats[due].name}, who may "
+                        "fold, bring in or complete",
                     ),
                 ),
             )
         rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
         return evolve(state, round=rnd, to_act=due)
 
-    def _open_round(self, first: int, opener: list[Reason]) -> HandState:
+    def _open_round(self, first: int, opener: list[Reason], passed: bool = True) -> HandState:
         """Start the betting round with ``first`` (or the next player who can act).
 
         With fewer than two players able to bet there is no round, and nobody
-        opens it, so ``opener``'s reasons are not given.
+        opens it, so ``opener``'s reasons are not given. An all-in ``first`` is
+        passed over with an ACT.CLOCKWISE reason, unless ``passed`` is false (the
+        bring-in says so itself, BRING-IN.ALL-IN).
         """
         if sum(1 for s in self.seats if s.can_act) < 2:
             return self
@@ -499,6 +504,17 @@ class HandState:
             self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild(), structure
         )
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
+        if to_act != first and passed:
+            opener = [
+                *opener,
+                Reason(
+                    "ACT.CLOCKWISE",
+                    f"{self.seats[first].name} "
+                    f"{'has folded' if self.seats[first].folded else 'is all in'}: "
+                    "the action starts with "
+                    f"{self.seats[to_act].name}, the next player clockwise who can act",
+                ),
+            ]
         if rnd.pot_limit:
             size = pot_limit.limits(spec.name, self.stakes)
         else:

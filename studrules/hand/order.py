@@ -17,7 +17,7 @@ from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
-from studrules.rankings.showing import showing_low_ace_high, tie_break_key
+from studrules.rankings.showing import compared_card, showing_low_ace_high, tie_break_key
 from studrules.variants import Variant
 
 
@@ -48,6 +48,11 @@ def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
     suits = itertools.cycle(Suit)
     shown = _showing(ranking, [card(Rank(rank + 2), next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
+
+
+def listed(words: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``: names or cards in a sentence."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _door_value(card: Card, ace_low: bool) -> int:
@@ -113,15 +118,13 @@ def bring_in(
     ace = "aces low" if ace_low else "aces high"
     if len(tied) == 1:
         seat = tied[0]
-        text = (
-            f"{seats[seat].name} brings in: {doors[seat].symbol} is the {which} door card ({ace})"
-        )
+        text = f"{_brings_in(seats[seat])}: {doors[seat].symbol} is the {which} door card ({ace})"
         return seat, [Reason(rule, text)]
     if rules.bring_in_tie_break == "position":
         seat = tied[0]
         text = (
-            f"{seats[seat].name} posts the bring-in: "
-            f"{' and '.join(doors[i].symbol for i in tied)} tie for the {which} door card, "
+            f"{_brings_in(seats[seat])}: "
+            f"{listed([doors[i].symbol for i in tied])} tie for the {which} door card, "
             f"and {seats[seat].name} sits first from the dealer's left"
         )
         return seat, [Reason(rule, text), Reason("BRING-IN.SUIT-TIE", text)]
@@ -129,13 +132,21 @@ def bring_in(
     others = [doors[i] for i in tied if i != seat]
     below = "above" if sign > 0 else "below"
     text = (
-        f"{seats[seat].name} posts the bring-in: {doors[seat].symbol} ranks {below} "
-        f"{', '.join(c.symbol for c in others)} by suit ({order.describe()})"
+        f"{_brings_in(seats[seat])}: {doors[seat].symbol} ranks {below} "
+        f"{listed([c.symbol for c in others])} by suit ({order.describe()})"
     )
+    cards = listed([doors[i].symbol for i in tied])
     return seat, [
-        Reason(rule, f"the {which} door card brings in ({ace}); {len(tied)} tie on rank"),
+        Reason(rule, f"the {which} door card brings in ({ace}); {cards} tie on rank"),
         Reason("BRING-IN.SUIT-TIE", text),
     ]
+
+
+def _brings_in(seat: Seat) -> str:
+    """``Bob brings in``; a player all in for the ante holds the card but posts nothing."""
+    if seat.all_in:
+        return f"the bring-in card is {seat.name}'s"
+    return f"{seat.name} brings in"
 
 
 def best_board(
@@ -185,11 +196,12 @@ def best_board(
             )
         )
     if len(tied) > 1:
-        how = (
-            "sits first from the dealer's left"
-            if tie_break == "position"
-            else f"wins the tie by suit ({tie_break})"
-        )
-        names = " and ".join(seats[i].name for i in tied)
+        if tie_break == "position":
+            how = "sits first from the dealer's left"
+        else:
+            compared = [compared_card(own[i], suits) for i in tied]
+            cards = listed([c.symbol for c in compared if c is not None])
+            how = f"wins the tie by suit, comparing {cards} ({tie_break})"
+        names = listed([seats[i].name for i in tied])
         reasons.append(Reason("ACT.TIES", f"{names} show equal boards; {seats[seat].name} {how}"))
     return seat, reasons

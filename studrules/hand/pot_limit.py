@@ -122,17 +122,9 @@ def explain(
             )
         ]
     seat = next(s for s in seats if s.name == player)
+    reasons = []
     call = before.level - seat.bet
-    after_call = pot(seats) + call
-    most = before.level + after_call
-    reasons = [
-        Reason(
-            "POTLIMIT.MAXIMUM",
-            f"{player} could {legal.verb} to ${chips.text(most)} at most: the bet of "
-            f"${chips.text(before.level)} plus the pot of ${chips.text(after_call)} after "
-            f"calling ${chips.text(call)}",
-        )
-    ]
+    reasons.append(_largest(player, legal, before.level, pot(seats), call, chips))
     if after.full_level != legal.to:
         reasons.append(
             Reason(
@@ -141,12 +133,53 @@ def explain(
                 "players who already acted may only call or fold",
             )
         )
+    elif legal.verb == "bet":
+        reasons.append(
+            Reason(
+                "POTLIMIT.MINIMUM",
+                f"{player} bets ${to}, a full bet: a raise after it must add at least ${to}",
+            )
+        )
     else:
         reasons.append(
             Reason(
                 "POTLIMIT.MINIMUM",
-                f"{player} {legal.verb}s to ${to}, a full {legal.verb} of "
-                f"${chips.text(after.increment)}: a raise after it must add at least as much",
+                f"{player} raises to ${to}, a full raise of ${chips.text(after.increment)}: "
+                "a raise after it must add at least as much",
             )
         )
     return reasons
+
+
+def _largest(player: str, legal: Legal, level: int, before: int, call: int, chips) -> Reason:
+    """The largest bet or raise, its sum worked out (POTLIMIT.MAXIMUM).
+
+    ``before`` is the pot before the player acts, ``call`` what they need to call.
+    """
+    money = chips.text
+    verb = legal.verb
+    if legal.to > level + before + call:
+        return Reason(
+            "POTLIMIT.MAXIMUM",
+            f"the pot (${money(before + call)} after calling) is smaller than the smallest "
+            f"{verb}, so the smallest {verb}, to ${money(legal.to)}, is also the largest "
+            f"{player} could make",
+        )
+    if level == 0:
+        return Reason(
+            "POTLIMIT.MAXIMUM", f"{player} could bet ${money(before)} at most: the size of the pot"
+        )
+    after = before + call
+    if call == 0:
+        pot_after = f"the pot is ${money(after)}"
+    else:
+        pot_after = (
+            f"calling ${money(call)} first makes the pot "
+            f"${money(before)} + ${money(call)} = ${money(after)}"
+        )
+    return Reason(
+        "POTLIMIT.MAXIMUM",
+        f"{player} could {verb} to ${money(level + after)} at most: {pot_after}, and the "
+        f"bet of ${money(level)} plus that pot is ${money(level)} + ${money(after)} = "
+        f"${money(level + after)}",
+    )

@@ -248,9 +248,14 @@ def showdown(
 def _hands_text(table: _Table) -> str:
     parts = []
     for i, by_kind in table.hands.items():
-        named = "; ".join(f"{kind} {h.name}" for kind, h in by_kind.items())
+        if len(by_kind) == 1:
+            named = next(iter(by_kind.values())).name
+        else:  # "two pair, ... for high and no qualifying low"
+            named = " and ".join(
+                h.name if kind in h.name else f"{h.name} for {kind}" for kind, h in by_kind.items()
+            )
         parts.append(f"{table.name(i)}: {named}")
-    return "cards speak: " + ", ".join(parts)
+    return "cards speak: " + "; ".join(parts)
 
 
 def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:

@@ -149,7 +149,10 @@ class Wild:
         parts += [c.symbol for c in sorted(self.cards)]
         if self.joker == "wild":
             parts.append("the joker")
-        return " and ".join(parts) + " wild" if parts else "no wild cards"
+        if not parts:
+            return "no wild cards"
+        listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return f"{listed} wild"
 
     @classmethod
     def of(cls, items: Iterable[str | Rank | Card], joker: str | None = None) -> Wild:

@@ -198,9 +198,17 @@ def tie_break_key(hand: Hand, tie_break: str, suit_order: SuitOrder) -> tuple[in
             f'unknown value "{tie_break}" for showing-tie-break: '
             f"choose one of {', '.join(TIE_BREAKS)}"
         )
-    value = _low_value if hand.ranking == "showing-low" else _high_value
-    printed = [(value(c), suit_order.rank(c.suit)) for c in hand.cards if c is not JOKER]
-    if not printed:
+    card = compared_card(hand, suit_order)
+    if card is None:
         return (hand.key,)
-    _, suit = max(printed)
+    suit = suit_order.rank(card.suit)
     return (hand.key, suit if tie_break == "high-card-by-suit" else -suit)
+
+
+def compared_card(hand: Hand, suit_order: SuitOrder) -> Card | None:
+    """The card whose suit breaks a tie of equal boards (``tie_break_key``); None: the joker."""
+    value = _low_value if hand.ranking == "showing-low" else _high_value
+    printed = [c for c in hand.cards if c is not JOKER]
+    if not printed:
+        return None
+    return max(printed, key=lambda c: (value(c), suit_order.rank(c.suit)))

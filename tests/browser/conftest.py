@@ -86,12 +86,18 @@ def _stop(server: subprocess.Popen) -> None:
 
 
 @pytest.fixture(scope="session")
-def trainer_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The address of a trainer served by waitress for this session (``http://127.0.0.1:N/``)."""
+def trainer_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A trainer served by waitress for this session: its address and its instance folder."""
     folder = tmp_path_factory.mktemp("trainer")
     server, url = _start_server(folder / "instance", folder / "server.log")
-    yield url
+    yield url, folder / "instance"
     _stop(server)
+
+
+@pytest.fixture(scope="session")
+def trainer_url(trainer_server: tuple[str, Path]) -> str:
+    """The address of the session's trainer (``http://127.0.0.1:N/``)."""
+    return trainer_server[0]
 
 
 @pytest.fixture(scope="session")

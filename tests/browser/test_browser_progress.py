@@ -21,7 +21,8 @@ def test_progress_counts_the_answers_and_plots_them(page, shoot):
     summary = page.locator("#summary")
     expect(summary).to_have_attribute("data-total", str(len(answers)))
     expect(summary).to_have_attribute("data-right", str(right))
-    expect(summary).to_contain_text(f"{right} right out of {len(answers)} answers")
+    noun = "answer" if len(answers) == 1 else "answers"
+    expect(summary).to_contain_text(f"{right} right out of {len(answers)} {noun}")
     plot = page.locator("svg.accuracy-plot")
     expect(plot).to_be_visible()
     expect(plot).to_have_attribute("data-answers", str(len(answers)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules.hand.model import Legal
+from studrules.hand.model import Action, Legal, Reason
 from studrules.money import Chips
 from trainer.questions import answers
 from trainer.questions.model import BadAnswer, Choice
@@ -32,6 +32,12 @@ RANGED = ("complete", "bet", "raise")
 MAX = "-max"
 LATEST_DECISION = 16
 """The seed picks one of the first this many betting decisions of the hand."""
+
+DECIDING = (
+    "BET.ALL-IN", "BET.SHORT-ALL-IN", "BET.FIXED.COMPLETE", "POTLIMIT.MAXIMUM", "POTLIMIT.ALL-IN"
+)
+"""The rules the engine cites for one wager that decide what an option is: all in, a
+completion, a pot-limit maximum worked out."""
 
 Offer = frozenset[int] | tuple[int, int] | None
 """What one verb allows: nothing to say (fold, check), these amounts, or a range (least, most)."""
@@ -99,9 +105,14 @@ class BetSizing(Topic):
     def prompt(self, moment: Moment) -> str:
         """Whose turn it is, and what is asked."""
         name = moment.state.seats[moment.state.to_act].name
+        return f"It is {name}'s turn. What may {name} do?"
+
+    def note(self, moment: Moment) -> str:
+        """How to answer: every legal action, each amount as a total on the round."""
+        name = moment.state.seats[moment.state.to_act].name
         return (
-            f"It is {name}'s turn. What may {name} do? Tick every legal action, with each "
-            f"amount as {name}'s total bet on this round after it."
+            f"Tick every legal action, with each amount as {name}'s total bet on this round "
+            "after it."
         )
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
@@ -179,3 +190,38 @@ class BetSizing(Topic):
     def then_steps(self, moment: Moment) -> list[str]:
         """``X may fold, call $5 or raise to $10``."""
         return [may_step(moment)]
+
+    def reasons(self, moment: Moment) -> tuple[Reason, ...]:
+        """The round's reasons, then why each option is what it is (see ``option_reasons``)."""
+        return tuple(dict.fromkeys((*super().reasons(moment), *option_reasons(moment))))
+
+
+def option_reasons(moment: Moment) -> list[Reason]:
+    """What decides each legal option: the engine's reasons for taking it, and the bring-in's.
+
+    Each option is tried on the engine (``apply`` makes a new state and leaves
+    this one as it is); the reasons it gives for that wager that say how the
+    option is sized (``DECIDING``: all in, a completion, a pot-limit maximum
+    with its sum) are kept. The bring-in player's own choice cites
+    BRING-IN.COMPLETE: bring in or complete, never check or fold.
+    """
+    state = moment.state
+    name = state.seats[state.to_act].name
+    legal = state.legal_actions()
+    found: list[Reason] = []
+    verbs = {option.verb for option in legal}
+    if "bring-in" in verbs and "fold" not in verbs:
+        found.append(
+            Reason(
+                "BRING-IN.COMPLETE",
+                f"{name} is the bring-in: {name} may bring in or complete, "
+                "but may neither check nor fold",
+            )
+        )
+    for option in legal:
+        if option.verb in ("fold", "check") or option.to is None:
+            continue
+        to = option.to if option.most is None else option.most
+        tried = state.apply(Action(name, option.verb, to, option.what))
+        found += [r for r in tried.reasons[len(state.reasons) :] if r.rule in DECIDING]
+    return found

@@ -1,8 +1,10 @@
-"""Who must post the bring-in, or, where none is posted, who opens the betting.
+"""Who must act first on the first street: the bring-in, or who starts when it cannot.
 
-The answer is what the engine did: the player to act with a bring-in among
-their legal actions (BRING-IN.*), or the first actor where the high card opens
-(OPEN.NO-BRING-IN, FIVE.OPENER).
+The answer is the engine's player to act as the round opens: the holder of
+the bring-in card (BRING-IN.*), or, when that player is all in for the ante,
+the next player clockwise who can act (BRING-IN.ALL-IN); where no bring-in
+is posted, the player who opens (OPEN.NO-BRING-IN, FIVE.OPENER), passed over
+in turn if all in (ACT.CLOCKWISE). The question says so.
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ def _posting(moment: Moment) -> Legal | None:
 
 
 class BringIn(SeatTopic):
-    """Click the seat that must post the bring-in (or that opens, with no bring-in)."""
+    """Click the seat that must act first on the first street: the bring-in, or who starts."""
 
     name = "bring-in"
     title = "the bring-in"
     style = Style(short=0.12, short_most=4, folding=0.3)
     families = (
-        "BRING-IN.", "OPEN.", "FIVE.OPENER", "WILDGAME.SHOWING", "POTLIMIT.BRING-IN", "ACT.TIES"
+        "BRING-IN.", "OPEN.", "FIVE.OPENER", "WILDGAME.SHOWING", "POTLIMIT.BRING-IN", "ACT.TIES",
+        "ACT.CLOCKWISE",
     )
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
@@ -41,26 +44,38 @@ class BringIn(SeatTopic):
                 return walk.moment(at, 0)
         return None
 
-    def seat(self, moment: Moment) -> int:
-        """The player due to post the bring-in, or the first actor where none is posted."""
-        state = moment.state
-        return state.to_act if _posting(moment) else state.first_actor
-
     def answer_words(self, moment: Moment) -> str:
-        """``Carol must post the bring-in of $2`` or ``Carol opens the betting``."""
+        """Who must act first and why: the bring-in, its all-in holder passed over, the opener."""
         state = moment.state
-        name = state.seats[self.seat(moment)].name
-        posting = _posting(moment)
-        if posting is None:
-            return f"{name} opens the betting (no bring-in is posted)"
-        return f"{name} must post the bring-in of {dollars(state.stakes.chips, posting.to)}"
+        name = state.seats[state.to_act].name
+        may = may_step(moment)
+        if _posting(moment) is None:
+            opener = state.seats[state.first_actor].name
+            if state.first_actor == state.to_act:
+                return f"{name} must act first: no bring-in is posted, and {name} opens the betting"
+            return (
+                f"{name} must act first: no bring-in is posted, and {opener} would open the "
+                f"betting but is all in, so the action starts with {name}"
+            )
+        if state.bring_in == state.to_act:
+            return f"{name} must act first, as the bring-in: {may}"
+        holder = state.seats[state.bring_in].name
+        options = may.split(" may ", 1)[1]
+        return (
+            f"{name} must act first: the bring-in card is {holder}'s, but {holder} is all in "
+            f"for the ante and posts nothing, so the action starts with {name}, who may {options}"
+        )
 
     def prompt(self, moment: Moment) -> str:
-        """The same question whether or not a bring-in is posted: that is part of the answer."""
-        street = moment.state.streets[0].name
+        """Who must act first as the first round opens, with the rulebook's all-in convention."""
+        return f"Who must act first on {moment.state.streets[0].name}?"
+
+    def note(self, moment: Moment) -> str:
+        """The rulebook's convention for a bring-in all in for the ante (BRING-IN.ALL-IN)."""
         return (
-            f"Who must post the bring-in on {street}? "
-            "Where no bring-in is posted, who opens the betting?"
+            "Usually the player who must post the bring-in. If that player is all in for the "
+            "ante, they post nothing and the action starts with the next player clockwise who "
+            "can act; where no bring-in is posted, with the player who opens the betting."
         )
 
     def cases(self, moment: Moment) -> list[str]:
@@ -87,10 +102,10 @@ class BringIn(SeatTopic):
     def then_steps(self, moment: Moment) -> list[str]:
         """Who must post the bring-in (or may, if the door card that brings in is all in)."""
         state = moment.state
-        name = state.seats[self.seat(moment)].name
+        name = state.seats[state.to_act].name
         posting = _posting(moment)
         if posting is None:
-            return [f"{name} acts first"]
+            return [f"{state.seats[state.first_actor].name} acts first", f"it is {name}'s turn"]
         if state.bring_in == state.to_act:
             return [f"{name} must post the bring-in of {dollars(state.stakes.chips, posting.to)}"]
         return [f"it is {name}'s turn", may_step(moment)]

@@ -41,13 +41,14 @@ def scenario(question: Question) -> str:
     if scrambles:
         given.append(f'the scrambled cards, from the top, are "{format_cards(scrambles[0])}"')
     rules = []
-    for reason in topic.reasons(moment):
+    for reason in moment.reasons(topic.families, topic.leave_out):  # the state's, not options
         if reason.rule not in rules:
             rules.append(reason.rule)
     then = [*topic.then_steps(moment), *(f"the ruling cites {rule}" for rule in rules)]
     lines = [
         f"Feature: A trainer question on {topic.title}: {state.variant.title}",
         f"  {question.prompt}",
+        *([f"  {question.note}"] if question.note else []),
         f"  Dealt by the studrules trainer from seed {ticket.seed}, {ticket.profile} profile.",
         "  The Then steps say what the engine ruled: if you disagree, change one",
         "  and run studrules settle on this file again.",

@@ -1,7 +1,9 @@
-"""Who acts first on a later street: the engine's ``first_actor`` as the street's betting opens.
+"""Who must act first on a later street: the engine's player to act as the street's betting opens.
 
-ACT.HIGH-BOARD, ACT.LOW-BOARD, ACT.TIES, ACT.COMMUNITY-CARD; the first actor
-may be all in, and the action then starts after them.
+ACT.HIGH-BOARD, ACT.LOW-BOARD, ACT.TIES, ACT.COMMUNITY-CARD choose the
+street's first actor; when that player is all in, the action starts with the
+next player clockwise who can act (ACT.CLOCKWISE), and that player is the
+answer: the question asks who must act, and says so.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from trainer.questions.topic import SeatTopic
 
 
 class FirstToAct(SeatTopic):
-    """Click the seat that acts first on a street after the first."""
+    """Click the seat that must act first on a street after the first."""
 
     name = "first-to-act"
     title = "who acts first"
@@ -31,24 +33,30 @@ class FirstToAct(SeatTopic):
                     break
         return walk.moment(*found) if found else None
 
-    def seat(self, moment: Moment) -> int:
-        """The street's first actor, as the engine says."""
-        return moment.state.first_actor
-
     def answer_words(self, moment: Moment) -> str:
-        """``Carol acts first`` (and, if Carol is all in, where the action starts)."""
+        """``Carol must act first: hers is the best board`` (or who starts after an all-in one)."""
         state = moment.state
         first = state.seats[state.first_actor]
-        if first.all_in and state.to_act is not None:
-            return (
-                f"{first.name} acts first; {first.name} is all in, "
-                f"so the action starts with {state.seats[state.to_act].name}"
-            )
-        return f"{first.name} acts first"
+        acting = state.seats[state.to_act].name
+        if state.first_actor == state.to_act:
+            return f"{acting} must act first: {acting} is the street's first actor"
+        why = "has folded" if first.folded else "is all in"
+        return (
+            f"{acting} must act first: {first.name} is the street's first actor but {why}, "
+            f"so the action starts with the next player clockwise who can act, {acting}"
+        )
 
     def prompt(self, moment: Moment) -> str:
-        """``Who acts first on fifth street?``"""
-        return f"Who acts first on {moment.state.streets[moment.state.street].name}?"
+        """``Who must act first on fifth street?``"""
+        return f"Who must act first on {moment.state.streets[moment.state.street].name}?"
+
+    def note(self, moment: Moment) -> str:
+        """The rulebook's all-in convention (ACT.CLOCKWISE) and whom it makes the answer."""
+        return (
+            "A player who is all in still counts as the street's first actor but cannot act: "
+            "the action then starts with the next player clockwise who can, and that player "
+            "is the answer."
+        )
 
     def cases(self, moment: Moment) -> list[str]:
         """A community card, a short stub, a tie between boards, wild cards showing, all in."""
@@ -68,5 +76,9 @@ class FirstToAct(SeatTopic):
         return found
 
     def then_steps(self, moment: Moment) -> list[str]:
-        """``X acts first``."""
-        return [f"{moment.state.seats[moment.state.first_actor].name} acts first"]
+        """``X acts first`` (the rulebook's first actor) and, if all in, whose turn it is."""
+        state = moment.state
+        steps = [f"{state.seats[state.first_actor].name} acts first"]
+        if state.to_act != state.first_actor:
+            steps.append(f"it is {state.seats[state.to_act].name}'s turn")
+        return steps

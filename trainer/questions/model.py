@@ -56,10 +56,12 @@ class Ticket:
 
 
 class CardView(NamedTuple):
-    """One card as the learner sees it: its text (``None`` while face down and hidden), its face."""
+    """One card as the learner sees it: its text (``None`` while face down and hidden), its face,
+    and whether it is wild for its holder (as far as the learner can see)."""
 
     card: str | None
     up: bool
+    wild: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,9 @@ class TableView:
 
     Amounts are written as dollars (``$12``); ``stack`` is what a player has
     behind, ``bet`` what they put in on this round, ``put_in`` on the whole hand.
-    ``history`` lists the actions so far, street by street, in words.
+    ``history`` lists the actions so far, street by street, in words;
+    ``stakes`` says the forced bets and the limits in words (``ante $1 · no
+    bring-in · bets $5/$10``, or pot limit).
     """
 
     game: str
@@ -107,6 +111,7 @@ class TableView:
     community: str | None
     seats: tuple[SeatView, ...]
     history: tuple[tuple[str, tuple[str, ...]], ...]
+    stakes: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,6 +139,9 @@ class Question:
     choices: tuple[Choice, ...]
     skill: str
     moment: object = field(default=None, repr=False, compare=False)
+    note: str = ""
+    """What the question counts as its answer where the rulebook's words could mislead
+    (an all-in player is still the first actor but cannot act); shown under the prompt."""
 
 
 @dataclass(frozen=True)

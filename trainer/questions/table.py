@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from studrules.hand.engine import HandState
 from studrules.hand.model import Seat
-from studrules.hand.wilds import table_wild
+from studrules.hand.wilds import personal_wild, table_wild
+from studrules.rankings.base import Wild
 from trainer.questions.model import CardView, SeatView, TableView
 from trainer.questions.play import Moment
 from trainer.questions.words import dollars, told
@@ -37,15 +38,41 @@ def view(moment: Moment, showdown: bool = False) -> TableView:
         wild=wild.describe() if wild.any else "",
         community=None if state.community is None else str(state.community),
         seats=tuple(
-            _seat(seat, chips, showdown and not seat.folded, declared.get(i) if showdown else None)
+            _seat(
+                seat, chips, showdown and not seat.folded,
+                declared.get(i) if showdown else None, _wild_for(state, seat, wild, showdown),
+            )
             for i, seat in enumerate(state.seats)
         ),
         history=_history(moment, showdown),
+        stakes=stakes_words(state),
     )
 
 
-def _seat(seat: Seat, chips, shown: bool, declared: str | None) -> SeatView:
-    """One seat: its chips and its cards, the face-down ones only if ``shown``."""
+def stakes_words(state: HandState) -> str:
+    """``ante $1 · bring-in $2 · bets $5/$10``; ``no bring-in``; pot limit's smallest bet."""
+    stakes, chips = state.stakes, state.stakes.chips
+    parts = [f"ante {dollars(chips, stakes.ante)}" if stakes.ante else "no ante"]
+    parts.append(
+        f"bring-in {dollars(chips, stakes.bring_in)}" if stakes.bring_in else "no bring-in"
+    )
+    if state.variant.structure == "pot-limit":
+        parts.append(f"pot limit, bets from {dollars(chips, stakes.small_bet)} up to the pot")
+    else:
+        parts.append(f"bets {dollars(chips, stakes.small_bet)}/{dollars(chips, stakes.big_bet)}")
+    return " · ".join(parts)
+
+
+def _wild_for(state: HandState, seat: Seat, table: Wild, shown: bool) -> Wild:
+    """The wild cards the learner can see for this seat: the table's, and its own at a showdown."""
+    if not shown or seat.folded:
+        return table
+    own = personal_wild(state.variant, seat, "high")
+    return Wild(table.ranks | own.ranks, table.cards, table.joker)
+
+
+def _seat(seat: Seat, chips, shown: bool, declared: str | None, wild: Wild) -> SeatView:
+    """One seat: its chips and its cards, the face-down ones only if ``shown``, wild ones marked."""
     return SeatView(
         name=seat.name,
         stack="no limit" if seat.stack is None else dollars(chips, seat.stack),
@@ -54,7 +81,7 @@ def _seat(seat: Seat, chips, shown: bool, declared: str | None) -> SeatView:
         folded=seat.folded,
         all_in=seat.all_in,
         cards=tuple(
-            CardView(str(card) if up or shown else None, up)
+            CardView(str(card), up, wild.is_wild(card)) if up or shown else CardView(None, up)
             for card, up in zip(seat.cards, seat.up)
         ),
         declared=declared,
@@ -64,12 +91,14 @@ def _seat(seat: Seat, chips, shown: bool, declared: str | None) -> SeatView:
 def _history(moment: Moment, showdown: bool) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The actions so far, grouped by the street on which each was taken."""
     groups: list[tuple[str, list[str]]] = []
-    for before, action in zip(moment.states, moment.actions):
+    for before, after, action in zip(moment.states, moment.states[1:], moment.actions):
         street = _street_name(before)
         if not groups or groups[-1][0] != street:
             groups.append((street, []))
         hidden = action.verb in SECRET_CARDS and not showdown
-        groups[-1][1].append(told(action, before.stakes.chips, hidden))
+        seat = before.seat_of(action.player)
+        all_in = after.seats[seat].all_in and not before.seats[seat].all_in
+        groups[-1][1].append(told(action, before.stakes.chips, hidden, all_in))
     return tuple((street, tuple(words)) for street, words in groups)
 
 

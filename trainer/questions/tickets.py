@@ -69,6 +69,7 @@ def _build(ticket: Ticket) -> Question:
     return Question(
         ticket=ticket,
         prompt=topic.prompt(moment),
+        note=topic.note(moment),
         kind=topic.kind,
         table=view(moment, topic.showdown),
         choices=topic.choices(moment),

@@ -45,6 +45,10 @@ class Topic(ABC):
     def prompt(self, moment: Moment) -> str:
         """The question in words."""
 
+    def note(self, moment: Moment) -> str:
+        """The convention the question follows, said under the prompt (none by default)."""
+        return ""
+
     @abstractmethod
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
         """What the answer form offers (never marking the right answer)."""
@@ -67,9 +71,15 @@ class SeatTopic(Topic):
 
     kind = "seat"
 
-    @abstractmethod
     def seat(self, moment: Moment) -> int:
-        """The seat the engine says is the answer."""
+        """The player who must act first as the round opens: the engine's ``to_act``.
+
+        The convention of the rulebook (ACT.CLOCKWISE, BRING-IN.ALL-IN): a player
+        all in still counts as the first actor or the bring-in, but cannot act, so
+        the action starts with the next player clockwise who can. Every seat
+        question asks who must act first, and says so.
+        """
+        return moment.state.to_act
 
     @abstractmethod
     def answer_words(self, moment: Moment) -> str:

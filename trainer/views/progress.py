@@ -8,9 +8,11 @@ from trainer import progress, runs
 from trainer.db import get_db, transaction
 from trainer.learners import clean_name, current_learner, learner_name, set_name
 from trainer.plot import accuracy_svg
+from trainer.skills import skill_name
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
 HISTORY = 30
+bp.add_app_template_filter(skill_name, "skill_name")
 
 
 @bp.get("/")

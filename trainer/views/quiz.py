@@ -145,13 +145,29 @@ def _question_page(
         "question.html",
         question=asked,
         token=token,
-        link=sign_ticket(asked.ticket),
+        amount_hint=_amount_hint(asked),
         groups=_groups(asked),
         run=run,
         seconds_left=run.seconds_left(now) if run else None,
         replay_of=replay_of,
         problem=problem,
         variant_title=_variant_title(asked.ticket.variant),
+    )
+
+
+def _amount_hint(asked: questions.Question) -> str:
+    """How to fill the amount boxes: one box may take several amounts, or a range's two ends."""
+    if asked.kind == "showdown":
+        return "Type what each winner collects in all, every pot and share together, as one amount."
+    hint = "Give each amount as the player's total bet on this round after the action."
+    if any(choice.field.endswith("-max") for choice in asked.choices):
+        return hint + (
+            " In pot limit a bet or raise is a range: its smallest total in the first box, "
+            "its largest in the \"at most\" box."
+        )
+    return hint + (
+        " Where one action allows two amounts (an open pair lets a bet be small or big), "
+        "type both in its box, separated by a comma: 5, 10."
     )
 
 
@@ -244,7 +260,7 @@ def feedback(answer_id: int):
         "feedback.html",
         record=record,
         question=asked,
-        link=sign_ticket(ticket),
+        link=sign_ticket(ticket) if record.mode == "practice" else None,
         run=run,
         run_over=run is not None and run.over(now),
         seconds_left=run.seconds_left(now) if run else None,
@@ -259,6 +275,12 @@ def replay(answer_id: int):
     return _ask(
         _build(ticket_from(record.ticket)), current_learner(), "practice", None, _now(), answer_id
     )
+
+
+@bp.get("/quiz/ticket/<token>")
+def shared(token: str):
+    """The question of a link a feedback page gives (a signed ticket), asked again as practice."""
+    return _ask(_build(read_ticket(token)), current_learner(), "practice", None, _now())
 
 
 @bp.get("/quiz/scenario/<token>")

@@ -1,0 +1,53 @@
+"""Skills by name: ``bring-in/razz/suit-tie`` as "The bring-in · Razz · a tie broken by suit".
+
+A skill is ``topic/variant/case`` (``trainer.questions``); the slug stays the
+key in the database and in links, and pages show this name instead.
+"""
+
+from __future__ import annotations
+
+from studrules.variants import VARIANTS
+from trainer.questions.topics import TOPIC_BY_NAME
+
+CASES = {
+    "plain": "a plain case",
+    "ace-door": "an ace as door card",
+    "after-bring-in": "after the bring-in",
+    "all-in": "an all-in player",
+    "all-in-bring-in": "a bring-in all in",
+    "big-after-big": "big bets after a big bet",
+    "bring-in": "the bring-in's own choice",
+    "cap": "the raise cap",
+    "community-card": "a community card",
+    "completion": "a completion",
+    "counterfeit": "a counterfeited low",
+    "no-bring-in": "no bring-in",
+    "no-low": "no qualifying low",
+    "odd-chip": "an odd chip",
+    "open-pair": "an open pair",
+    "raised": "a raised pot",
+    "short-all-in": "a short all-in wager",
+    "short-stack": "a short stack",
+    "short-stub": "a short stub",
+    "side-pots": "side pots",
+    "split": "a split pot",
+    "suit-tie": "a tie broken by suit",
+    "tie": "equal boards",
+    "wild": "wild cards",
+    "wild-door": "a wild door card",
+    "wild-showing": "wild cards showing",
+}
+"""Each case a topic can name (``Topic.cases``), in words."""
+
+
+def skill_name(skill: str) -> str:
+    """``The bring-in · Razz · a tie broken by suit``; unknown parts are shown as they are."""
+    topic, _, rest = skill.partition("/")
+    variant, _, case = rest.partition("/")
+    known = TOPIC_BY_NAME.get(topic)
+    parts = [
+        known.title[:1].upper() + known.title[1:] if known else topic,
+        VARIANTS[variant].title if variant in VARIANTS else variant,
+        CASES.get(case, case.replace("-", " ")),
+    ]
+    return " · ".join(part for part in parts if part)
