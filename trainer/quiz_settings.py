@@ -81,7 +81,7 @@ def from_session(data: object) -> QuizSettings:
     """The settings kept in the session, or the defaults when there are none or they went stale."""
     if not isinstance(data, Mapping):
         return DEFAULT
-    form = MultiDict()
+    form: MultiDict[str, str] = MultiDict()
     for key in ("variants", "topics"):
         values = data.get(key)
         for value in values if isinstance(values, list) else ():

@@ -100,6 +100,21 @@ class HandState:
         return self.result is not None
 
     @property
+    def outcome(self) -> Result:
+        """The result of a hand that is over (asked for only then)."""
+        return known(self.result, "the result of a hand that is over")
+
+    @property
+    def first_seat(self) -> Seat:
+        """The street's first actor (asked for only once one is known)."""
+        return self.seats[known(self.first_actor, "a first actor")]
+
+    @property
+    def bring_in_seat(self) -> Seat:
+        """The player whose door card brings in (asked for only on a street with one)."""
+        return self.seats[known(self.bring_in, "a bring-in")]
+
+    @property
     def betting(self) -> Round:
         """The betting round in progress (asked for only while there is one)."""
         return known(self.round, "a betting round")

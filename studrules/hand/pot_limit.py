@@ -158,7 +158,7 @@ def _largest(player: str, legal: Legal, level: int, before: int, call: int, chip
     """
     money = chips.text
     verb = legal.verb
-    if legal.to > level + before + call:
+    if amount_of(legal) > level + before + call:
         return Reason(
             "POTLIMIT.MAXIMUM",
             f"the pot (${money(before + call)} after calling) is smaller than the smallest "

@@ -92,10 +92,13 @@ def amounts(answer: object, field: str, chips: Chips) -> list[int]:
     return found
 
 
-def amount(answer: object, field: str, chips: Chips, required: bool = True) -> int | None:
-    """The one amount in ``field`` in chips; ``None`` if absent and not ``required``."""
-    if _raw(answer, field) is None and not required:
-        return None
+def amount_if_given(answer: object, field: str, chips: Chips) -> int | None:
+    """The one amount in ``field`` in chips; ``None`` if the field is absent."""
+    return None if _raw(answer, field) is None else amount(answer, field, chips)
+
+
+def amount(answer: object, field: str, chips: Chips) -> int:
+    """The one amount in ``field`` in chips."""
     found = amounts(answer, field, chips)
     if len(found) != 1:
         raise BadAnswer(field, f"give one amount, not {len(found)}")

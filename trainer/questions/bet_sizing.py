@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules.hand.model import Action, Legal, Reason
+from studrules.hand.model import Action, Legal, Reason, amount_of
 from studrules.money import Chips
 from trainer.questions import answers
 from trainer.questions.model import BadAnswer, Choice
@@ -48,11 +48,11 @@ def offered(legal: list[Legal]) -> dict[str, Offer]:
     found: dict[str, Offer] = {}
     for option in legal:
         if option.most is not None:
-            found[option.verb] = (option.to, option.most)
+            found[option.verb] = (amount_of(option), option.most)
         elif option.verb in AMOUNTED:
             before = found.get(option.verb)
             amounts = before if isinstance(before, frozenset) else frozenset()
-            found[option.verb] = amounts | {option.to}
+            found[option.verb] = amounts | {amount_of(option)}
         else:
             found[option.verb] = None
     return found
@@ -104,12 +104,12 @@ class BetSizing(Topic):
 
     def prompt(self, moment: Moment) -> str:
         """Whose turn it is, and what is asked."""
-        name = moment.state.seats[moment.state.to_act].name
+        name = moment.state.seats[moment.state.actor].name
         return f"It is {name}'s turn. What may {name} do?"
 
     def note(self, moment: Moment) -> str:
         """How to answer: every legal action, each amount as a total on the round."""
-        name = moment.state.seats[moment.state.to_act].name
+        name = moment.state.seats[moment.state.actor].name
         return (
             f"Tick every legal action, with each amount as {name}'s total bet on this round "
             "after it."
@@ -117,7 +117,7 @@ class BetSizing(Topic):
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
         """Every betting verb, an amount for each that takes one, a maximum in pot limit."""
-        ranged = moment.state.round.pot_limit
+        ranged = moment.state.betting.pot_limit
         picks = [Choice("actions", verb, LABELS.get(verb, verb), "many") for verb in VERBS]
         typed = []
         for verb in AMOUNTED:
@@ -148,7 +148,7 @@ class BetSizing(Topic):
                 given[verb] = None
                 continue
             amounts = answers.amounts(answer, verb, chips)
-            most = answers.amount(answer, verb + MAX, chips, required=False)
+            most = answers.amount_if_given(answer, verb + MAX, chips)
             if most is None:
                 given[verb] = frozenset(amounts)
             elif len(amounts) != 1:
@@ -183,7 +183,7 @@ class BetSizing(Topic):
             found.append("completion")
         elif "BRING-IN.IS-A-BET" in rules:
             found.append("after-bring-in")
-        if state.round.count >= 2 and "cap" not in found:
+        if state.betting.count >= 2 and "cap" not in found:
             found.append("raised")
         return found
 
@@ -206,7 +206,7 @@ def option_reasons(moment: Moment) -> list[Reason]:
     BRING-IN.COMPLETE: bring in or complete, never check or fold.
     """
     state = moment.state
-    name = state.seats[state.to_act].name
+    name = state.seats[state.actor].name
     legal = state.legal_actions()
     found: list[Reason] = []
     verbs = {option.verb for option in legal}

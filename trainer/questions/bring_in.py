@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from studrules.cards import Rank
-from studrules.hand.model import Legal
+from studrules.hand.model import Legal, amount_of
 from trainer.questions.play import Moment, Style, Walk, opens_round
 from trainer.questions.sentences import may_step
 from trainer.questions.topic import SeatTopic
@@ -47,10 +47,10 @@ class BringIn(SeatTopic):
     def answer_words(self, moment: Moment) -> str:
         """Who must act first and why: the bring-in, its all-in holder passed over, the opener."""
         state = moment.state
-        name = state.seats[state.to_act].name
+        name = state.seats[state.actor].name
         may = may_step(moment)
         if _posting(moment) is None:
-            opener = state.seats[state.first_actor].name
+            opener = state.first_seat.name
             if state.first_actor == state.to_act:
                 return f"{name} must act first: no bring-in is posted, and {name} opens the betting"
             return (
@@ -59,7 +59,7 @@ class BringIn(SeatTopic):
             )
         if state.bring_in == state.to_act:
             return f"{name} must act first, as the bring-in: {may}"
-        holder = state.seats[state.bring_in].name
+        holder = state.bring_in_seat.name
         options = may.split(" may ", 1)[1]
         return (
             f"{name} must act first: the bring-in card is {holder}'s, but {holder} is all in "
@@ -102,10 +102,11 @@ class BringIn(SeatTopic):
     def then_steps(self, moment: Moment) -> list[str]:
         """Who must post the bring-in (or may, if the door card that brings in is all in)."""
         state = moment.state
-        name = state.seats[state.to_act].name
+        name = state.seats[state.actor].name
         posting = _posting(moment)
         if posting is None:
-            return [f"{state.seats[state.first_actor].name} acts first", f"it is {name}'s turn"]
+            return [f"{state.first_seat.name} acts first", f"it is {name}'s turn"]
         if state.bring_in == state.to_act:
-            return [f"{name} must post the bring-in of {dollars(state.stakes.chips, posting.to)}"]
+            posts = dollars(state.stakes.chips, amount_of(posting))
+            return [f"{name} must post the bring-in of {posts}"]
         return [f"it is {name}'s turn", may_step(moment)]

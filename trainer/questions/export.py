@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from studrules.cards import format_cards
 from trainer.questions.model import Question
-from trainer.questions.play import Moment
 from trainer.questions.sentences import (
     game_step,
     players_table,
@@ -25,7 +24,7 @@ INDENT = "    "
 def scenario(question: Question) -> str:
     """The question as a complete feature file: Feature, Scenario, the engine's answer as Then."""
     ticket = question.ticket
-    moment: Moment = question.moment
+    moment = question.hand
     topic = topic_of(ticket.topic)
     state = moment.state
     given = [

@@ -36,8 +36,8 @@ class FirstToAct(SeatTopic):
     def answer_words(self, moment: Moment) -> str:
         """``Carol must act first: hers is the best board`` (or who starts after an all-in one)."""
         state = moment.state
-        first = state.seats[state.first_actor]
-        acting = state.seats[state.to_act].name
+        first = state.first_seat
+        acting = state.seats[state.actor].name
         if state.first_actor == state.to_act:
             return f"{acting} must act first: {acting} is the street's first actor"
         why = "has folded" if first.folded else "is all in"
@@ -71,14 +71,14 @@ class FirstToAct(SeatTopic):
             found.append("tie")
         if "WILDGAME.SHOWING" in rules:
             found.append("wild-showing")
-        if state.seats[state.first_actor].all_in:
+        if state.first_seat.all_in:
             found.append("all-in")
         return found
 
     def then_steps(self, moment: Moment) -> list[str]:
         """``X acts first`` (the rulebook's first actor) and, if all in, whose turn it is."""
         state = moment.state
-        steps = [f"{state.seats[state.first_actor].name} acts first"]
+        steps = [f"{state.first_seat.name} acts first"]
         if state.to_act != state.first_actor:
-            steps.append(f"it is {state.seats[state.to_act].name}'s turn")
+            steps.append(f"it is {state.seats[state.actor].name}'s turn")
         return steps

@@ -14,5 +14,5 @@ def grade(question: Question, answer: Mapping[str, str | list[str]]) -> Grade:
     Raises ``BadAnswer`` naming the field for an answer that cannot be read.
     """
     topic = topic_of(question.ticket.topic)
-    correct, expected, given = topic.mark(question.moment, answer)
-    return Grade(correct, expected, given, topic.reasons(question.moment), question.skill)
+    correct, expected, given = topic.mark(question.hand, answer)
+    return Grade(correct, expected, given, topic.reasons(question.hand), question.skill)

@@ -7,10 +7,13 @@ question, and nothing the web app holds can change under it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from studrules.hand.model import Reason
+from studrules.hand.model import Reason, known
 from studrules.house_rules import PROFILES
+
+if TYPE_CHECKING:
+    from trainer.questions.play import Moment
 
 TOPICS = ("bring-in", "first-to-act", "bet-sizing", "winning-hands")
 DIFFICULTIES = (0, 1, 2)
@@ -80,7 +83,7 @@ class SeatView:
     @property
     def up(self) -> tuple[str, ...]:
         """The face-up cards, in the order dealt."""
-        return tuple(c.card for c in self.cards if c.up)
+        return tuple(c.card for c in self.cards if c.up and c.card is not None)
 
     @property
     def down(self) -> int:
@@ -138,10 +141,15 @@ class Question:
     table: TableView
     choices: tuple[Choice, ...]
     skill: str
-    moment: object = field(default=None, repr=False, compare=False)
+    moment: Moment | None = field(default=None, repr=False, compare=False)
     note: str = ""
     """What the question counts as its answer where the rulebook's words could mislead
     (an all-in player is still the first actor but cannot act); shown under the prompt."""
+
+    @property
+    def hand(self) -> Moment:
+        """The hand behind the question, which every question built from a ticket has."""
+        return known(self.moment, "the hand behind the question")
 
 
 @dataclass(frozen=True)

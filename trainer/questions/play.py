@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Action, Legal, Reason, Stakes
+from studrules.hand.model import Action, Legal, Reason, Stakes, amount_of, known
 from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS
@@ -157,7 +157,7 @@ class Walk:
             counts[option.verb] = counts.get(option.verb, 0) + 1
         weights = [self._weight(option.verb) / counts[option.verb] for option in legal]
         chosen = self._rng.choices(legal, weights)[0]
-        player = state.seats[state.to_act].name
+        player = state.seats[state.actor].name
         return Action(player, chosen.verb, self._amount(chosen), chosen.what)
 
     def _weight(self, verb: str) -> float:
@@ -171,5 +171,5 @@ class Walk:
         """The ``to`` of the action: in a pot-limit range the least, the most, or between."""
         if chosen.most is None:
             return chosen.to
-        least, most = chosen.to, chosen.most
+        least, most = amount_of(chosen), known(chosen.most, "a largest amount")
         return self._rng.choice((least, most, self._rng.randint(least, most)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from studrules.cards import Holding, format_holding
 from studrules.hand.engine import HandState
-from studrules.hand.model import Action
+from studrules.hand.model import Action, amount_of, known
 from studrules.money import Chips
 from studrules.scenarios.hands import AMOUNT_BEFORE, GAMES, STREETS, TOLD, say_offers
 from trainer.questions.play import Moment
@@ -109,7 +109,7 @@ def _told(action: Action, chips: Chips) -> str:
     """A betting action as a When step tells it: ``Carol raises to $10``."""
     said = f"{action.player} {TOLD[action.verb]}"
     if action.verb in TOLD_WITH_AMOUNT:
-        said += f"{AMOUNT_BEFORE[action.verb]}{dollars(chips, action.to)}"
+        said += f"{AMOUNT_BEFORE[action.verb]}{dollars(chips, known(action.to, 'an amount'))}"
     return said
 
 
@@ -127,9 +127,9 @@ def may_step(moment: Moment) -> str:
     offers = [
         (
             option.verb,
-            option.to * unit if option.verb in AMOUNT_BEFORE else None,
+            amount_of(option) * unit if option.verb in AMOUNT_BEFORE else None,
             None if option.most is None else option.most * unit,
         )
         for option in state.legal_actions()
     ]
-    return f"{state.seats[state.to_act].name} may {say_offers(offers)}"
+    return f"{state.seats[state.actor].name} may {say_offers(offers)}"

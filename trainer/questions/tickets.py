@@ -152,7 +152,7 @@ def draw(
         if len(parts) == 3 and parts[0] in topics and parts[1] in variants:
             topic, variant, wanted = parts
     tricky = rng.random() < TRICKY_ODDS[difficulty]
-    if wanted and bank is not None:
+    if wanted and prefer and bank is not None:
         kept = bank.take(prefer, profile, difficulty)
         if kept is not None:
             return kept
@@ -165,7 +165,7 @@ def draw(
             continue
         case = skill.rsplit("/", 1)[1]
         if (case == wanted) if wanted else (case != PLAIN or not tricky):
-            if fallback is not None and bank is not None:
+            if fallback is not None and fallback_skill is not None and bank is not None:
                 bank.keep(fallback, fallback_skill)
             return ticket
         if fallback is None:

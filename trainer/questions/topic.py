@@ -79,7 +79,7 @@ class SeatTopic(Topic):
         the action starts with the next player clockwise who can. Every seat
         question asks who must act first, and says so.
         """
-        return moment.state.to_act
+        return moment.state.actor
 
     @abstractmethod
     def answer_words(self, moment: Moment) -> str:

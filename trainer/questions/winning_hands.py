@@ -31,7 +31,7 @@ LOW_CARD = 8
 def winning_hands(state: HandState, player: str | None = None) -> list[str]:
     """The names of the hands that won a share of a pot (of ``player``'s shares), each once."""
     names: list[str] = []
-    for pot in state.result.pots:
+    for pot in state.outcome.pots:
         for share in pot.shares:
             mine = player is None or player in share.winners
             if mine and share.hand is not None and share.hand.name not in names:
@@ -54,7 +54,7 @@ def _same(name: str) -> str:
 
 def _counterfeited(state: HandState) -> bool:
     """Whether a player with a low at the showdown was dealt, last, a card pairing a low card."""
-    with_low = {name for name, _, low in state.result.hands if low is not None}
+    with_low = {name for name, _, low in state.outcome.hands if low is not None}
     for seat in state.seats:
         if seat.name not in with_low or len(seat.cards) < 2:
             continue
@@ -80,7 +80,7 @@ class WinningHands(Topic):
         for _ in walk:
             pass
         at = len(walk.states) - 1
-        if not walk.states[at].result.hands:
+        if not walk.states[at].outcome.hands:
             return None
         return walk.moment(at, walk.since(at))
 
@@ -96,7 +96,7 @@ class WinningHands(Topic):
         state = moment.state
         players = [seat.name for seat in state.seats if not seat.folded]
         shown = sorted(
-            {hand.name for _, high, low in state.result.hands for hand in (high, low) if hand}
+            {hand.name for _, high, low in state.outcome.hands for hand in (high, low) if hand}
             | set(_hole_spades(state))
         )
         return (
@@ -114,7 +114,7 @@ class WinningHands(Topic):
         won = {name: answers.amount(answer, WON + name, chips) for name in winners}
         hands = answers.many(answer, "hands")
         expected = winning_hands(state)
-        right = won == dict(state.result.payouts) and {_same(h) for h in hands} == {
+        right = won == dict(state.outcome.payouts) and {_same(h) for h in hands} == {
             _same(h) for h in expected
         }
         given = f"{_collects(won, chips)}; winning hands: {joined(hands)}"
@@ -123,18 +123,18 @@ class WinningHands(Topic):
     def _expected(self, state: HandState) -> str:
         """Each pot and share in words, then what each winner collects in all."""
         chips = state.stakes.chips
-        pots = state.result.pots
+        pots = state.outcome.pots
         parts = [
             _pot_words(pot, "the pot" if len(pots) == 1 else _pot_name(k), chips)
             for k, pot in enumerate(pots)
         ]
-        return f"{'; '.join(parts)}. In all, {_collects(dict(state.result.payouts), chips)}"
+        return f"{'; '.join(parts)}. In all, {_collects(dict(state.outcome.payouts), chips)}"
 
     def cases(self, moment: Moment) -> list[str]:
         """Side pots, odd chips, splits, counterfeit lows, no low, wild cards, a community card."""
         state = moment.state
         rules = moment.rules()
-        pots = state.result.pots
+        pots = state.outcome.pots
         contested = [pot for pot in pots if len(pot.eligible) > 1]
         found = []
         if len(contested) >= 2:
@@ -163,8 +163,8 @@ class WinningHands(Topic):
         """The hand is over, the order of showing, what each player collects and with what."""
         state = moment.state
         chips = state.stakes.chips
-        payouts = dict(state.result.payouts)
-        shown = [name for name, _, _ in state.result.hands]
+        payouts = dict(state.outcome.payouts)
+        shown = [name for name, _, _ in state.outcome.hands]
         steps = ["the hand is over", f"the hands are shown in the order {', '.join(shown)}"]
         for name in [*shown, *(name for name in payouts if name not in shown)]:
             amount = dollars(chips, payouts.get(name, 0))
