@@ -319,6 +319,18 @@ def the_scrambled_cards_are(ctx: Context, cards: str) -> None:
     ctx.reshuffled = cards
 
 
+@given(r'when the stub runs short again, the scrambled cards are "(?P<cards>[^"]+)"')
+def the_next_scramble_is(ctx: Context, cards: str) -> None:
+    """The order of the hand's next scramble, after those given before (protocol: a list)."""
+    if ctx.reshuffled is None:
+        raise BadStep(
+            'no first scramble has been given: begin with the scrambled cards, from the top, '
+            'are "..."'
+        )
+    earlier = [ctx.reshuffled] if isinstance(ctx.reshuffled, str) else ctx.reshuffled
+    ctx.reshuffled = [*earlier, cards]
+
+
 @when(rf"(?P<street>{'|'.join(STREETS)}) street is dealt")
 def street_is_dealt(ctx: Context, street: str) -> None:
     """Check that the hand has come to ``street``, its betting under way (records no action)."""
