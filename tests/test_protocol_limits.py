@@ -136,6 +136,13 @@ def test_too_many_players_actions_or_hands_are_refused_naming_the_limit():
     assert "at most 10 hands" in refusal(handle({"id": 1, "rank": rank}), "rank.hands")
 
 
+def test_a_raise_cap_too_long_to_read_is_refused():
+    rules = {"options": {"max-raises": "9" * 5000}}
+    assert "max-raises" in refusal(deal(rules=rules), "rules")
+    assert deal(rules={"options": {"max-raises": "999"}})["ok"]
+    refusal(deal(rules={"options": {"max-raises": "1000"}}), "rules")
+
+
 def test_a_line_too_long_is_refused_and_the_next_one_answered():
     long_line = json.dumps({"id": 1, "evaluate": {"ranking": "high", "cards": " " * 300_000}})
     answers = answers_to(long_line, '{"id": 2, "hello": true}')
@@ -241,7 +248,8 @@ TEMPLATES = [
                            "options": {"wild-duplication": "none"}}},
     {"id": 4, "rank": {"ranking": "showing-high", "hands": [FULL_DECK, "Kd 7c"],
                        "wild": EVERY_RANK, "options": {"showing-tie-break": "high-card-by-suit"}}},
-    DEAL,
+    {**DEAL, "rules": {"profile": "home", "options": {"max-raises": "4",
+                                                      "showing-tie-break": "position"}}},
     {**BASEBALL, "reshuffled": ["Jh Qd Ac 2s", "Jh 2s"], "actions": BASEBALL_ACTIONS},
 ]
 
@@ -282,6 +290,32 @@ def hostile_lines(draw) -> str:
 @given(hostile_lines())
 def test_a_hostile_line_gets_an_answer_or_a_typed_error(line):
     (answer,) = answers_to(line)
+    assert answer["ok"] or answer["error"]["code"] in TYPED, answer
+
+
+HELLO = hello()
+OPTIONS = [("deal", name) for name in HELLO["hand_options"]] + [
+    ("evaluate", name) for name in HELLO["options"]
+]
+option_values = st.one_of(
+    hostile,
+    st.integers(min_value=0, max_value=6000).map(lambda n: "9" * n),
+    st.sampled_from(["0", "-1", "١٢", " 3", "3.5", "1e9", "99999999999"]),
+)
+
+
+@pytest.mark.parametrize(("where", "name"), OPTIONS)
+@settings(max_examples=20, deadline=timedelta(seconds=5),
+          suppress_health_check=[HealthCheck.too_slow])
+@given(value=option_values)
+def test_any_option_value_gets_an_answer_or_a_typed_error(where, name, value):
+    if where == "deal":
+        request = {**DEAL, "rules": {"options": {name: value}}}
+    else:
+        request = {"id": 1, "evaluate": {"ranking": "showing-high", "cards": "Kd 7c",
+                                         "options": {name: value}}}
+    line = json.dumps(request).replace(json.dumps(_BIG), "9" * 5000)
+    (answer,) = answers_to(line.replace(json.dumps(_DEEP), "[" * 3000 + "]" * 3000))
     assert answer["ok"] or answer["error"]["code"] in TYPED, answer
 
 
