@@ -16,6 +16,7 @@ from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Action, BadDeal, IllegalAction, IncompleteDeal, Result, Stakes
 from studrules.house_rules import resolve
+from studrules.limits import ACTIONS, PLAYERS, at_most
 from studrules.money import Chips, MoneyError, parse_amount
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
@@ -53,7 +54,7 @@ def deal_answer(request: dict) -> dict:
     actions = request.get("actions", [])
     if not isinstance(actions, list):
         raise RequestError("actions", f"actions must be a list, not {kind_of(actions)}")
-    for at, step in enumerate(actions):
+    for at, step in enumerate(at_most(actions, ACTIONS, "actions", "actions")):
         action = read_action(step, at, state.stakes.chips)
         try:
             state = state.apply(action)
@@ -133,7 +134,8 @@ def read_amounts(body: dict) -> dict[str, Fraction]:
 
 def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer]:
     """The players (name, stack amount) and where their cards come from: holdings or a deck."""
-    players = required(request, "players", list, "the request")
+    players = at_most(required(request, "players", list, "the request"), PLAYERS, "players",
+                      "players")
     table, holdings = [], []
     seen: dict[Card, str] = {}
     for i, entry in enumerate(players):
@@ -160,13 +162,27 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
         if holdings:
             raise RequestError("deck", "give either each player's cards or the deck, not both")
         deck = _cards(request["deck"], "deck")
-        reshuffled = (
-            _cards(request["reshuffled"], "reshuffled") if "reshuffled" in request else None
-        )
+        reshuffled = read_scrambles(request["reshuffled"]) if "reshuffled" in request else None
         return table, Dealer(deck=deck, reshuffled=reshuffled)
     if len(holdings) != len(table):
         raise RequestError("players", "every player needs cards (or give the deck)")
     return table, Dealer(given=tuple(holdings))
+
+
+def read_scrambles(given: object) -> tuple[tuple[Card, ...], ...]:
+    """The order of each scramble of a short stub, in turn: one card string, or a list of them.
+
+    A hand can scramble twice (baseball's extra card after a short stub); a
+    single string is the first scramble's order.
+    """
+    if isinstance(given, str):
+        return (_cards(given, "reshuffled"),)
+    if not isinstance(given, list):
+        raise RequestError(
+            "reshuffled",
+            f"reshuffled must be a string of cards or a list of them, not {kind_of(given)}",
+        )
+    return tuple(_cards(text, f"reshuffled[{i}]") for i, text in enumerate(given))
 
 
 def _holding(text: object, field: str) -> Holding:

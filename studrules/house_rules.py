@@ -246,6 +246,18 @@ class HandRules:
     buy_price: str
 
 
+MAX_RAISES = 999
+"""The largest ``max-raises`` read as a number (the protocol's actions are fewer anyway)."""
+
+
+def _count(value: object, most: int) -> bool:
+    """Whether ``value`` is a whole number from 1 to ``most`` written in ASCII digits."""
+    return (
+        isinstance(value, str) and value.isascii() and value.isdigit()
+        and len(value) <= len(str(most)) and 1 <= int(value) <= most
+    )
+
+
 def _check(name: str, value: object) -> str:
     """The value of hand option ``name``, checked; raises ``OptionError`` saying what is allowed."""
     if name == "suit-order":
@@ -253,7 +265,7 @@ def _check(name: str, value: object) -> str:
     option = HAND_OPTIONS.get(name)
     if option is None:
         raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
-    if name == "max-raises" and isinstance(value, str) and value.isdigit() and int(value) >= 1:
+    if name == "max-raises" and _count(value, MAX_RAISES):
         return value
     if not isinstance(value, str) or value not in option.values:
         raise OptionError(

@@ -22,22 +22,51 @@ class MoneyError(StudrulesError, ValueError):
     """An amount could not be read, or is not a whole number of chips."""
 
 
-_AMOUNT = re.compile(r"\$?\s*(\d+)(?:\.(\d+))?")
+WHOLE_DIGITS = 18
+"""The most digits an amount may have before its decimal point (a protocol limit)."""
+DECIMALS = 12
+"""The most digits an amount may have after its decimal point (a protocol limit).
+
+Every amount the engine writes is a whole number of the smallest chip, which
+divides the amounts read, so it never needs more decimals than they have.
+"""
+
+_AMOUNT = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
 
 
 def parse_amount(text: str | int) -> Fraction:
-    """Read ``$0.25``, ``1`` or ``2.50`` as an exact number of currency units."""
+    """Read ``$0.25``, ``1`` or ``2.50`` as an exact number of currency units.
+
+    An amount has at most ``WHOLE_DIGITS`` digits before the point and ``DECIMALS``
+    after it; a longer one is refused before any arithmetic.
+    """
     if isinstance(text, int) and not isinstance(text, bool):
         if text < 0:
             raise MoneyError(f"an amount cannot be negative: {text}")
+        if text >= 10**WHOLE_DIGITS:
+            raise MoneyError(f"an amount has at most {WHOLE_DIGITS} digits before the point")
         return Fraction(text)
     if not isinstance(text, str):
         raise MoneyError(f"an amount must be written as text such as \"0.25\", not {text!r}")
     match = _AMOUNT.fullmatch(text.strip())
     if match is None:
-        raise MoneyError(f'"{text}" is not an amount: write it like $0.25, 1 or 2.50')
+        raise MoneyError(f'"{_shown(text)}" is not an amount: write it like $0.25, 1 or 2.50')
     whole, decimals = match.group(1), match.group(2) or ""
+    if len(whole) > WHOLE_DIGITS:
+        raise MoneyError(
+            f"an amount has at most {WHOLE_DIGITS} digits before the point; "
+            f"this one has {len(whole)}"
+        )
+    if len(decimals) > DECIMALS:
+        raise MoneyError(
+            f"an amount has at most {DECIMALS} decimal places; this one has {len(decimals)}"
+        )
     return Fraction(int(whole + decimals), 10 ** len(decimals))
+
+
+def _shown(text: str, most: int = 40) -> str:
+    """``text``, cut short if it is long, for an error message."""
+    return text if len(text) <= most else f"{text[:most]}..."
 
 
 @dataclass(frozen=True)

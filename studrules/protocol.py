@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import IO, NamedTuple
 
 from studrules import __version__
@@ -19,6 +19,7 @@ from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ra
 from studrules.deal_protocol import VARIANTS, deal_answer
 from studrules.errors import CardError, OptionError, RankingError
 from studrules.house_rules import HAND_OPTIONS, PROFILES
+from studrules.limits import HANDS, LIMITS, LINE_BYTES, at_most
 from studrules.options import OPTIONS, SHOWING_RANKINGS, HouseRules, check_option, house_rules
 from studrules.rankings import RANKINGS, Hand, Wild, evaluate, places
 from studrules.rankings.citations import rules_for_ties
@@ -28,6 +29,7 @@ from studrules.requests import (
     expect_object,
     kind_of,
     no_other_fields,
+    read_integer,
     required,
 )
 
@@ -73,20 +75,57 @@ def serve(
     """Answer each JSON line of ``stdin`` with one line on ``stdout``; blank lines are skipped.
 
     ``handler`` answers each request read (the reference engine's ``handle`` by default);
-    another engine speaking the protocol, such as an adapter, passes its own.
+    another engine speaking the protocol, such as an adapter, passes its own. A line
+    longer than ``LINE_BYTES`` is refused without being read whole.
     """
     handler = handler or handle
-    for line in stdin:
+    for line in _lines(stdin):
         if not line.strip():
             continue
-        try:
-            request = json.loads(line)
-        except (ValueError, RecursionError) as error:
-            answer = error_answer(None, RequestError(None, f"the line is not JSON: {error}"))
-        else:
-            answer = handler(request)
-        stdout.write(json.dumps(answer) + "\n")
+        stdout.write(_written(_answer_line(line, handler)) + "\n")
         stdout.flush()
+
+
+def _answer_line(line: str, handler: Callable[[object], dict]) -> dict:
+    """The answer to one line: the handler's, or an error if the line is too long or not JSON."""
+    if len(line) > LINE_BYTES or len(line.encode("utf-8", "surrogatepass")) > LINE_BYTES:
+        return error_answer(None, RequestError(
+            None, f"a request line may hold at most {LINE_BYTES} bytes (the protocol's limit); "
+            "this one is longer"
+        ))
+    try:
+        request = json.loads(line, parse_int=read_integer)
+    except (ValueError, RecursionError) as error:
+        return error_answer(None, RequestError(None, f"the line is not JSON: {error}"))
+    return handler(request)
+
+
+def _lines(stdin: Iterable[str]) -> Iterator[str]:
+    """The lines of ``stdin``, newlines stripped; one longer than ``LINE_BYTES`` is cut short.
+
+    A stream is read at most ``LINE_BYTES + 1`` characters at a time, and the rest
+    of an overlong line skipped, so a huge line never sits in memory whole.
+    """
+    if not hasattr(stdin, "readline"):
+        yield from (line.rstrip("\r\n") for line in stdin)
+        return
+    while True:
+        line = stdin.readline(LINE_BYTES + 1)
+        if not line:
+            return
+        rest = line
+        while rest and not rest.endswith("\n"):
+            rest = stdin.readline(LINE_BYTES + 1)
+        yield line.rstrip("\r\n")
+
+
+def _written(answer: dict) -> str:
+    """An answer as one JSON line; an ``internal-error`` answer if it cannot be written."""
+    try:
+        return json.dumps(answer)
+    except (TypeError, ValueError, RecursionError) as error:
+        failure = RequestError(None, f"the answer could not be written: {error}", "internal-error")
+        return json.dumps(error_answer(None, failure))
 
 
 def hello() -> dict:
@@ -100,6 +139,7 @@ def hello() -> dict:
         "option_rules": {name: option.rule for name, option in OPTIONS.items()},
         "hand_options": {name: list(option.values) for name, option in HAND_OPTIONS.items()},
         "profiles": list(PROFILES),
+        "limits": dict(LIMITS),
     }
 
 
@@ -143,7 +183,8 @@ def rank_body(body: object) -> dict:
     body = expect_object(body, where, RANK_FIELDS)
     ranking, wild, house = _ranking_setup(body, where)
     hands = []
-    for i, text in enumerate(required(body, "hands", list, where)):
+    listed = at_most(required(body, "hands", list, where), HANDS, f"{where}.hands", "hands")
+    for i, text in enumerate(listed):
         field = f"{where}.hands[{i}]"
         if not isinstance(text, str):
             raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")

@@ -51,6 +51,30 @@ def no_other_fields(body: dict, fields: Iterable[str], where: str) -> None:
             )
 
 
+class LongNumber:
+    """A JSON number with too many digits to read as one: refused wherever it is used.
+
+    The protocol's reader keeps it in place of the number, so that the error
+    names the field that holds it rather than the line as a whole.
+    """
+
+    __slots__ = ("digits",)
+    DIGITS = 4300
+    """The most digits of a number read as one (Python's own limit for reading an integer)."""
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def read_integer(text: str) -> int | LongNumber:
+    """A JSON integer as ``int``, or a ``LongNumber`` if it has more than ``LongNumber.DIGITS``."""
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= LongNumber.DIGITS else LongNumber(digits)
+
+
 KIND_NAMES: dict[type, str] = {
     dict: "an object",
     list: "a list",
@@ -59,6 +83,7 @@ KIND_NAMES: dict[type, str] = {
     int: "a number",
     float: "a number",
     type(None): "null",
+    LongNumber: "a number too long to read",
 }
 
 

@@ -244,3 +244,25 @@ def test_the_quick_suitless_low_agrees_with_the_search(ranking):
             searched.key, searched.name, searched.qualifies
         ), hand
         assert sorted(c.rank for c in quick.cards) == sorted(c.rank for c in searched.cards)
+
+
+@pytest.mark.parametrize(
+    "ranking", ["ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"]
+)
+def test_the_unpaired_shortcut_agrees_with_the_whole_search(ranking):
+    """Keeping to the best five values, when they make no pair, straight or flush, rules as the
+    search of every pick does: the same key, the same cards playing as the same cards."""
+    scale = {"ace-to-five": low._ACE_TO_FIVE, "ace-to-five-8": low._ACE_TO_FIVE_8,
+             "ace-to-six": low._ACE_TO_SIX, "deuce-to-seven": low._DEUCE_TO_SEVEN}[ranking]
+    rng = random.Random(11)
+    deck = [*standard_deck(), JOKER]
+    one_suit = [c for c in standard_deck() if c.suit is standard_deck()[0].suit]
+    for i in range(2000):
+        pool = [*one_suit, JOKER] if i % 4 == 0 else deck
+        hand = tuple(rng.sample(pool, rng.randint(5, min(9, len(pool)))))
+        wild = Wild.of(rng.sample("23456789TJQKA", rng.randint(0, 2)))
+        search = low._Search(hand, wild, scale)
+        everything = max(search.picks(), key=search.key)
+        shortcut = max(search.picks(search.unpaired_values()), key=search.key)
+        assert search.key(shortcut) == search.key(everything), hand
+        assert search.cards_for(shortcut) == search.cards_for(everything), hand

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations, product
+
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from studrules.cards import (
@@ -11,6 +14,7 @@ from studrules.cards import (
     JOKER,
     SUIT_ORDERS,
     Card,
+    Rank,
     Suit,
     card,
     parse_cards,
@@ -18,7 +22,8 @@ from studrules.cards import (
 )
 from studrules.errors import OptionError, RankingError
 from studrules.rankings import high, low
-from studrules.rankings.base import Category, RankingRules, Wild
+from studrules.rankings.base import Category, RankingRules, Wild, high_key
+from studrules.rankings.low import low_key
 from studrules.rankings.showing import showing_high, showing_low, tie_break_key
 
 DEUCES = Wild.of(["2"])
@@ -53,7 +58,7 @@ def lo(text: str, wild: Wild = NO_WILD):
         ("Kh Kd 7c 7s", "two pair, kings and sevens"),
         ("7h 7d 7c 2s", "three of a kind, sevens, two kicker"),
         ("9c 9d 9h 9s", "four of a kind, nines"),
-        ("7h 7d 7c Ks Kd", "three of a kind, sevens, king-king kickers"),
+        ("7h 7d 7c Ks Kd", "full house, sevens full of kings"),
         ("Kh Kd 7c 7s Ac", "two pair, kings and sevens, ace kicker"),
         ("9h Th Jh Qh", "high card, queen-jack-ten-nine"),
         ("9h Th Jh Qh Kh", "high card, king-queen-jack-ten-nine"),
@@ -95,6 +100,21 @@ def test_boards_of_different_lengths_still_compare() -> None:
     assert hi("Ac Kd") > hi("Ac")
 
 
+def test_a_full_house_showing_counts_as_a_full_house() -> None:
+    """Issue 13: sevens full of kings (a community 7c) beats three eights."""
+    sevens_full, eights = hi("7s 7d Kh Ks 7c"), hi("8s 8d 8c 2h 7c")
+    assert sevens_full.category is Category.FULL_HOUSE
+    assert sevens_full > eights
+    assert hi("2c 2d 2h 3s 3d") > hi("Ac Ad Ah Ks Qd") > hi("Ac Ad Kh Ks Qd")
+    assert hi("2c 2d 2h 2s 3d") > hi("Ac Ad Ah Ks Kd")
+    assert hi("Ac Ad Ah 3s 3d") > hi("Ac Ad Ah 2s 2d") > hi("Kc Kd Kh As Ad")
+
+
+def test_a_full_house_on_a_low_board_is_worse_than_trips() -> None:
+    assert lo("Ac Ad Ah 2s 2d").category is Category.FULL_HOUSE
+    assert lo("Kc Kd Kh Qs Jd") > lo("Ac Ad Ah 2s 2d") > lo("Ac Ad Ah As 2d")
+
+
 def test_more_than_five_up_cards_count_the_best_five() -> None:
     hand = hi("As Kd 7s 7c 4h 4d 9c")
     assert hand.name == "two pair, sevens and fours, ace kicker"
@@ -107,7 +127,7 @@ def test_wild_up_cards_at_their_best_high_value() -> None:
     assert hi("2c 2d", DEUCES).name == "pair of aces"
     assert hi("2c", DEUCES).name == "high card, ace"
     assert hi("Kh Kd 7s 2c", DEUCES).name == "three of a kind, kings, seven kicker"
-    assert hi("Kh Kd 7s 7c 2c", DEUCES).name == "three of a kind, kings, seven-seven kickers"
+    assert hi("Kh Kd 7s 7c 2c", DEUCES).name == "full house, kings full of sevens"
     assert hi("Kh Kd Ks Kc 2d", DEUCES).name == "five of a kind, kings"
     assert hi("Kh Kd Ks Kc 2d", DEUCES, NONE).name == "four of a kind, kings, ace kicker"
     assert hi("Kh Kd Ks 2c 2d", DEUCES, NONE).name == "four of a kind, kings, ace kicker"
@@ -135,7 +155,7 @@ def test_the_bug_showing_is_an_ace() -> None:
         ("Kh Kd 7c", "pair of kings, seven kicker"),
         ("Kh Kd Ac 7c", "pair of kings, ace-seven kickers"),
         ("3h 3d 2c 2s", "two pair, threes and twos"),
-        ("7h 7d 7c 2s 2d", "three of a kind, sevens, two-two kickers"),
+        ("7h 7d 7c 2s 2d", "full house, sevens full of twos"),
     ],
 )
 def test_low_names(text: str, name: str) -> None:
@@ -153,7 +173,7 @@ def test_the_lowest_board_is_best() -> None:
     assert lo("3c 3d Kh") > lo("4c 4d 2h")
     assert lo("3c 3d 2h") > lo("3h 3s 4c")
     assert lo("9c 9d 2h 2s") < lo("Kc Kd Qh")
-    assert lo("2c 2d 2h 3s 3d") > lo("7s 6d 6c 6s 2d") > lo("7c 7d 7h 2s")
+    assert lo("7s 6d 6c 6s 2d") > lo("7c 7d 7h 2s") > lo("2c 2d 2h 3s 3d")
 
 
 def test_low_boards_ignore_straights_and_flushes() -> None:
@@ -274,13 +294,13 @@ def test_five_up_cards_rank_as_the_hand_would_without_straights_and_flushes(card
         Category.ONE_PAIR,
         Category.TWO_PAIR,
         Category.THREE_OF_A_KIND,
+        Category.FULL_HOUSE,
         Category.FOUR_OF_A_KIND,
     )
     if natural.category in counted:
         shown = showing_high(cards)
         assert (shown.key, shown.name) == (natural.key, natural.name)
-    if natural.category is not Category.FULL_HOUSE:
-        assert showing_low(cards).key == low.ace_to_five(cards).key
+    assert showing_low(cards).key == low.ace_to_five(cards).key
 
 
 @given(boards, st.sampled_from(DECK))
@@ -291,3 +311,80 @@ def test_a_wild_up_card_never_makes_a_board_worse(cards: list[Card], spare: Card
         swapped = [*cards[:i], spare, *cards[i + 1 :]]
         assert showing_high(swapped, wild) >= showing_high(cards)
         assert showing_low(swapped, wild) >= showing_low(cards)
+
+
+# The direct computation against a brute-force reference.
+#
+# The reference tries every choice of five up cards (all of them when there are
+# five or fewer) and every rank for every wild card, and keys each board from
+# the ranks it plays as: the sets of equal rank, biggest first, then higher
+# first. It is slow (13 ranks per wild card), so it runs on small boards.
+
+GROUPS = {
+    (5,): Category.FIVE_OF_A_KIND,
+    (4,): Category.FOUR_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (3,): Category.THREE_OF_A_KIND,
+    (2, 2): Category.TWO_PAIR,
+    (2,): Category.ONE_PAIR,
+}
+
+
+def reference_key(ranks: list[int], low_board: bool) -> int:
+    """The key of a board playing as ``ranks`` (values: the ace is 1 on a low board)."""
+    count = Counter(ranks)
+    groups = sorted(count.items(), key=lambda g: (g[1], g[0]), reverse=True)
+    sizes = tuple(n for _, n in groups if n > 1)[:2]
+    category = GROUPS.get(sizes) or GROUPS.get(sizes[:1], Category.HIGH_CARD)
+    values = [v for v, _ in groups]
+    return low_key(category, values) if low_board else high_key(category, values)
+
+
+def reference(cards: list[Card], wild: Wild, rules: RankingRules, low_board: bool) -> int:
+    """The best key over every five up cards and every rank of every wild card."""
+    best = None
+    for five in combinations(cards, min(5, len(cards))):
+        wilds = [c for c in five if wild.is_wild(c) or (low_board and c is JOKER)]
+        naturals = [c for c in five if c not in wilds]
+        fixed = [14 if c is JOKER else int(c.rank) for c in naturals]  # the bug is an ace
+        held = Counter(int(c.rank) for c in naturals if c is not JOKER)
+        for chosen in product(range(2, 15), repeat=len(wilds)):
+            extra = Counter(chosen)
+            if rules.wild_duplication == "none" and any(
+                held[r] + n > 4 for r, n in extra.items()
+            ):
+                continue
+            ranks = fixed + list(chosen)
+            if low_board:
+                ranks = [1 if r == 14 else r for r in ranks]
+            key = reference_key(ranks, low_board)
+            best = key if best is None else max(best, key)
+    return best
+
+
+small_boards = st.lists(st.sampled_from([*DECK, JOKER]), min_size=1, max_size=7, unique=True)
+wild_rules = st.builds(
+    lambda ranks, joker: Wild(frozenset(ranks), frozenset(), joker),
+    st.sets(st.sampled_from(list(Rank)), max_size=3),
+    st.sampled_from(["bug", "wild"]),
+)
+duplication = st.sampled_from(
+    [RankingRules(wild_duplication=d) for d in ("anything-goes", "none", "only-for-five-of-a-kind")]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_boards, wild_rules, duplication)
+def test_the_direct_computation_agrees_with_brute_force(cards, wild, rules) -> None:
+    assume(sum(1 for c in cards if wild.is_wild(c) or c is JOKER) <= 3)
+    shown_high = showing_high(cards, wild, rules)
+    shown_low = showing_low(cards, wild, rules)
+    assert shown_high.key == reference(cards, wild, rules, low_board=False)
+    assert shown_low.key == reference(cards, wild, rules, low_board=True)
+    for hand in (shown_high, shown_low):
+        assert len(hand.cards) == min(5, len(cards))
+        assert set(hand.cards) <= set(cards)
+        values = [int(p.rank) for p in hand.plays_as]
+        if hand is shown_low:
+            values = [1 if v == 14 else v for v in values]
+        assert reference_key(values, hand is shown_low) == hand.key

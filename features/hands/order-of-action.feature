@@ -266,3 +266,36 @@ Feature: Order of action: who acts first, and who acts next
         | option               | first |
         | recompute            | Carol |
         | same-as-sixth-street | Bob   |
+
+    Scenario: A full house made with the community card beats three of a kind
+      # Carol shows 7s 7d Kh Ks and David 8s 8d 8c 2h: David's three eights act
+      # first on sixth street. The community 7c gives Carol sevens full of kings,
+      # which counts as a full house (SHOW.COMBINATIONS) and beats David's three
+      # eights, so Carol starts seventh street.
+      Given the game is seven-card stud
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the house rule community-card-first-actor is recompute
+      And the deck, from the top, is "3h 6d Td 3c Ad 4c Qd 9s 2c Th 9c 9h 5h 6s Ac 4d Ts 7s 8s Js Kd 5s 6h 2d 6c Qh 7d 8d Kc Jd 4h Tc 7h Jh Jc Kh 8c 5d Ah 3d 9d Qs 4s As Ks 2h 5c 3s 2s 8h Qc 7c"
+      And the scrambled cards, from the top, are "6c 7c Jh 4s"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Erin   |
+        | Frank  |
+        | Grace  |
+        | Heidi  |
+        | Alice  |
+      When third street is dealt
+      And the action goes: Alice brings in, Bob calls, Carol calls, David calls, Erin calls, Frank calls, Grace calls, Heidi calls
+      And fourth street is dealt
+      And the action goes: David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      And the action goes: David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks, Carol checks
+      And sixth street is dealt
+      Then David acts first
+      When the action goes: David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks, Carol checks
+      And seventh street is dealt
+      Then the community card is 7c
+      And Carol acts first

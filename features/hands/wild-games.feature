@@ -452,6 +452,43 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
       Then Bob acts first
       And Bob may check or bet $1 or $2
 
+    Scenario: Extra cards run the stub short twice: each scramble comes out in the order given
+      # Eight players stay to the end, and the fours earn extra cards. On sixth
+      # street the stub is short: it is scrambled with the burn cards and every
+      # player still gets a card; Erin's 4h then earns the next of them. On
+      # seventh street the two cards left are too few for everyone: they are
+      # scrambled again, the Jh is burned and the 2s turned up in the centre.
+      Given the game is baseball
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the deck, from the top, is "5s 9d 4d 7d 3c 3h As 8h 7h 8c 4c Th Jc 6h Qc 9h Kd 3s 7c 9s Ad Kc Kh 5c Qd 5h 4s 2c Js 2d Td 6d Ts 9c Ac Tc 8d 8s Ks Jd 2h Qs 5d Jh 6c 6s Qh 4h 7s Ah 3d 2s"
+      And the scrambled cards, from the top, are "Jh Qd Ac 2s"
+      And when the stub runs short again, the scrambled cards are "Jh 2s"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Erin   |
+        | Frank  |
+        | Grace  |
+        | Heidi  |
+        | Alice  |
+      When third street is dealt
+      And Carol pays for her three
+      And the action goes: Alice brings in, Bob calls, Carol calls, David calls, Erin calls, Frank calls, Grace calls, Heidi calls
+      And fourth street is dealt
+      And the action goes: Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks, Carol checks, David checks
+      And fifth street is dealt
+      And the action goes: Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks, Carol checks, David checks
+      And sixth street is dealt
+      And Heidi pays for her three
+      And the action goes: Heidi checks, Alice checks, Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks
+      And seventh street is dealt
+      Then the community card is 2s
+      When the action goes: Heidi checks, Alice checks, Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks
+      Then the hand is over
+      And Carol wins $16 with "five of a kind, eights"
+
   Rule: WILDGAME.COMMUNITY-BUG A joker in the centre is every player's last card, and plays as the bug
 
     Scenario: The joker is a bug, not a wild card: it gives Bob's kings an ace kicker and Carol's ace a pair

@@ -34,7 +34,22 @@ Feature: Showing hands: who acts first after the first round
         | 3c 3d 2h 2s    | Ah Ad Kc Qd    |
         | 2c 2d 2h 3s    | Ac Ad Kc Kd    |
         | 2c 2d 2h 2s    | Ac Ad Ah Ks    |
-        | 8s 8d 8c 3h 2s | 7s 7d 7c Kh Ks |
+
+    Scenario Outline: A full house showing counts as a full house
+      # Five cards show with a community card on seventh street: the full house
+      # counts, above three of a kind and below four of a kind.
+      Then "<better>" beats "<worse>"
+
+      Examples:
+        | better         | worse          |
+        | 7s 7d 7c Kh Ks | 8s 8d 8c 2h 3s |
+        | 2s 2d 2c 3h 3s | Ks Kd Kc Ah Qs |
+        | 8s 8d 8c 2h 2s | 7s 7d 7c Ah As |
+        | 2c 2d 2h 2s 3c | As Ad Ac Kh Ks |
+
+    Scenario: A full house showing is named as one
+      When the hand "7s 7d Kh Ks 7c" is ranked
+      Then it is "full house, sevens full of kings"
 
   Rule: SHOW.HIGH In high games the best showing hand acts first
 
@@ -92,6 +107,7 @@ Feature: Showing hands: who acts first after the first round
         | Kc Qd       | 2c 2d       |
         | Ks Qd Jc 9h | 3c 3d 2s Ah |
         | 2c 2d 7s    | 3c 3d 5s    |
+        | Kc Kd Kh Qs Jd | Ac Ad Ah 2s 2d |
 
   Rule: SHOW.TIES Tied showing hands: by position, or by the suit of the highest card
 

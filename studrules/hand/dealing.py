@@ -22,9 +22,10 @@ from studrules.variants import Street
 class Dealer:
     """Where the cards come from: ``given`` holdings per seat, or a ``deck`` dealt from the top.
 
-    ``burns`` are the cards burned so far; ``reshuffled`` is the order, top first,
-    in which scrambled cards come out when the stub runs short; without it a
-    ``seed`` scrambles them reproducibly (a dealt hand rather than a replayed one).
+    ``burns`` are the cards burned so far; ``reshuffled`` gives, for each time the
+    stub runs short in turn, the order (top first) in which the scrambled cards
+    come out; without it a ``seed`` scrambles them reproducibly (a dealt hand
+    rather than a replayed one).
     ``scrambles`` records the order of each scramble so far, so that a dealt hand
     can be written down and replayed (with ``reshuffled``).
     """
@@ -33,7 +34,7 @@ class Dealer:
     deck: tuple[Card, ...] = ()
     position: int = 0
     burns: tuple[Card, ...] = ()
-    reshuffled: tuple[Card, ...] | None = None
+    reshuffled: tuple[tuple[Card, ...], ...] | None = None
     seed: int | None = None
     scrambles: tuple[tuple[Card, ...], ...] = ()
 
@@ -124,21 +125,27 @@ def _give(seat: Seat, card: Card, up: bool) -> Seat:
 
 
 def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
-    """The pooled cards in the order they come out after the scramble, as the request gives it."""
+    """The pooled cards in the order they come out after the scramble, as the request gives it.
+
+    The first scramble of the hand takes the first order given, the second the second.
+    """
     if dealer.reshuffled is None and dealer.seed is not None:
         order = sorted(pool)
         random.Random(dealer.seed).shuffle(order)
         return order
-    if dealer.reshuffled is None:
+    nth = len(dealer.scrambles)
+    if dealer.reshuffled is None or nth >= len(dealer.reshuffled):
+        which = "" if nth == 0 else f" for scramble {nth + 1} (reshuffled[{nth}])"
         raise IncompleteDeal(
             f"the stub is short: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
-            "give their order, top first, as reshuffled"
+            f"give their order, top first, as reshuffled{which}"
         )
-    order = list(dealer.reshuffled)
+    order = list(dealer.reshuffled[nth])
     if sorted(order) != sorted(pool):
+        where = "reshuffled" if len(dealer.reshuffled) == 1 else f"reshuffled[{nth}]"
         raise BadDeal(
-            f"reshuffled must be the scrambled cards in some order: {format_cards(sorted(pool))}; "
-            f"it is {format_cards(order)}"
+            f"{where} must be the scrambled cards in some order: "
+            f"{format_cards(sorted(pool))}; it is {format_cards(order)}"
         )
     return order
 

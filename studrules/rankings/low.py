@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, reduce
+from itertools import combinations
 from operator import or_
 
 from studrules.cards import JOKER, Card, Rank, Suit, card, rank_of, standard_deck
@@ -103,9 +104,14 @@ class _Search:
         lowest = 1 if scale.ace == 1 else 2
         self.wild_values = set(range(lowest, lowest + 7)) if self.wilds else set()
 
-    def picks(self) -> list[tuple[_Pick, ...]]:
-        """Every way to take five cards, each value at most once: naturals or one wild card."""
+    def picks(self, only: tuple[int, ...] | None = None) -> list[tuple[_Pick, ...]]:
+        """Every way to take five cards, each value at most once: naturals or one wild card.
+
+        ``only`` keeps to those values (in the same order of the picks as without it).
+        """
         values = sorted(set(self.naturals) | self.wild_values)
+        if only is not None:
+            values = [v for v in values if v in only]
         room = [0] * (len(values) + 1)  # at most how many cards values[i:] can give
         for i in range(len(values) - 1, -1, -1):
             v = values[i]
@@ -127,6 +133,33 @@ class _Search:
 
         walk(0, 5, min(len(self.wilds), 5), ())
         return found
+
+    def unpaired_values(self) -> tuple[int, ...] | None:
+        """The five values of the best low if it is five values that make no straight or flush.
+
+        Such a low beats every other, and of them the one whose values are lowest from
+        the top is best, so the sets of five values are tried in that order and the
+        first that can be made is the answer; None if there is none. It spares the
+        search of every pick, which on a big hand is long.
+        """
+        available = sorted(set(self.naturals) | self.wild_values)
+        ordered = sorted(combinations(available, 5), key=lambda five: five[::-1])
+        return next((five for five in ordered if self._unpaired(five)), None)
+
+    def _unpaired(self, five: tuple[int, ...]) -> bool:
+        """Whether these five values (ascending) make a low of no pair, straight or flush."""
+        spare = len(self.wilds) - sum(v not in self.naturals for v in five)
+        if spare < 0:
+            return False
+        if not self.scale.strict:
+            return True
+        if five[4] - five[0] == 4:
+            return False
+        if spare < len(self.wilds):
+            return True  # a wild card takes a suit that breaks any flush
+        singles = [self.naturals[v] for v in five]
+        forced = all(len(cs) == 1 for cs in singles) and len({cs[0].suit for cs in singles}) == 1
+        return not forced or (spare > 0 and any(v in self.wild_values for v in five))
 
     def forced_flush(self, picks: tuple[_Pick, ...]) -> bool:
         """Whether these five single natural cards can only be taken all of one suit."""
@@ -234,7 +267,7 @@ def _by_ranks(scale: _Scale, ranks: tuple[Rank, ...]) -> Hand:
 def _searched(hand: tuple[Card, ...], wild: Wild, scale: _Scale) -> Hand:
     """The best low found by trying the candidate picks (wild cards and suits included)."""
     search = _Search(hand, wild, scale)
-    best = max(search.picks(), key=search.key)
+    best = max(search.picks(search.unpaired_values()), key=search.key)
     category, values = search.rate(best)
     if scale.qualifier and not (category is Category.HIGH_CARD and values[0] <= scale.qualifier):
         return Hand(scale.ranking, NO_LOW_KEY, None, NO_LOW_NAME, (), qualifies=False)

@@ -1,19 +1,29 @@
 """Showing hands: the ranking of up cards that decides who acts first (spec: showing.md).
 
-Only equal ranks count: pairs, two pair, three and four of a kind (and five of a
-kind with wild cards); straights and flushes never do (SHOW.COMBINATIONS).
-Otherwise the ranks are compared from the top, over the cards there are
-(SHOW.HIGH, SHOW.LOW). A full house showing counts as three of a kind with the
-pair as its other two cards, on a high board and on a low one. A wild up card
-counts at its best value for the direction (SHOW.WILD). Of more than five up
-cards the best five count.
+Only sets of equal rank count: pairs, two pair, three of a kind, a full house
+(five cards showing), four of a kind (and five of a kind with wild cards);
+straights and flushes never do (SHOW.COMBINATIONS). Otherwise the ranks are
+compared from the top, over the cards there are (SHOW.HIGH, SHOW.LOW). A wild
+up card counts at its best value for the direction (SHOW.WILD). Of more than
+five up cards the best five count.
+
+Every board is worked out directly, in time bounded by the 13 ranks, however
+many up cards and wild cards there are. On five cards or fewer, every card
+plays: on a high board the wild cards join the biggest set (then take the
+highest ranks the board lacks), on a low board they take the lowest ranks it
+lacks. Of more than five, the five are chosen first: on a high board by the
+high hand's tests of sets (``wild.best_of_sets``); on a low board as the five
+lowest ranks (a wild card filling each rank not held while there are wild
+cards), or, when the board has too few ranks for that, every rank it holds and
+every wild card, with the pairs spread over as many ranks as they can be.
+``tests/test_showing.py`` checks this against a brute-force search.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import product
 
 from studrules.cards import JOKER, Card, Rank, SuitOrder
 from studrules.errors import OptionError, RankingError
@@ -27,7 +37,7 @@ from studrules.rankings.base import (
     high_key,
 )
 from studrules.rankings.low import low_key
-from studrules.rankings.wild import ACE, RANKS_DOWN, stand_ins
+from studrules.rankings.wild import ACE, RANKS_DOWN, best_of_sets, stand_ins
 from studrules.rankings.words import low_name, name_of
 
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -41,19 +51,20 @@ def showing_high(
     cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> Hand:
     """The ranking of one or more up cards for the high hand showing (SHOW.HIGH)."""
-    return _best_five(_up_cards(cards), lambda five: _high(five, wild, rules))
+    up = _up_cards(cards)
+    return _high(best_of_sets(up, wild, rules) if len(up) > 5 else up, wild, rules)
 
 
 def showing_low(
     cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> Hand:
     """The ranking of one or more up cards for the low hand showing, ace low (SHOW.LOW)."""
-    return _best_five(_up_cards(cards), lambda five: _low(five, wild, _low_value))
+    return _low(_low_five(_up_cards(cards), wild, _low_value), wild, _low_value)
 
 
 def showing_low_ace_high(cards: Iterable[Card], wild: Wild = NO_WILD) -> Hand:
     """The low hand showing with the ace high, for deuce-to-seven lowball (FIVE-LOWBALL.GAME)."""
-    return _best_five(_up_cards(cards), lambda five: _low(five, wild, _high_value))
+    return _low(_low_five(_up_cards(cards), wild, _high_value), wild, _high_value)
 
 
 def _up_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -64,12 +75,6 @@ def _up_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     if not up:
         raise RankingError("a hand showing needs at least one up card; none was given")
     return up
-
-
-def _best_five(up: tuple[Card, ...], rank: Callable[[Sequence[Card]], Hand]) -> Hand:
-    if len(up) <= 5:
-        return rank(up)
-    return max((rank(five) for five in combinations(up, 5)), key=lambda hand: hand.key)
 
 
 def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
@@ -97,25 +102,59 @@ def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
 
 
 def _low(up: Sequence[Card], wild: Wild, value: Callable[[Card], int]) -> Hand:
-    """Wild cards and the bug take the ranks that make the lowest board.
+    """Wild cards and the bug take the lowest ranks the board lacks, ace first where it is low.
 
-    Usually those are the lowest ranks the board lacks, ace first; on a board
-    already paired everywhere a rank it holds can be lower still, so those are
-    tried too, and the lowest board wins.
+    A rank the board lacks can only make it lower than a rank it holds: a new
+    rank adds a single card, a held one makes or grows a set.
     """
-    naturals = [c for c in up if c is not JOKER and not wild.is_wild(c)]
-    jokers = [c for c in up if c is JOKER or wild.is_wild(c)]
+    naturals = [c for c in up if not _plays_wild(c, wild)]
+    jokers = [c for c in up if _plays_wild(c, wild)]
     held = {c.rank for c in naturals}
-    order = (lambda r: r.low_value) if value is _low_value else int
-    free = [r for r in sorted(Rank, key=order) if r not in held]
-    candidates = sorted({*free[: len(jokers)], *held}, key=order)
-    return max(
-        (
-            _low_board(naturals, list(zip(jokers, ranks)), value)
-            for ranks in combinations_with_replacement(candidates, len(jokers))
-        ),
-        key=lambda hand: hand.key,
+    free = [r for r in _low_order(value) if r not in held]
+    return _low_board(naturals, list(zip(jokers, free)), value)
+
+
+def _low_five(up: tuple[Card, ...], wild: Wild, value: Callable[[Card], int]) -> Sequence[Card]:
+    """The five up cards that make the lowest board (all of them when there are five or fewer).
+
+    With five ranks to show, held or filled by wild cards, the board is the five
+    lowest ranks: each held rank by its first card, each missing one by a wild
+    card while they last. Otherwise every rank held and every wild card count
+    (a set fewer is always lower), and the few ways to take the extra cards from
+    the ranks held are tried.
+    """
+    if len(up) <= 5:
+        return up
+    jokers = [c for c in up if _plays_wild(c, wild)]
+    by_rank: dict[Rank, list[Card]] = {}
+    for c in up:
+        if c not in jokers:
+            by_rank.setdefault(c.rank, []).append(c)
+    if len(by_rank) + len(jokers) >= 5:
+        spare = iter(jokers)
+        five: list[Card] = []
+        for rank in _low_order(value):
+            taken = by_rank[rank][0] if rank in by_rank else next(spare, None)
+            five += [taken] if taken is not None else []
+            if len(five) == 5:
+                return five
+    extra = 5 - len(jokers) - len(by_rank)
+    boards = (
+        [*jokers, *(c for rank, n in zip(by_rank, more) for c in by_rank[rank][: 1 + n])]
+        for more in product(*(range(min(extra, len(cs) - 1) + 1) for cs in by_rank.values()))
+        if sum(more) == extra
     )
+    return max(boards, key=lambda board: _low(board, wild, value).key)
+
+
+def _plays_wild(card: Card, wild: Wild) -> bool:
+    """Whether an up card plays wild on a low board: a wild card, or the joker (SHOW.WILD)."""
+    return card is JOKER or wild.is_wild(card)
+
+
+def _low_order(value: Callable[[Card], int]) -> list[Rank]:
+    """The ranks from the lowest, the ace first where it plays low."""
+    return sorted(Rank, key=(lambda r: r.low_value) if value is _low_value else int)
 
 
 def _low_board(
@@ -144,14 +183,15 @@ def _low_value(card: Card) -> int:
 def _shape(used: Used, value: Callable[[Card], int]) -> tuple[Category, Used]:
     """The category of some up cards, and the cards most significant first by ``value``.
 
-    Groups of equal ranks come first, the biggest first, then the higher first;
-    a full house is three of a kind.
+    Groups of equal ranks come first, the biggest first, then the higher first.
     """
     count = Counter(value(p) for _, p in used)
     shaped = sorted(used, key=lambda u: (count[value(u[1])], value(u[1])), reverse=True)
     sizes = sorted(count.values(), reverse=True)[:2]
     if sizes == [2, 2]:
         return Category.TWO_PAIR, shaped
+    if sizes == [3, 2]:
+        return Category.FULL_HOUSE, shaped
     return _BY_SIZE[sizes[0]], shaped
 
 
@@ -162,7 +202,7 @@ _BY_SIZE = {
     4: Category.FOUR_OF_A_KIND,
     5: Category.FIVE_OF_A_KIND,
 }
-_GROUPS_NAMED = {Category.HIGH_CARD: 0, Category.TWO_PAIR: 2}
+_GROUPS_NAMED = {Category.HIGH_CARD: 0, Category.TWO_PAIR: 2, Category.FULL_HOUSE: 2}
 """How many groups of equal ranks a key names (one unless listed); the other cards follow."""
 
 

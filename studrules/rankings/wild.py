@@ -277,6 +277,23 @@ def evaluate_high(
     return _hand(category, made, high_key(category, made.ranks))
 
 
+_RUNS = (Category.STRAIGHT_FLUSH, Category.FLUSH, Category.STRAIGHT)
+
+
+def best_of_sets(
+    cards: Iterable[Card], wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
+) -> tuple[Card, ...]:
+    """The five of ``cards`` that make the best hand when only sets of equal rank count.
+
+    For a board of more than five up cards (SHOW.COMBINATIONS): the categories'
+    tests without straights and flushes, so the choice takes time bounded by the
+    13 ranks, however many cards there are.
+    """
+    pool = _pool(require_cards(cards, "a board of sets"), wild, rules)
+    made = next(m for c, test in _TESTS if c not in _RUNS and (m := test(pool)) is not None)
+    return tuple(c for c, _ in made.used)
+
+
 def _hand(category: Category, made: _Made, key: int) -> Hand:
     return Hand(
         "high",

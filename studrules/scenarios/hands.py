@@ -475,6 +475,22 @@ def the_scrambled_cards_are(ctx: Context, cards: str) -> None:
     ctx.mark("reshuffled")
 
 
+@given(
+    r'when the stub runs short again, the scrambled cards are "(?P<cards>[^"]+)"',
+    'when the stub runs short again, the scrambled cards are "4h 9d Qs"', TABLE,
+)
+def the_next_scramble_is(ctx: Context, cards: str) -> None:
+    """The order of the hand's next scramble, after those given before (protocol: a list)."""
+    if ctx.reshuffled is None:
+        raise BadStep(
+            'no first scramble has been given: begin with the scrambled cards, from the top, '
+            'are "..."'
+        )
+    earlier = [ctx.reshuffled] if isinstance(ctx.reshuffled, str) else ctx.reshuffled
+    ctx.reshuffled = [*earlier, cards]
+    ctx.mark("reshuffled")
+
+
 @when(
     rf"(?P<street>{'|'.join(STREETS)}) street is dealt",
     "third street is dealt", HAPPENED,

@@ -188,7 +188,7 @@ class Context:
     options: dict[str, str] = field(default_factory=dict)
     players: list[dict[str, str]] = field(default_factory=list)
     deck: str | None = None
-    reshuffled: str | None = None
+    reshuffled: str | list[str] | None = None
     actions: list[list[str]] = field(default_factory=list)
     ranking: str = "high"
     wild: list[str] = field(default_factory=list)
