@@ -241,6 +241,12 @@ class HandRules:
     buy_rounds: int
     buy_price: str
 
+    @classmethod
+    def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None
+           ) -> HandRules:
+        """The house rules of ``profile``, with ``options`` overriding single ones (``resolve``)."""
+        return resolve(profile, options)
+
 
 def _check(name: str, value: object) -> str:
     """The value of hand option ``name``, checked; raises ``OptionError`` saying what is allowed."""
