@@ -126,6 +126,10 @@ def serve(host: str, port: str | None, workers: str | None,
     except ValueError as error:
         print(f"studrules serve: {error}", file=sys.stderr)
         return 2
+    except OSError as error:  # a folder or file the settings name that cannot be made or read
+        print(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 2
     try:
         can_listen(where)
     except OSError as error:
