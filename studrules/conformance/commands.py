@@ -155,8 +155,11 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         report.stale = sorted(set(expectations.cases) - everything)
     print(report.text(args.verbose), file=out)
     if args.json:
-        Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
-                                   + "\n", "utf-8")
+        try:
+            Path(args.json).write_text(json.dumps(report.as_json(), indent=1, ensure_ascii=False)
+                                       + "\n", "utf-8")
+        except OSError as error:
+            raise StudrulesError(f"cannot write the report {args.json}: {error.strerror}") from None
     if args.update_expectations:
         ran = [(r.info.id, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)

@@ -75,8 +75,11 @@ def digest(case: dict) -> str:
 
 
 def write_cases(document: dict, path: str | Path) -> None:
-    """Write a cases document as JSON, one case per few lines."""
-    Path(path).write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    """Write a cases document as JSON, one case per few lines; ``CasesFileError`` if it cannot."""
+    try:
+        Path(path).write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    except OSError as error:
+        raise CasesFileError(f"cannot write the cases file {path}: {error.strerror}") from None
 
 
 def load_cases(path: str | Path) -> dict:
