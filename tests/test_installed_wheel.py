@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+import studrules
 import trainer
 from trainer.testing import free_port
 
@@ -83,10 +84,12 @@ def test_the_wheel_carries_the_rulebook_the_suite_and_the_code_under_its_own_nam
     _, wheel, _ = built
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == TOP_LEVEL
-    for folder, inside in [("spec", "studrules/_spec"), ("features", "studrules/_features"),
-                           ("studrules", "studrules"), ("trainer", trainer.__name__)]:
-        missing = {f"{inside}/{f}" for f in files_under(ROOT / folder)} - names
-        assert not missing, f"{folder}/ files not in the wheel: {sorted(missing)}"
+    for folder, inside in [(ROOT / "spec", "studrules/_spec"),
+                           (ROOT / "features", "studrules/_features"),
+                           (Path(studrules.__file__).parent, "studrules"),
+                           (Path(trainer.__file__).parent, trainer.__name__)]:
+        missing = {f"{inside}/{f}" for f in files_under(folder)} - names
+        assert not missing, f"{folder.name}/ files not in the wheel: {sorted(missing)}"
     metadata = zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert "License-Expression: MIT" in metadata

@@ -1,4 +1,4 @@
-"""Browser tests of the trainer: a real server (waitress, in a subprocess) and Debian's chromium.
+"""Browser tests of the trainer: a real server (gunicorn, in a subprocess) and Debian's chromium.
 
 The server runs ``python -m trainer`` on a free loopback port with an instance
 folder of its own, once for the session. Each test gets fresh browser contexts,
