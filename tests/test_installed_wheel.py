@@ -24,11 +24,11 @@ from pathlib import Path
 import pytest
 
 import studrules
-import trainer
+import trainer as the_trainer
 from trainer.testing import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
-TOP_LEVEL = {"studrules", trainer.__name__}
+TOP_LEVEL = {"studrules", the_trainer.__name__}
 """The import packages the wheel may install: the project's own names, nothing else."""
 
 pytestmark = pytest.mark.slow
@@ -87,7 +87,7 @@ def test_the_wheel_carries_the_rulebook_the_suite_and_the_code_under_its_own_nam
     for folder, inside in [(ROOT / "spec", "studrules/_spec"),
                            (ROOT / "features", "studrules/_features"),
                            (Path(studrules.__file__).parent, "studrules"),
-                           (Path(trainer.__file__).parent, trainer.__name__)]:
+                           (Path(the_trainer.__file__).parent, the_trainer.__name__)]:
         missing = {f"{inside}/{f}" for f in files_under(folder)} - names
         assert not missing, f"{folder.name}/ files not in the wheel: {sorted(missing)}"
     metadata = zipfile.ZipFile(wheel).read(

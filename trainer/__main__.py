@@ -1,4 +1,4 @@
-"""``python -m trainer``: the same as ``studrules serve`` (see ``trainer.serving``)."""
+"""``python -m trainer`` is ``studrules serve`` (see ``trainer.serving``)."""
 
 import sys
 

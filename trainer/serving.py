@@ -1,4 +1,4 @@
-"""Serve the trainer over HTTP: ``studrules serve`` (``python -m trainer`` is the same command).
+"""Serve the trainer over HTTP: ``studrules serve``, or ``python -m trainer``.
 
 Gunicorn serves wherever it runs (any POSIX system). Its master process holds
 the listening socket and keeps ``--workers`` worker processes of a few threads
