@@ -68,6 +68,18 @@ def test_a_bad_setting_stops_the_server_in_one_line(tmp_path, arguments, environ
     assert run.stdout == ""
 
 
+def test_serve_without_the_trainer_extra_says_how_to_install_it(tmp_path):
+    without_flask = ("import sys; sys.modules['flask'] = None; "
+                     "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
+    run = subprocess.run([sys.executable, "-c", without_flask, "serve"], capture_output=True,
+                         text=True, timeout=60, env=dict(os.environ,
+                                                         STUDRULES_TRAINER_INSTANCE=str(tmp_path)))
+    assert run.returncode == 2
+    assert run.stderr == (
+        "studrules serve: the trainer needs its extra: pip install 'studrules[trainer]'\n"
+    )
+
+
 def test_a_port_in_use_stops_the_server_in_one_line(tmp_path):
     with serving(tmp_path / "first", 1) as (_, port):
         run = run_serve("--port", str(port), "--instance", str(tmp_path / "second"),
