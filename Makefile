@@ -23,9 +23,9 @@ $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 
 setup: $(TEST_STAMP)
 
-# The trainer on http://127.0.0.1:$(PORT)/ (SQLite in ./instance), served by waitress.
+# The trainer on http://127.0.0.1:$(PORT)/ (SQLite in ./instance), served by gunicorn.
 run: $(RUN_STAMP)
-	PORT=$(PORT) $(BIN)/python -m trainer
+	$(BIN)/studrules serve --port $(PORT)
 
 # Lint; the whole suite through the reference engine as a subprocess (the
 # conformance runner); the PokerKit adapter's report; then every test in process

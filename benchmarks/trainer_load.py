@@ -39,7 +39,7 @@ from trainer.testing import fill_answer, free_port, read_forms  # noqa: E402
 
 
 def start_server(port: int, instance: Path, log: Path, workers: int) -> subprocess.Popen:
-    """``python -m trainer`` on ``port``, its output to ``log``, waiting until it answers."""
+    """``python -m trainer`` on ``port``, its output to ``log``, once it answers."""
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
     env["WORKERS"] = str(workers)
     env["STUDRULES_TRAINER_DATABASE"] = str(instance / "load.sqlite")

@@ -1,4 +1,4 @@
-"""The command line: ``studrules hand``, ``engine``, ``rankings`` and ``settle``."""
+"""The command line: ``studrules hand``, ``engine``, ``rankings``, ``settle``, ``serve``..."""
 
 from __future__ import annotations
 
@@ -104,7 +104,36 @@ def _parser() -> argparse.ArgumentParser:
     )
     histories.add_argument("file", metavar="FILE", help="a .phh file")
     _judging(histories, "judge by", "odd-chip=position")
+    _serving(commands)
     return parser
+
+
+def _serving(commands: argparse._SubParsersAction) -> None:
+    """``studrules serve``: its options, read by ``trainer.serving``."""
+    serving = commands.add_parser(
+        "serve", help="serve the trainer (needs the trainer extra)",
+        description="Serve the trainer over HTTP until stopped (SIGTERM or Ctrl-C stop it, "
+        "SIGHUP starts fresh workers). Each option falls back to its environment variable. "
+        "Every request is logged on stdout in the common log format. Exit code 2 if a "
+        "setting cannot work.",
+    )
+    serving.add_argument("--host", default="127.0.0.1",
+                         help="the address to listen on (default: 127.0.0.1)")
+    serving.add_argument("--port", metavar="N", help="the port (default: $PORT, else 5000)")
+    serving.add_argument(
+        "--workers", metavar="N",
+        help="worker processes (default: $WORKERS, else one per core, at most 4)",
+    )
+    serving.add_argument(
+        "--database", metavar="PATH",
+        help="where progress is kept: a file or sqlite:///path "
+        "(default: $STUDRULES_TRAINER_DATABASE, else trainer.sqlite in the instance folder)",
+    )
+    serving.add_argument(
+        "--instance", metavar="FOLDER",
+        help="the instance folder, for the secret, config.py and the database "
+        "(default: $STUDRULES_TRAINER_INSTANCE, else ./instance in a clone)",
+    )
 
 
 def _judging(command: argparse.ArgumentParser, verb: str, example: str) -> None:
@@ -175,6 +204,11 @@ def _run(argv: Sequence[str] | None) -> int:
         return args.run(args)
     elif args.command == "replay":
         return replay(args.file, args.engine, args.profile, dict(args.rule))
+    elif args.command == "serve":
+        from trainer.serving import serve as serve_trainer  # the trainer imports studrules
+
+        options = {"database": args.database, "instance": args.instance}
+        return serve_trainer(args.host, args.port, args.workers, options)
     else:
         parser.print_help()
     return 0

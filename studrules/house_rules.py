@@ -245,6 +245,12 @@ class HandRules:
     buy_rounds: int
     buy_price: str
 
+    @classmethod
+    def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None
+           ) -> HandRules:
+        """The house rules of ``profile``, with ``options`` overriding single ones (``resolve``)."""
+        return resolve(profile, options)
+
 
 MAX_RAISES = 999
 """The largest ``max-raises`` read as a number (the protocol's actions are fewer anyway)."""
@@ -265,7 +271,7 @@ def _check(name: str, value: object) -> str:
     option = HAND_OPTIONS.get(name)
     if option is None:
         raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
-    if name == "max-raises" and _count(value, MAX_RAISES):
+    if name == "max-raises" and isinstance(value, str) and _count(value, MAX_RAISES):
         return value
     if not isinstance(value, str) or value not in option.values:
         raise OptionError(

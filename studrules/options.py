@@ -74,6 +74,11 @@ class HouseRules:
     rules: RankingRules = DEFAULT_RULES
     showing_tie_break: str = SHOWING_TIE_BREAKS[0]
 
+    @classmethod
+    def of(cls, options: Mapping[str, object]) -> HouseRules:
+        """The house rules ``options`` set (see ``house_rules``)."""
+        return house_rules(options)
+
 
 def check_option(name: object, value: object) -> str:
     """The value of option ``name``, checked; raises ``OptionError`` saying what is allowed."""

@@ -28,8 +28,9 @@ from studrules.engines import Engine
 from studrules.hand.engine import HandState
 from studrules.hand.model import Action
 from studrules.protocol import handle
+from studrules.resources import features_dir
 
-PUBLISHED = Path(__file__).resolve().parent.parent / "features" / "betting-counts.json"
+PUBLISHED = features_dir() / "betting-counts.json"
 VARIANTS = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 PLAYERS = range(2, 9)
 CAPS = range(1, 5)

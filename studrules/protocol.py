@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, NamedTuple
+from typing import IO
 
 from studrules import __version__
 from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ranks
@@ -20,10 +20,10 @@ from studrules.deal_protocol import VARIANTS, deal_answer
 from studrules.errors import CardError, OptionError, RankingError
 from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.limits import HANDS, LIMITS, LINE_BYTES, at_most
-from studrules.options import OPTIONS, SHOWING_RANKINGS, HouseRules, check_option, house_rules
-from studrules.rankings import RANKINGS, Hand, Wild, evaluate, places
+from studrules.options import OPTIONS, HouseRules, check_option, house_rules
+from studrules.placing import places_of, tie_break
+from studrules.rankings import RANKINGS, Hand, Wild, evaluate
 from studrules.rankings.citations import rules_for_ties
-from studrules.rankings.showing import tie_break_key
 from studrules.requests import (
     RequestError,
     expect_object,
@@ -189,21 +189,9 @@ def rank_body(body: object) -> dict:
         if not isinstance(text, str):
             raise RequestError(field, f"{field} must be a string of cards, not {kind_of(text)}")
         hands.append(_evaluated(ranking, read_hand(text, field).cards, wild, house, field))
-    tie_break = house.showing_tie_break if ranking in SHOWING_RANKINGS else "position"
-    keyed = hands if tie_break == "position" else [
-        _Keyed(tie_break_key(hand, tie_break, house.rules.suit_order), hand.qualifies)
-        for hand in hands
-    ]
     cited = [*CARD_READING, *(rule for hand in hands for rule in hand.rules)]
-    cited += rules_for_ties(ranking, hands, wild, tie_break)
-    return {"places": places(keyed), "rules": list(dict.fromkeys(cited))}
-
-
-class _Keyed(NamedTuple):
-    """A hand reduced to what ``places`` reads, with a key that breaks ties by suit."""
-
-    key: tuple
-    qualifies: bool
+    cited += rules_for_ties(ranking, hands, wild, tie_break(ranking, house))
+    return {"places": places_of(ranking, hands, house), "rules": list(dict.fromkeys(cited))}
 
 
 _SUITS = re.compile(r"[cdhs♣♦♥♠]", re.IGNORECASE)

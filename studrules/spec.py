@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studrules.errors import StudrulesError
+from studrules.resources import spec_dir
 
 RULE_ID = r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*(?:\.[A-Z0-9]+(?:-[A-Z0-9]+)*)+"
 _HEADING = re.compile(rf"^### ({RULE_ID}) — (.+?)\s*$")
 _LOOSE_HEADING = re.compile(rf"^#{{1,6}}\s+({RULE_ID})\b")
 
-SPEC_DIR = Path(__file__).resolve().parent.parent / "spec"
-"""The rulebook beside the package in a source checkout."""
+SPEC_DIR = spec_dir()
+"""The rulebook: shipped in the package, or beside it in a clone (see ``studrules.resources``)."""
 
 
 class SpecError(StudrulesError):

@@ -146,6 +146,11 @@ def test_a_digest_follows_what_is_asked_and_expected_not_the_wording(exported):
     assert digest(changed) != digest(first)
 
 
+def test_a_cases_file_that_cannot_be_written_is_refused_naming_it(exported, tmp_path):
+    with pytest.raises(CasesFileError, match=f"cannot write the cases file {tmp_path}/no/x.json"):
+        write_cases(exported, tmp_path / "no" / "x.json")
+
+
 def test_an_exported_file_reads_back(exported, tmp_path):
     path = tmp_path / "cases.json"
     write_cases(exported, path)

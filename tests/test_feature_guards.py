@@ -24,11 +24,12 @@ from pytest_bdd.parser import PARAM_RE, FeatureParser, ScenarioTemplate
 from pytest_bdd.parser import Rule as BddRule
 from pytest_bdd.steps import step_function_context_registry
 
+from studrules.resources import features_dir
 from studrules.scenarios.vocabulary import STEPS, StepDefinition
 from studrules.spec import RULE_ID, load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
-FEATURES = ROOT / "features"
+FEATURES = features_dir()
 FEATURE_FILES = sorted(FEATURES.rglob("*.feature"))
 BINDING = "tests/test_features.py"
 RULE_NAME = rf"({RULE_ID}) \S"
@@ -115,12 +116,12 @@ def test_every_rule_of_the_spec_has_a_scenario():
         for rule, scenario in scenarios_in(path):
             if rule is not None:
                 tested[rule_id(rule)] += compiled(scenario)
-    untested = sorted(rule for rule in load_rules(ROOT / "spec") if not tested[rule])
+    untested = sorted(rule for rule in load_rules() if not tested[rule])
     assert not untested, f"rules with no scenario under a Rule block of theirs: {untested}"
 
 
 def test_every_rule_block_names_a_rule_of_the_spec():
-    rules = load_rules(ROOT / "spec")
+    rules = load_rules()
     unknown = sorted({
         f"{path.name}:{rule.location.line}: Rule: {rule.name}"
         for path in FEATURE_FILES

@@ -4,6 +4,7 @@ import re
 
 from studrules.house_rules import HAND_OPTIONS, HandOption
 from studrules.options import OPTIONS
+from studrules.resources import features_dir
 from studrules.scenarios.gherkin import read_scenarios
 from studrules.spec import SPEC_DIR, load_rules
 
@@ -46,7 +47,7 @@ def test_every_option_is_exercised_away_from_its_default_in_the_features():
     """Each option is set to a value other than its casino default by some scenario."""
     steps = [
         step.text
-        for path in (SPEC_DIR.parent / "features").rglob("*.feature")
+        for path in (features_dir()).rglob("*.feature")
         for scenario in read_scenarios(path)
         for step in scenario.steps
     ]

@@ -1,65 +1,200 @@
-"""``python -m trainer``: its settings are checked, and its workers share one socket."""
+"""``studrules serve`` (and ``python -m trainer``): settings checked first, then gunicorn.
 
+The server tests start the real command and signal its processes as an
+operator would: a worker killed is replaced, SIGHUP replaces every worker,
+SIGTERM stops them all, and each request is logged in the common log format.
+"""
+
+import contextlib
 import os
+import re
+import signal
 import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from trainer.__main__ import MOST_WORKERS, workers_from
 from trainer.db import database_path
+from trainer.serving import MOST_WORKERS, address
 from trainer.testing import free_port
+
+COMMON_LOG_LINE = re.compile(
+    r'^127\.0\.0\.1 - - \[\d\d/\w{3}/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] '
+    r'"GET /rulebook/ HTTP/1\.1" 200 \d+$', re.M
+)
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "two", "65"])
 def test_a_bad_workers_setting_is_refused_naming_it(text):
     with pytest.raises(ValueError, match=f'WORKERS must be a number from 1 to 64, not "{text}"'):
-        workers_from({"WORKERS": text})
+        address("127.0.0.1", None, None, {"WORKERS": text})
 
 
 def test_the_workers_default_to_the_cores_up_to_a_few():
-    assert workers_from({}) == min(os.cpu_count() or 1, MOST_WORKERS)
-    assert workers_from({"WORKERS": " 3 "}) == 3
+    assert address("127.0.0.1", None, None, {}).workers == min(os.cpu_count() or 1, MOST_WORKERS)
+    assert address("127.0.0.1", None, None, {"WORKERS": " 3 "}).workers == 3
 
 
-def test_a_bad_workers_setting_stops_the_server_with_a_message(tmp_path):
-    env = dict(os.environ, WORKERS="many", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
-    run = subprocess.run([sys.executable, "-m", "trainer"], env=env, capture_output=True,
-                         text=True, timeout=60)
+def test_the_options_win_over_the_environment():
+    where = address("0.0.0.0", "8123", "2", {"PORT": "5000", "WORKERS": "4"})
+    assert (where.host, where.port, where.workers) == ("0.0.0.0", 8123, 2)
+
+
+def run_serve(*arguments: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "studrules", "serve", *arguments], env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "environment", "message"),
+    [
+        ((), {"WORKERS": "many"}, 'WORKERS must be a number from 1 to 64, not "many"'),
+        (("--workers", "0"), {}, '--workers must be a number from 1 to 64, not "0"'),
+        (("--port", "http"), {}, '--port must be a number from 1 to 65535, not "http"'),
+        ((), {"PORT": "70000"}, 'PORT must be a number from 1 to 65535, not "70000"'),
+        (("--database", "mysql://localhost/db"), {}, "mysql://localhost/db"),
+        (("--instance", "/proc/none"), {}, "cannot prepare /proc/none: No such file or directory"),
+    ],
+)
+def test_a_bad_setting_stops_the_server_in_one_line(tmp_path, arguments, environment, message):
+    env = dict(os.environ, STUDRULES_TRAINER_INSTANCE=str(tmp_path), **environment)
+    run = run_serve(*arguments, env=env)
     assert run.returncode == 2
-    assert 'WORKERS must be a number from 1 to 64, not "many"' in run.stderr
+    assert message in run.stderr and len(run.stderr.splitlines()) == 1, run.stderr
+    assert run.stdout == ""
 
 
-def test_three_workers_answer_and_all_stop_when_the_server_is_told_to(tmp_path):
+def test_serve_without_the_trainer_extra_says_how_to_install_it(tmp_path):
+    without_flask = ("import sys; sys.modules['flask'] = None; "
+                     "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
+    run = subprocess.run([sys.executable, "-c", without_flask, "serve"], capture_output=True,
+                         text=True, timeout=60, env=dict(os.environ,
+                                                         STUDRULES_TRAINER_INSTANCE=str(tmp_path)))
+    assert run.returncode == 2
+    assert run.stderr == (
+        "studrules serve: the trainer needs its extra: pip install 'studrules[trainer]'\n"
+    )
+
+
+def test_a_port_in_use_stops_the_server_in_one_line(tmp_path):
+    with serving(tmp_path / "first", 1) as (_, port):
+        run = run_serve("--port", str(port), "--instance", str(tmp_path / "second"),
+                        env=dict(os.environ))
+    assert run.returncode == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in run.stderr, run.stderr
+    assert len(run.stderr.splitlines()) == 1
+
+
+@contextlib.contextmanager
+def serving(instance, workers: int, *command: str) -> Iterator[tuple[subprocess.Popen, int]]:
+    """The trainer serving on a free port from ``instance``, stopped (if still up) at the end.
+
+    Its stdout (the start line, then the access log) is a pipe, its stderr
+    (gunicorn's own messages) a file in ``instance``'s parent.
+    """
     port = free_port()
-    env = dict(os.environ, PORT=str(port), WORKERS="3", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
-    server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("STUDRULES_TRAINER_")}
+    command = command or (sys.executable, "-m", "studrules", "serve")
+    log = Path(f"{instance}.stderr")
+    errors = log.open("w")
+    server = subprocess.Popen(
+        [*command, "--port", str(port), "--workers", str(workers), "--instance", str(instance)],
+        env=env, text=True, stdout=subprocess.PIPE, stderr=errors,
+    )
     try:
-        assert "3 workers" in server.stdout.readline()
-        for _ in range(6):
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
-                assert page.status == 200
-        workers = forked(server.pid, 3)
+        line = server.stdout.readline()
+        assert f"on http://127.0.0.1:{port}/" in line, log.read_text()
+        yield server, port
     finally:
-        server.terminate()
-        server.wait(timeout=10)
-    assert not [pid for pid in workers if os.path.exists(f"/proc/{pid}")]
+        if server.poll() is None:
+            server.terminate()
+            server.wait(timeout=30)
+        errors.close()
 
 
-def forked(pid: int, count: int) -> list[str]:
-    """The ``count`` worker processes of the supervisor ``pid``, once all are started."""
-    deadline = time.monotonic() + 10
+def answers(port: int) -> bool:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+        return page.status == 200
+
+
+def workers_of(pid: int, count: int, besides: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The ``count`` worker processes of the master ``pid`` once all are up, none in ``besides``."""
+    deadline = time.monotonic() + 30
     while True:
-        found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
-                               text=True).stdout.split()
-        if len(found) >= count or time.monotonic() > deadline:
-            assert len(found) == count, found
+        found = frozenset(subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
+                                         text=True).stdout.split())
+        if (len(found) == count and not found & besides) or time.monotonic() > deadline:
+            assert len(found) == count and not found & besides, (found, besides)
             return found
-        time.sleep(0.05)
+        time.sleep(0.1)
 
+
+def gone(pids) -> bool:
+    """Whether every process of ``pids`` has ended (within ten seconds)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
+        time.sleep(0.1)
+    return not any(os.path.exists(f"/proc/{p}") for p in pids)
+
+
+def test_three_workers_answer_and_sigterm_stops_them_all(tmp_path):
+    with serving(tmp_path / "inst", 3) as (server, port):
+        for _ in range(6):
+            assert answers(port)
+        workers = workers_of(server.pid, 3)
+        server.send_signal(signal.SIGTERM)
+        assert server.wait(timeout=30) == 0
+        log = server.stdout.read()
+    assert gone(workers)
+    assert len(COMMON_LOG_LINE.findall(log)) == 6, log
+
+
+def test_a_worker_killed_is_replaced(tmp_path):
+    with serving(tmp_path / "inst", 2) as (server, port):
+        first = workers_of(server.pid, 2)
+        killed = sorted(first)[0]
+        os.kill(int(killed), signal.SIGKILL)
+        now = workers_of(server.pid, 2, besides=frozenset({killed}))
+        assert first - {killed} < now
+        for _ in range(4):
+            assert answers(port)
+
+
+def test_sighup_replaces_every_worker_and_the_server_goes_on(tmp_path):
+    with serving(tmp_path / "inst", 2) as (server, port):
+        assert answers(port)
+        old = workers_of(server.pid, 2)
+        server.send_signal(signal.SIGHUP)
+        workers_of(server.pid, 2, besides=old)
+        assert gone(old)
+        for _ in range(4):
+            assert answers(port)
+        assert server.poll() is None
+
+
+def test_python_m_trainer_is_the_same_command(tmp_path):
+    with serving(tmp_path / "inst", 2, sys.executable, "-m", "trainer") as (server, port):
+        assert answers(port)
+        workers_of(server.pid, 2)
+
+
+def test_waitress_serves_where_gunicorn_cannot(tmp_path):
+    without_gunicorn = ("import sys; sys.modules['gunicorn'] = None; "
+                        "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
+    with serving(tmp_path / "inst", 2, sys.executable, "-c", without_gunicorn, "serve") as (
+        server, port,
+    ):
+        assert answers(port) and answers(port)
+        assert not subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True,
+                                  text=True).stdout.split()
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+        log = server.stdout.read()
+    assert len(COMMON_LOG_LINE.findall(log)) == 2, log
 
 
 @pytest.mark.parametrize(
@@ -89,18 +224,9 @@ def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):
     assert (tmp_path / "progress.sqlite").exists()
 
 
-def test_workers_end_when_their_supervisor_is_killed_outright(tmp_path):
-    port = free_port()
-    env = dict(os.environ, PORT=str(port), WORKERS="2", STUDRULES_TRAINER_INSTANCE=str(tmp_path))
-    server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    try:
-        assert "2 workers" in server.stdout.readline()
-        workers = forked(server.pid, 2)
-    finally:
+def test_workers_end_when_their_master_is_killed_outright(tmp_path):
+    with serving(tmp_path / "inst", 2) as (server, _):
+        workers = workers_of(server.pid, 2)
         server.kill()
         server.wait(timeout=10)
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in workers):
-        time.sleep(0.2)
-    assert not [p for p in workers if os.path.exists(f"/proc/{p}")]
+    assert gone(workers)

@@ -128,16 +128,22 @@ def test_init_db_clears_the_data(app, client):
 
 
 def test_the_port_must_be_a_port():
-    from trainer.__main__ import port_from
+    from trainer.serving import address
 
-    assert port_from({}) == 5000
-    assert port_from({"PORT": "8123"}) == 8123
+    assert address("127.0.0.1", None, None, {}).port == 5000
+    assert address("127.0.0.1", None, None, {"PORT": "8123"}).port == 8123
     for bad in ("http", "0", "70000", "-1"):
         with pytest.raises(ValueError, match="PORT must be a number"):
-            port_from({"PORT": bad})
+            address("127.0.0.1", None, None, {"PORT": bad})
 
 
 # The quiz flow ---------------------------------------------------------------------------
+
+
+def test_the_quiz_has_an_address_of_its_own(client):
+    response = client.get("/quiz", follow_redirects=True)
+    assert response.status_code == 200 and response.request.path == "/quiz/question"
+    assert "answer-form" in read_forms(text(response))
 
 
 def test_the_start_page_offers_every_topic_variant_profile_and_mode(client):
@@ -446,7 +452,7 @@ def test_python_m_trainer_serves_on_the_port_given(tmp_path):
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(tmp_path / "inst"))
     env.pop("STUDRULES_TRAINER_DATABASE", None)
     server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     try:
         first_line = server.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in first_line

@@ -2,11 +2,12 @@
 
 import pytest
 
+from studrules.resources import features_dir
 from studrules.scenarios.hands import GAMES
 from studrules.spec import SPEC_DIR, load_rules
 from studrules.variants import VARIANTS
 
-FEATURES = SPEC_DIR.parent / "features" / "variants"
+FEATURES = features_dir() / "variants"
 STEP_NAME = {variant: name for name, variant in GAMES.items()}
 
 

@@ -1,6 +1,6 @@
 """The studrules trainer: a Flask app that quizzes learners on the engine's rulings.
 
-``flask --app trainer run`` or ``python -m trainer`` serve it; the factory
+``studrules serve`` serves it (see ``trainer.serving``); the factory
 imports Flask only when called, so ``trainer.questions`` and
 ``trainer.rulebook`` stay usable without the web app.
 """

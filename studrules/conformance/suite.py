@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from studrules import resources
 from studrules.engines import NoEngine
 from studrules.errors import StudrulesError
 from studrules.files import read_text
@@ -20,8 +21,6 @@ from studrules.scenarios.runner import Plan, plan
 
 from .ids import case_id
 
-FEATURES_DIR = Path(__file__).resolve().parents[2] / "features"
-"""The features beside the package in a source checkout."""
 HANDS_ALONE = "hands alone"
 """The variant label of a case that deals no hand (rankings of hands)."""
 
@@ -70,10 +69,10 @@ class ScenarioCase:
 
 
 def features_dir(given: str | Path | None = None) -> Path:
-    """The features directory: ``given``, else the checkout's, else ``./features``."""
+    """The features directory: ``given``, else the suite shipped with studrules."""
     if given is not None:
         return Path(given)
-    return FEATURES_DIR if FEATURES_DIR.is_dir() else Path("features")
+    return resources.features_dir()
 
 
 def collect(root: Path) -> list[ScenarioCase]:

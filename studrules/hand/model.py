@@ -11,7 +11,7 @@ from typing import NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.errors import StudrulesError
-from studrules.money import Chips
+from studrules.money import Chips, parse_amount
 from studrules.rankings.base import Hand
 
 
@@ -75,6 +75,18 @@ class Stakes:
     bring_in: int
     small_bet: int
     big_bet: int
+
+    @classmethod
+    def of(cls, small_bet: str | int, big_bet: str | int, ante: str | int = 0,
+           bring_in: str | int = 0) -> Stakes:
+        """Stakes from amounts as written at the table (``"$0.25"``, ``"1"``, ``2``).
+
+        The chip is the largest that divides every amount; raises ``MoneyError``
+        for an amount that cannot be read.
+        """
+        amounts = [parse_amount(a) for a in (ante, bring_in, small_bet, big_bet)]
+        chips = Chips.dividing(amounts)
+        return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
 @dataclass(frozen=True)

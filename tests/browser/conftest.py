@@ -1,4 +1,4 @@
-"""Browser tests of the trainer: a real server (waitress, in a subprocess) and Debian's chromium.
+"""Browser tests of the trainer: a real server (gunicorn, in a subprocess) and Debian's chromium.
 
 The server runs ``python -m trainer`` on a free loopback port with an instance
 folder of its own, once for the session. Each test gets fresh browser contexts,
@@ -51,7 +51,7 @@ def _answers(url: str) -> bool:
 
 
 def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str]:
-    """Start ``python -m trainer`` and wait until it answers; fail saying what it printed."""
+    """Start ``python -m trainer``, wait until it answers; fail saying what it printed."""
     env = dict(os.environ, STUDRULES_TRAINER_INSTANCE=str(instance))
     env.pop("STUDRULES_TRAINER_DATABASE", None)
     env.pop("STUDRULES_TRAINER_SECRET_KEY", None)

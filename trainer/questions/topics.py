@@ -1,4 +1,4 @@
-"""The four topics by name, each a ``Topic`` (``trainer.questions.topic``), in ``TOPICS`` order."""
+"""The four topics by name, each a ``Topic`` (``questions.topic``), in ``TOPICS`` order."""
 
 from __future__ import annotations
 

@@ -102,6 +102,12 @@ def _active_run(learner: str) -> runs.Run | None:
     return runs.get(get_db(), learner, run_id)
 
 
+@bp.get("/quiz")
+def quiz():
+    """The quiz's own address: a question under the session's settings."""
+    return redirect(url_for("quiz.question"))
+
+
 @bp.get("/quiz/question")
 def question():
     """A fresh question under the session's settings, favouring due and weak skills."""

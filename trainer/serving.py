@@ -1,0 +1,207 @@
+"""Serve the trainer over HTTP: ``studrules serve``, or ``python -m trainer``.
+
+Gunicorn serves wherever it runs (any POSIX system). Its master process holds
+the listening socket and keeps ``--workers`` worker processes of a few threads
+each: a worker that dies is replaced; SIGHUP starts fresh workers, which read
+the settings again, and retires the old ones once their requests are answered;
+SIGTERM lets the workers finish their requests, then stops everything. Any
+worker can answer any request because a question's token carries its ticket
+and the secret and the database are shared. Where gunicorn cannot run
+(Windows), waitress serves from one process. Every request is logged on
+stdout in the common log format.
+
+Settings come from the options, else the environment (``PORT``, ``WORKERS``,
+``STUDRULES_TRAINER_DATABASE``, ``STUDRULES_TRAINER_INSTANCE``). They are all
+checked in ``prepare``, before anything listens: a setting that cannot work
+is one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from flask import Flask
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 5000
+MOST_WORKERS = 4
+"""The default number of workers is one per core, up to this many."""
+THREADS = 2
+"""Threads per worker: two overlap a wait on the database; more only contend for the one core.
+
+(Measured with benchmarks/trainer_load.py: 16 clients on 2 cores served about
+10% more requests a second with 1-2 threads per worker than with 4 or 8.)"""
+COMMON_LOG_FORMAT = '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s'
+"""Gunicorn's fields of the common log format (client, identity, user, time, request...)."""
+SETTINGS_FROM_OPTIONS = {
+    "database": "STUDRULES_TRAINER_DATABASE",
+    "instance": "STUDRULES_TRAINER_INSTANCE",
+}
+"""The options the application factory reads from the environment, and their variables."""
+
+
+@dataclass(frozen=True)
+class Address:
+    """Where the trainer listens and how many processes answer there."""
+
+    host: str
+    port: int
+    workers: int
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}/"
+
+
+def number(text: str, name: str, lowest: int, highest: int) -> int:
+    """``text`` as a whole number from ``lowest`` to ``highest``; ``ValueError`` naming ``name``."""
+    text = text.strip()
+    if not text.isdigit() or not lowest <= int(text) <= highest:
+        raise ValueError(f'{name} must be a number from {lowest} to {highest}, not "{text}"')
+    return int(text)
+
+
+def address(
+    host: str, port: str | None, workers: str | None, environ: Mapping[str, str]
+) -> Address:
+    """The address from the options given (``None`` when not), else ``PORT`` and ``WORKERS``."""
+    if port is None:
+        port_text, port_name = environ.get("PORT", "").strip() or str(DEFAULT_PORT), "PORT"
+    else:
+        port_text, port_name = port, "--port"
+    if workers is None:
+        default = min(os.cpu_count() or 1, MOST_WORKERS)
+        workers_text, workers_name = environ.get("WORKERS", "").strip() or str(default), "WORKERS"
+    else:
+        workers_text, workers_name = workers, "--workers"
+    return Address(
+        host,
+        number(port_text, port_name, 1, 65535),
+        number(workers_text, workers_name, 1, 64),
+    )
+
+
+def prepare(options: Mapping[str, str | None]) -> Flask:
+    """Check every setting by building the app once, here, before anything listens.
+
+    ``options`` (``database``, ``instance``) override the environment, which the
+    workers inherit. Raises ``ValueError`` saying which setting cannot work. This
+    also makes the instance folder, the secret and the database, once, before
+    the workers start; it is the place for any other start-up check.
+    """
+    for option, variable in SETTINGS_FROM_OPTIONS.items():
+        if options.get(option):
+            os.environ[variable] = str(options[option])
+    from trainer import create_app
+
+    return create_app()
+
+
+def can_listen(where: Address) -> None:
+    """Raise ``OSError`` if ``where`` cannot be listened on (a port in use, a host not ours)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind((where.host, where.port))
+
+
+def serve(host: str, port: str | None, workers: str | None,
+          options: Mapping[str, str | None]) -> int:
+    """Check the settings, then serve until stopped; 2, saying why, if a setting is bad."""
+    try:
+        import flask  # noqa: F401
+    except ImportError:
+        print("studrules serve: the trainer needs its extra: pip install 'studrules[trainer]'",
+              file=sys.stderr)
+        return 2
+    try:
+        where = address(host, port, workers, os.environ)
+        app = prepare(options)
+    except ValueError as error:
+        print(f"studrules serve: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:  # a folder or file the settings name that cannot be made or read
+        print(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 2
+    try:
+        can_listen(where)
+    except OSError as error:
+        print(f"studrules serve: cannot listen on {where.host}:{where.port}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 2
+    gunicorn = _gunicorn_here()
+    if gunicorn is None:
+        _serve_with_waitress(app, Address(where.host, where.port, 1))
+    else:
+        gunicorn(where, app.config["DATABASE"]).run()
+    return 0
+
+
+def _say_listening(where: Address, database: str, server: str = "") -> None:
+    """The line that says the trainer listens (once it does): where, how, and its database."""
+    print(f"studrules trainer on {where.url} ({where.workers} worker"
+          f"{'s' if where.workers > 1 else ''}{server}, database {database})", flush=True)
+
+
+def _gunicorn_here() -> Any:
+    """The gunicorn application class for this trainer, or ``None`` where gunicorn cannot run."""
+    try:
+        from gunicorn.app.base import BaseApplication
+    except ImportError:  # not installed, or a system without fork and fcntl
+        return None
+
+    class Trainer(BaseApplication):
+        """Gunicorn configured from an ``Address``; each worker builds its own app."""
+
+        def __init__(self, where: Address, database: str) -> None:
+            self.where = where
+            self.database = database
+            super().__init__()
+
+        def load_config(self) -> None:
+            settings = {
+                "bind": [f"{self.where.host}:{self.where.port}"],
+                "workers": self.where.workers,
+                "worker_class": "gthread",
+                "threads": THREADS,
+                "proc_name": "studrules-trainer",
+                "accesslog": "-",
+                "access_log_format": COMMON_LOG_FORMAT,
+                "errorlog": "-",
+                "graceful_timeout": 10,
+                "control_socket_disable": True,
+                "when_ready": lambda _: _say_listening(self.where, self.database),
+            }
+            for name, value in settings.items():
+                self.cfg.set(name, value)
+
+        def load(self) -> Flask:
+            from trainer import create_app
+
+            return create_app()
+
+    return Trainer
+
+
+def _serve_with_waitress(app: Flask, where: Address) -> None:
+    """Serve ``app`` from this one process with waitress, logging each request."""
+    from waitress import create_server
+
+    from trainer.access_log import common_log
+
+    server = create_server(common_log(app, sys.stdout), host=where.host, port=where.port,
+                           threads=THREADS, ident="studrules-trainer")
+    _say_listening(where, app.config["DATABASE"], ", waitress")
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.close()
