@@ -20,6 +20,7 @@ from studrules.conformance.export import (
 from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run_cases
 from studrules.conformance.suite import collect
 from studrules.engines import make_engine
+from studrules.files import FileProblem
 
 ENGINES = Path(__file__).parent / "engines"
 MINI = ENGINES / "features"
@@ -147,7 +148,7 @@ def test_a_digest_follows_what_is_asked_and_expected_not_the_wording(exported):
 
 
 def test_a_cases_file_that_cannot_be_written_is_refused_naming_it(exported, tmp_path):
-    with pytest.raises(CasesFileError, match=f"cannot write the cases file {tmp_path}/no/x.json"):
+    with pytest.raises(FileProblem, match=f"cannot write the cases to {tmp_path}/no/x.json"):
         write_cases(exported, tmp_path / "no" / "x.json")
 
 
