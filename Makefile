@@ -27,11 +27,12 @@ setup: $(TEST_STAMP)
 run: $(RUN_STAMP)
 	$(BIN)/studrules serve --port $(PORT)
 
-# Lint; the whole suite through the reference engine as a subprocess (the
-# conformance runner); the PokerKit adapter's report; then every test in process
+# Lint and type-check (mypy over studrules and the trainer); the whole suite
+# through the reference engine as a subprocess (the conformance runner); the PokerKit adapter's report; then every test in process
 # (browser tests included: they need /usr/bin/chromium, which .ci/run installs).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate
 	$(MAKE) --no-print-directory conformance-pokerkit
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q

@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import product
 
-from studrules.cards import JOKER, Card, Rank, SuitOrder
+from studrules.cards import JOKER, Card, Rank, SuitOrder, rank_of, suit_of
 from studrules.errors import OptionError, RankingError
 from studrules.rankings.base import (
     DEFAULT_RULES,
@@ -84,7 +84,7 @@ def _high(up: Sequence[Card], wild: Wild, rules: RankingRules) -> Hand:
     used: Used = [(c, c) for c in naturals]
     if JOKER in up and not wild.is_wild(JOKER):
         used.append((JOKER, stand_ins(ACE, (c for c in naturals if c.rank == ACE), 1)[0]))
-    ranks = [int(p.rank) for _, p in used]
+    ranks = [int(rank_of(p)) for _, p in used]
     biggest = max(RANKS_DOWN, key=lambda r: (ranks.count(r), r))
     held = [p for _, p in used if p.rank == biggest]
     if rules.wild_duplication == "none":  # only to cards not showing; the bug is an extra ace
@@ -129,7 +129,7 @@ def _low_five(up: tuple[Card, ...], wild: Wild, value: Callable[[Card], int]) ->
     by_rank: dict[Rank, list[Card]] = {}
     for c in up:
         if c not in jokers:
-            by_rank.setdefault(c.rank, []).append(c)
+            by_rank.setdefault(rank_of(c), []).append(c)
     if len(by_rank) + len(jokers) >= 5:
         spare = iter(jokers)
         five: list[Card] = []
@@ -173,11 +173,11 @@ def _low_board(
 
 
 def _high_value(card: Card) -> int:
-    return int(card.rank)
+    return int(rank_of(card))
 
 
 def _low_value(card: Card) -> int:
-    return card.rank.low_value
+    return rank_of(card).low_value
 
 
 def _shape(used: Used, value: Callable[[Card], int]) -> tuple[Category, Used]:
@@ -241,7 +241,7 @@ def tie_break_key(hand: Hand, tie_break: str, suit_order: SuitOrder) -> tuple[in
     card = compared_card(hand, suit_order)
     if card is None:
         return (hand.key,)
-    suit = suit_order.rank(card.suit)
+    suit = suit_order.rank(suit_of(card))
     return (hand.key, suit if tie_break == "high-card-by-suit" else -suit)
 
 
@@ -251,4 +251,4 @@ def compared_card(hand: Hand, suit_order: SuitOrder) -> Card | None:
     printed = [c for c in hand.cards if c is not JOKER]
     if not printed:
         return None
-    return max(printed, key=lambda c: (value(c), suit_order.rank(c.suit)))
+    return max(printed, key=lambda c: (value(c), suit_order.rank(suit_of(c))))

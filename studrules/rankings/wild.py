@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import NamedTuple
 
-from studrules.cards import JOKER, Card, Rank, Suit, card
+from studrules.cards import JOKER, Card, Rank, Suit, card, rank_of, suit_of
 from studrules.rankings.base import (
     DEFAULT_RULES,
     NO_WILD,
@@ -76,8 +76,8 @@ def _pool(cards: Iterable[Card], wild: Wild, rules: RankingRules) -> _Pool:
         elif c is JOKER:
             bug = c
         else:
-            by_rank[int(c.rank)].append(c)
-            by_suit[c.suit][int(c.rank)] = c
+            by_rank[int(rank_of(c))].append(c)
+            by_suit[suit_of(c)][int(rank_of(c))] = c
     counts = {r: len(cs) for r, cs in by_rank.items()}
     counts[ACE] += bug is not None
     return _Pool(
@@ -239,8 +239,9 @@ def _suited(held: dict[int, Card], suit: Suit, jokers: Iterable[tuple[Card, int]
     """The best five of the cards ``held`` in ``suit`` and the jokers playing the ranks given."""
     used = [(c, c) for c in held.values()]
     used += [(j, card(Rank(r), suit)) for j, r in jokers]
-    used.sort(key=lambda u: u[1].rank, reverse=True)  # stable: a natural before a wild of its rank
-    return _Made(tuple(int(p.rank) for _, p in used[:5]), tuple(used[:5]))
+    # stable: a natural card before a wild card playing its rank
+    used.sort(key=lambda u: rank_of(u[1]), reverse=True)
+    return _Made(tuple(int(rank_of(p)) for _, p in used[:5]), tuple(used[:5]))
 
 
 def _flush(pool: _Pool) -> _Made | None:
