@@ -213,6 +213,65 @@ def test_a_community_card_is_refused_with_its_place(tmp_path):
     assert "community card" in err
 
 
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ('_studrules_profile = "casin"', '_studrules_profile: unknown profile "casin"'),
+        ("_studrules_profile = 7", "_studrules_profile must be a profile's name"),
+        ('_studrules_options = {odd-chip = "nobody"}', 'unknown value "nobody" for odd-chip'),
+    ],
+)
+def test_the_files_own_bad_house_rules_are_placed(tmp_path, rules, message):
+    text = SCRIPTED + rules + "\n"
+    code, _, err = run(tmp_path, text)
+    assert code == 2
+    assert f"hand.phh:{place_of(text, rules, rules.index(' = ') + 3)}: " in err
+    assert message in err
+
+
+@pytest.mark.parametrize("players", [1, 9, 400])
+def test_a_table_of_too_few_or_too_many_players_is_placed(tmp_path, players):
+    stacks = "[" + ", ".join(["200"] * players) + "]"
+    text = edited("[200, 200, 200, 200]", stacks)
+    text = edited("antes = [1, 1, 1, 1]", "antes = " + stacks.replace("200", "1"), text)
+    code, _, err = run(tmp_path, text)
+    assert code == 2
+    where = place_of(text, stacks)
+    assert f"hand.phh:{where}: starting_stacks has {players} entries" in err
+    assert "is for 2 to 8 players" in err
+
+
+def test_more_unseen_cards_than_the_deck_holds_are_placed(tmp_path):
+    # Eight players, their face-up cards known, their face-down ones unseen: 64 cards.
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+    dealt = [f"d dh p{seat + 1} ????{deck[seat]}" for seat in range(8)]
+    dealt += [
+        f"d dh p{seat + 1} {deck[8 * street + seat]}"
+        for street in (1, 2, 3, 4)
+        for seat in range(8)
+    ]
+    dealt += [f"d dh p{seat + 1} ??" for seat in range(8)]
+    text = "\n".join(
+        [
+            'variant = "F7S"',
+            f"antes = {[1] * 8}",
+            "bring_in = 2\nsmall_bet = 5\nbig_bet = 10",
+            f"starting_stacks = {[100] * 8}",
+            f"actions = {dealt}",
+        ]
+    )
+    code, _, err = run(tmp_path, text)
+    assert code == 2
+    assert f"hand.phh:{place_of(text, 'd dh p7 ????', 8)}: " in err  # at the first unseen card
+    assert "no card of the deck is left to stand for p7's unseen card 1" in err
+
+
+def test_a_file_that_ends_too_soon_is_placed_at_its_end(tmp_path):
+    code, _, err = run(tmp_path, "variant = 'F7S'\nactions = ['d dh p1 AcAd")
+    assert code == 2
+    assert "hand.phh:2:25: not a PHH file" in err and "ends too soon" in err
+
+
 def test_the_command_gives_the_place_of_a_toml_error(tmp_path, capsys):
     path = tmp_path / "broken.phh"
     path.write_text(SCRIPTED.replace("big_bet = 10", "big_bet = = 10"))
@@ -264,7 +323,10 @@ PIECES = [
     "\ufeff",
     "é",
 ]
-WORDS = ["1e999999999", "0.1e-999999", "9" * 60, "??", "p0", "p99", "Xx", "-", "0", "As2s", "db"]
+WORDS = [
+    *("1e999999999", "0.1e-999999", "9" * 60, "??", "p0", "p99", "Xx", "-", "0", "db", "sd"),
+    *("cc", "f", "pb", "cbr", "sm", "p1", "p2", "p3", "5", "10", "20", "2.5", "Ah", "2c3c4c"),
+]
 
 
 @st.composite
@@ -301,7 +363,9 @@ def test_a_damaged_history_is_refused_with_its_place_or_the_rule_it_breaks(tmp_p
     assert "Traceback" not in out + err and "internal error" not in out + err
     if code == 2:
         assert out == "" or "replaying " in out  # several hands: the readable ones are shown
-        assert err.startswith("studrules replay: ") and "hand.phh" in err
+        assert err.startswith("studrules replay: ")
+        # The place, unless what is wrong is a field the hand lacks.
+        assert re.search(r"hand\.phh:\d+:\d+: ", err) or "is missing" in err, err
         assert len(err) < 2000, err
     elif code == 1:
         assert re.search(r"^✗ .+ \[[A-Z][A-Z0-9-]*(\.[A-Z0-9-]+)+\]$", out, re.M), out

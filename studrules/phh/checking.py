@@ -521,17 +521,25 @@ def _holdings(history: History) -> tuple[list[str], set[int]]:
     hidden: set[int] = set()
     texts = []
     for seat, cards in enumerate(dealt):
+        del cards[len(FACES) :]  # an eighth card is refused where it is dealt
         for k, card in enumerate(cards):
             if card is None:
-                if k < len(FACES) and FACES[k] == "U":
-                    line, at = origins[seat][k]
+                line, at = origins[seat][k]
+                if FACES[k] == "U":
                     raise line.error(
                         f"{history.label(seat)}'s card {k + 1} is dealt face up but "
                         "written ??: replay needs every face-up card",
                         line.word_of(0),
                         2 * at,
                     )
-                cards[k] = next(spare)
+                cards[k] = next(spare, None)
+                if cards[k] is None:
+                    raise line.error(
+                        f"no card of the deck is left to stand for {history.label(seat)}'s "
+                        f"unseen card {k + 1}",
+                        line.word_of(0),
+                        2 * at,
+                    )
                 hidden.add(seat)
         cards += [card for _, card in zip(range(len(cards), len(FACES)), spare)]
         texts.append(

@@ -20,9 +20,11 @@ from decimal import Decimal
 from fractions import Fraction
 
 from studrules.cards import Card
-from studrules.errors import CardError
+from studrules.errors import CardError, OptionError
+from studrules.house_rules import resolve
 from studrules.money import format_amount
 from studrules.phh.scanning import PHHError, Place, scan
+from studrules.variants import VARIANTS as GAMES
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "seven-card-stud-hi-lo-8", "FR": "razz"}
 """PHH's codes for the stud games and the studrules variant of each."""
@@ -141,12 +143,13 @@ def loads_all(text: str) -> list[History | PHHError]:
         fields = tomllib.loads(text, parse_float=Decimal)
     except (tomllib.TOMLDecodeError, RecursionError, ValueError) as error:
         # The scan bounds the nesting and the numbers; the last two are caught all the same.
-        at = _TOML_PLACE.search(str(error))
         why = _TOML_PLACE.sub("", str(error))
-        raise PHHError(
-            f"not a PHH file: the TOML cannot be read ({why})",
-            *((int(at.group(1)), int(at.group(2))) if at else ()),
-        ) from None
+        at = _TOML_PLACE.search(str(error))
+        place = (int(at.group(1)), int(at.group(2))) if at else ()
+        if "(at end of document)" in why:
+            why = why.replace(" (at end of document)", ": the text ends too soon")
+            place = (text.count("\n") + 1, len(text) - text.rfind("\n"))
+        raise PHHError(f"not a PHH file: the TOML cannot be read ({why})", *place) from None
     if "variant" in fields or not fields or not all(isinstance(v, dict) for v in fields.values()):
         return [_hand(fields, places, "")]
     hands: list[History | PHHError] = []
@@ -173,6 +176,13 @@ def _hand(fields: dict, places: dict, table: str) -> History:
             "blinds_or_straddles", "blinds_or_straddles: stud has a bring-in, not blinds"
         )
     stacks = read.amounts("starting_stacks", infinite=True)
+    game = GAMES[VARIANTS[code]]
+    if not 2 <= len(stacks) <= game.max_players:
+        raise read.error(
+            "starting_stacks",
+            f"starting_stacks has {len(stacks)} entries: {game.title} is for 2 to "
+            f"{game.max_players} players",
+        )
     antes = read.amounts("antes")
     if len(antes) != len(stacks):
         raise read.error("antes", f"antes has {len(antes)} entries for {len(stacks)} players")
@@ -182,11 +192,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
     for line in lines:
         if line.seat is not None and line.seat >= len(stacks):
             raise line.error(f"there are only {len(stacks)} players")
-    options = fields.get("_studrules_options", {})
-    if not (isinstance(options, dict) and all(isinstance(v, str) for v in options.values())):
-        raise read.error(
-            "_studrules_options", '_studrules_options must be a table of option = "value"'
-        )
+    profile, options = _house_rules(read)
     return History(
         code=code,
         variant=VARIANTS[code],
@@ -199,7 +205,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
         names=_names(read, len(stacks)),
         winnings=read.amounts("winnings", players=len(stacks)),
         finishing_stacks=read.amounts("finishing_stacks", infinite=True, players=len(stacks)),
-        profile=fields.get("_studrules_profile"),
+        profile=profile,
         options=dict(options),
         name=table,
     )
@@ -222,6 +228,24 @@ def _one_ante(
         f"antes differ ({', '.join(format_amount(a) for a in antes)}): studrules plays one "
         "ante for everyone, less only for a player whose whole stack is smaller",
     )
+
+
+def _house_rules(read: _Fields) -> tuple[str | None, dict[str, str]]:
+    """The file's own house rules, as ``dumps`` writes them: a profile and options."""
+    profile = read.fields.get("_studrules_profile")
+    options = read.fields.get("_studrules_options", {})
+    if profile is not None and not isinstance(profile, str):
+        raise read.error("_studrules_profile", "_studrules_profile must be a profile's name")
+    if not (isinstance(options, dict) and all(isinstance(v, str) for v in options.values())):
+        raise read.error(
+            "_studrules_options", '_studrules_options must be a table of option = "value"'
+        )
+    for name, given in (("_studrules_profile", {}), ("_studrules_options", options)):
+        try:
+            resolve(profile, given)
+        except OptionError as error:
+            raise read.error(name, f"{name}: {error}") from None
+    return profile, options
 
 
 class _Fields:

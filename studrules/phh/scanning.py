@@ -26,7 +26,7 @@ MAX_NESTING = 4
 MAX_NUMBER = 40
 """The longest number, in characters, a PHH file may write (a date-time needs 35)."""
 
-_BARE = re.compile(r"[^\s#,=\[\]{}\"']+")
+_BARE = re.compile(r"[^ \t\r\n#,=\[\]{}\"']+")
 _HEADER = re.compile(r"\[\[?([^\]\n]*)\]\]?")
 
 
