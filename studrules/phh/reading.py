@@ -175,7 +175,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
         raise read.error(
             "blinds_or_straddles", "blinds_or_straddles: stud has a bring-in, not blinds"
         )
-    stacks = read.amounts("starting_stacks", infinite=True)
+    stacks = read.amounts("starting_stacks", infinite=True, positive=True)
     game = GAMES[VARIANTS[code]]
     if not 2 <= len(stacks) <= game.max_players:
         raise read.error(
@@ -198,8 +198,8 @@ def _hand(fields: dict, places: dict, table: str) -> History:
         variant=VARIANTS[code],
         ante=_one_ante(antes, stacks, read),
         bring_in=read.amount("bring_in"),
-        small_bet=read.amount("small_bet"),
-        big_bet=read.amount("big_bet"),
+        small_bet=read.amount("small_bet", positive=True),
+        big_bet=read.amount("big_bet", positive=True),
         stacks=stacks,
         lines=lines,
         names=_names(read, len(stacks)),
@@ -274,11 +274,11 @@ class _Fields:
             raise self.error(name, f"the field {name} has the wrong type: {_shown(value)}")
         return value
 
-    def amount(self, name: str) -> Fraction:
-        return _bounded(self.field(name, (int, Decimal)), name, self)
+    def amount(self, name: str, positive: bool = False) -> Fraction:
+        return _bounded(self.field(name, (int, Decimal)), name, self, positive=positive)
 
     def amounts(
-        self, name: str, infinite: bool = False, players: int | None = None
+        self, name: str, infinite: bool = False, players: int | None = None, positive: bool = False
     ) -> tuple[Fraction | None, ...] | None:
         """A list with a number per player (``None``: ``inf``, where allowed); an optional
         field when ``players`` is given (``None`` when it is absent)."""
@@ -288,7 +288,7 @@ class _Fields:
         if players is not None and len(values) != players:
             raise self.error(name, f"{name} has {len(values)} entries for {players} players")
         return tuple(
-            _bounded(value, f"{name}[{i}]", self, (name, i), infinite)
+            _bounded(value, f"{name}[{i}]", self, (name, i), infinite, positive)
             for i, value in enumerate(values)
         )
 
@@ -305,9 +305,10 @@ def _bounded(
     read: _Fields,
     where: str | tuple[str, int] | None = None,
     infinite: bool = False,
+    positive: bool = False,
 ) -> Fraction | None:
-    """A number of the file as an exact amount (``None``: ``inf``, no limit, where allowed),
-    its size checked before any arithmetic."""
+    """A number of the file as an exact amount (``None``: ``inf``, no limit, where allowed;
+    more than nothing where ``positive``), its size checked before any arithmetic."""
     where = where or what
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise read.error(where, f"{what} must be a number, not {_shown(value)}")
@@ -316,9 +317,12 @@ def _bounded(
     if value.is_infinite() and value > 0 and infinite:
         return None
     try:
-        return exact(value)
+        amount = exact(value)
     except ValueError as error:
         raise read.error(where, f"{what} {error}") from None
+    if positive and not amount:
+        raise read.error(where, f"{what} must be more than nothing")
+    return amount
 
 
 def exact(value: Decimal) -> Fraction:

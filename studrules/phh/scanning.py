@@ -26,6 +26,7 @@ MAX_NESTING = 4
 MAX_NUMBER = 40
 """The longest number, in characters, a PHH file may write (a date-time needs 35)."""
 
+_TOO_DEEP = f"arrays, tables and dotted keys are nested more than {MAX_NESTING} deep"
 _BARE = re.compile(r"[^ \t\r\n#,=\[\]{}\"']+")
 _HEADER = re.compile(r"\[\[?([^\]\n]*)\]\]?")
 
@@ -68,11 +69,12 @@ def scan(text: str) -> dict[Path, Place]:
     places: dict[Path, Place] = {}
     opened: list[str] = []
     table, key, index, wants_value = "", "", 0, False
+    dots = 0  # the dots of the key being read: a dotted key nests tables as brackets do
     i, line, line_start, end = 0, 1, 0, len(text)
     while i < end:
         ch = text[i]
         if ch == "\n":
-            i, line, line_start = i + 1, line + 1, i + 1
+            i, line, line_start, dots = i + 1, line + 1, i + 1, 0
             continue
         if ch in " \t\r":
             i += 1
@@ -84,6 +86,8 @@ def scan(text: str) -> dict[Path, Place]:
         place = Place(line, i - line_start + 1)
         if ch == "[" and not opened and not wants_value:
             header = _HEADER.match(text, i)
+            if header and header.group(1).count(".") > MAX_NESTING:
+                raise PHHError(_TOO_DEEP, *_at(place))
             if header:
                 table, key = header.group(1).strip().strip("\"'"), ""
                 i = header.end()
@@ -99,22 +103,21 @@ def scan(text: str) -> dict[Path, Place]:
         elif ch in "[{":
             opened.append(ch)
             if len(opened) > MAX_NESTING:
-                raise PHHError(
-                    f"arrays and tables are nested more than {MAX_NESTING} deep", *_at(place)
-                )
+                raise PHHError(_TOO_DEEP, *_at(place))
             i += 1
+            dots = 0
         elif ch in "]}":
             if opened:
                 opened.pop()
             i += 1
             continue
         elif ch == "=":
-            wants_value = not opened
+            wants_value, dots = not opened, 0
             i += 1
             continue
         elif ch == ",":
             index += len(opened) == 1
-            i += 1
+            i, dots = i + 1, 0
             continue
         else:
             token = _BARE.match(text, i).group()
@@ -124,6 +127,9 @@ def scan(text: str) -> dict[Path, Place]:
                     f"{MAX_NUMBER}",
                     *_at(place),
                 )
+            dots += token.count(".")
+            if dots > MAX_NESTING:
+                raise PHHError(_TOO_DEEP, *_at(place))
             i += len(token)
             if not opened and not wants_value:
                 key = token.strip("\"'")
