@@ -194,7 +194,7 @@ def test_an_unreadable_hand_of_several_is_placed_and_the_others_are_replayed(tmp
     code, out, err = run(tmp_path, text, "hands.phhs")
     assert code == 2
     assert out.count("✓ the hand follows the rules") == 1
-    assert f"hands.phhs:{place_of(text, '9cQsXd', 4)}: " in err
+    assert f"hands.phhs:{place_of(text, '9cQsXd', 4)}: hand [1], action 1, " in err
 
 
 def test_a_short_stack_antes_all_it_has():

@@ -70,6 +70,7 @@ def _replay_one(
             raise hand
         report = check(hand, engine, profile, options)
     except PHHError as error:
+        error.hand = error.hand or getattr(hand, "name", "")
         print(f"studrules replay: {located(path, error)}", file=err)
         return 2
     name = f"{path}, hand [{hand.name}]" if several else str(path)
@@ -79,10 +80,10 @@ def _replay_one(
 
 
 def located(path: str | Path, error: PHHError) -> str:
-    """``error`` after its place: ``hand.phh:9:14: ...``, or ``hand.phh: ...`` without one."""
-    if error.line is None:
-        return f"{path}: {error}"
-    return f"{path}:{error.line}:{error.column}: {error}"
+    """``error`` after its place: ``hand.phh:9:14: ...``, or ``hand.phh: ...`` without one;
+    in a file of several hands, the hand first (``hands.phhs:40:3: hand [2], ...``)."""
+    where = f"{path}" if error.line is None else f"{path}:{error.line}:{error.column}"
+    return f"{where}: " + (f"hand [{error.hand}], " if error.hand else "") + str(error)
 
 
 def report_lines(

@@ -157,6 +157,7 @@ def loads_all(text: str) -> list[History | PHHError]:
         try:
             hands.append(_hand(table, places, name))
         except PHHError as error:
+            error.hand = name
             hands.append(error)
     return hands
 

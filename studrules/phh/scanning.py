@@ -34,13 +34,15 @@ _HEADER = re.compile(r"\[\[?([^\]\n]*)\]\]?")
 class PHHError(StudrulesError):
     """A hand history that cannot be read or replayed: says what and, where known, where.
 
-    ``line`` and ``column`` (1-based) are the place in the file's text, when there is one.
+    ``line`` and ``column`` (1-based) are the place in the file's text, when there is one;
+    ``hand`` names the hand's table in a file of several hands.
     """
 
     def __init__(self, message: str, line: int | None = None, column: int | None = None):
         super().__init__(message)
         self.line = line
         self.column = column
+        self.hand = ""
 
 
 @dataclass(frozen=True)
