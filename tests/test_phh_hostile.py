@@ -109,12 +109,24 @@ def test_a_bad_card_is_placed_at_its_own_column(tmp_path):
     assert "card 1" not in err
 
 
-def test_a_card_dealt_twice_is_placed_at_its_second_deal(tmp_path):
-    text = edited("'d dh p4 2d3sTd'", "'d dh p4 2d3sKs'")
+@pytest.mark.parametrize(
+    ("old", "new", "at", "message"),
+    [
+        # (what is replaced, by what, where in it the refusal points, what it says)
+        ("'d dh p4 2d3sTd'", "'d dh p4 2d3sKs'", "Ks", "Ks is dealt twice: to p3 and to p4"),
+        ("antes = [1, 1, 1, 1]", "antes = [1, 1, 1, 2]", "2", "antes differ (1, 1, 1, 2)"),
+        ("'p2 pb'", "'d db 7c', 'p2 pb'", "db", "a community card (dealt when the cards run"),
+        ("'p2 pb'", "'p2 sd'", "sd", "sd (discarding) is not a stud action"),
+        ("'p2 pb'", "'p2 pay'", "pay", 'unknown verb "pay"'),
+        ("'p2 pb'", "'p7 pb'", "p7", "there are only 4 players"),
+    ],
+)
+def test_a_refusal_points_at_what_it_refuses(tmp_path, old, new, at, message):
+    text = edited(old, new)
     code, _, err = run(tmp_path, text)
     assert code == 2
-    assert f":{place_of(text, '2d3sKs', 4)}: " in err
-    assert "Ks is dealt twice: to p3 and to p4" in err
+    assert f"hand.phh:{place_of(text, new, new.index(at))}: " in err
+    assert message in err
 
 
 # -- hostile numbers and nesting --------------------------------------------------------------
@@ -206,21 +218,6 @@ def test_a_short_stack_antes_all_it_has():
     report = checked(text)
     assert report.ok, report.violation
     assert "stops on third street with p2 to act" in report.notes[-1]
-
-
-def test_uneven_antes_the_stacks_do_not_explain_are_placed(tmp_path):
-    text = edited("antes = [1, 1, 1, 1]", "antes = [1, 1, 1, 2]")
-    code, _, err = run(tmp_path, text)
-    assert code == 2
-    assert f"hand.phh:{place_of(text, '2]')}: antes differ (1, 1, 1, 2)" in err
-
-
-def test_a_community_card_is_refused_with_its_place(tmp_path):
-    text = edited("'p2 pb'", "'d db 7c', 'p2 pb'")
-    code, _, err = run(tmp_path, text)
-    assert code == 2
-    assert f":{place_of(text, 'db 7c')}: " in err
-    assert "community card" in err
 
 
 @pytest.mark.parametrize(
