@@ -8,7 +8,13 @@ three cards), ``p1 pb`` (bring-in), ``p2 cbr 10`` (complete, bet or raise to
 10), ``p3 cc`` (check or call), ``p3 f`` (fold) and ``p1 sm AcAd8h9c...``
 (show; without cards, muck). Optional fields used here: ``players`` (names),
 ``winnings`` and ``finishing_stacks`` (to check the result), and the fields
-``_studrules_profile`` and ``_studrules_options`` that ``dumps`` writes.
+``_studrules_profile`` and ``_studrules_options`` that ``dumps`` writes. A ``.phhs``
+file holds several hands, each in a table of its own (``[1]``, ``[2]``, ...).
+
+Everything is read with bounded work and refused with its place (``PHHError`` with
+a line and column): ``scanning.scan`` bounds the nesting and the numbers before the
+TOML reader sees the text, and every amount is checked by its digits and exponent
+(``exact``) before it becomes a ``Fraction``.
 """
 
 from __future__ import annotations
@@ -169,7 +175,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
     if code not in VARIANTS:
         raise read.error(
             "variant",
-            f'variant "{code}" is not a stud game studrules plays: use '
+            f'variant "{_cut(code)}" is not a stud game studrules plays: use '
             + ", ".join(f"{c} ({v})" for c, v in VARIANTS.items()),
         )
     if fields.get("blinds_or_straddles"):
