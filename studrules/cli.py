@@ -97,12 +97,13 @@ def _parser() -> argparse.ArgumentParser:
         "replay", help="check a PHH hand history against the rules",
         description="Replay a hand history in the PHH format (seven-card stud F7S, stud "
         "high-low F7S/8, razz FR) and check every deal, action and payout against the rules. "
-        "The first violation is printed with the rule it breaks. Exit code: 1 if a rule is "
-        "broken, 2 if the file cannot be read or replayed. The rules are the file's own "
+        "The first violation is printed with the rule it breaks; a .phhs file is checked hand "
+        "by hand. Exit code: 1 if a rule is broken, 2 if the file cannot be read or replayed "
+        "(with the line and column of what is wrong). The rules are the file's own "
         "(_studrules_profile, _studrules_options, as studrules writes them) or the casino "
         "profile; --profile replaces them all, --rule replaces one rule.",
     )
-    histories.add_argument("file", metavar="FILE", help="a .phh file")
+    histories.add_argument("file", metavar="FILE", help="a .phh file (or .phhs: several hands)")
     _judging(histories, "judge by", "odd-chip=position")
     _serving(commands)
     return parser

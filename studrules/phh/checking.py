@@ -20,7 +20,7 @@ from fractions import Fraction
 from studrules.cards import Card, standard_deck
 from studrules.engines import Engine
 from studrules.money import Chips, format_amount, parse_amount
-from studrules.phh.reading import History, Line, PHHError, split_cards
+from studrules.phh.reading import History, Line, PHHError, read_amount, split_cards
 from studrules.variants import VARIANTS
 
 _STREETS = VARIANTS["seven-card-stud"].streets
@@ -141,6 +141,7 @@ class _Replay:
         ]
         self.shows: list[int] = []
         self.first_of_street = True
+        self.opened = False
         self.state, self.reasons = self._ask([])
 
     def _ask(self, actions: list[list[str]]) -> tuple[dict, list[dict]]:
@@ -156,16 +157,19 @@ class _Replay:
 
     def run(self) -> None:
         """Check every line, then the result."""
-        self.notes.append(self._opening())
         for line in self.history.lines:
             if line.verb == "dh":
                 self._deal(line)
             elif line.verb == "db":
-                raise PHHError(f"{line.where}: a community card cannot be replayed yet")
+                raise line.error(
+                    "a community card (dealt when the cards run out) cannot be replayed yet: "
+                    "the protocol takes each player's own cards only",
+                    1,
+                )
             elif line.verb == "sm":
                 self._show(line)
             elif line.verb == "sd":
-                raise PHHError(f"{line.where}: sd (discarding) is not a stud action")
+                raise line.error("sd (discarding) is not a stud action", 1)
             elif line.verb:
                 self._act(line)
         self._settled()
@@ -189,7 +193,7 @@ class _Replay:
     def _deal(self, line: Line) -> None:
         state, seat = self.state, line.seat
         label = self.history.label(seat)
-        for _ in split_cards(line.args[0], line.where):
+        for _ in split_cards(line):
             k = self.dealt[seat]
             if k >= len(FACES):
                 raise self._found(
@@ -237,12 +241,11 @@ class _Replay:
         street = state["street"]
         missing = self._lacking_card()
         if missing is not None:
-            raise self._found(
-                line,
-                "DEAL.STREETS",
-                f"{self.history.label(missing)} has not been dealt the "
-                f"{STREET_NAMES[street]}-street card yet",
-            )
+            needs = f"{STREET_NAMES[street]} street's betting"
+            raise self._found(line, "DEAL.STREETS", self._missing(missing, needs))
+        if not self.opened:  # every third-street card is the history's own: rule on them
+            self.notes.append(self._opening())
+            self.opened = True
         step = self._step(line)
         try:
             after, reasons = self._ask([*self.actions, step])
@@ -254,12 +257,25 @@ class _Replay:
         self.state, self.reasons = after, reasons
 
     def _lacking_card(self) -> int | None:
-        """The first player still in whom the history has not dealt the current street, if any."""
-        needed = STREET_OF_CARD.index(self.state["street"]) + 1
+        """The first player still in whom the history has not dealt every card up to the
+        current street, if any: a ruling of that street would rest on a card never dealt."""
+        needed = _cards_up_to(self.state["street"])
         for seat, name in enumerate(self.names):
             if name not in self.state["folded"] and self.dealt[seat] < needed:
                 return seat
         return None
+
+    def _missing(self, seat: int, needs: str, needed: int | None = None) -> str:
+        """What ``seat`` lacks for ``needs``: each card by number, street and face."""
+        needed = needed or _cards_up_to(self.state["street"])
+        have, label = self.dealt[seat], self.history.label(seat)
+        cards = " and ".join(
+            f"card {k + 1} ({STREET_NAMES[STREET_OF_CARD[k]]} street, face "
+            f"{'down' if FACES[k] == 'D' else 'up'})"
+            for k in range(have, needed)
+        )
+        dealt = "no card" if have == 0 else f"{have} card{'s' if have > 1 else ''}"
+        return f"{label} lacks {cards}: the history deals {label} {dealt}, {needs} needs {needed}"
 
     def _step(self, line: Line) -> list[str]:
         """The protocol action a PHH line stands for, in the state it is played in."""
@@ -273,7 +289,7 @@ class _Replay:
         verb = next((v for v in AGGRESSIVE if v in legal), None)
         if verb is None:
             verb = "raise" if "call" in legal else "bet"
-        amount = Fraction(line.args[0])
+        amount = read_amount(line, 0)
         return [name, verb, format_amount(amount)]
 
     def _diagnose(self, step: list[str], message: str) -> tuple[str, str, str]:
@@ -332,10 +348,24 @@ class _Replay:
             waiting = f"on {street} street with {self._label(state['to_act'])} to act"
             if self._lacking_card() is not None:
                 waiting = f"before {street} street is dealt"
+            elif not self.opened:
+                self.notes.append(self._opening())
             self.notes.append(f"the history stops {waiting}: the result is not checked")
             return
         result = state["result"]
         shown = [int(name[1:]) - 1 for name in result.get("show_order", [])]
+        short = [seat for seat in shown if self.dealt[seat] < len(FACES)]
+        if short and (self.shows or history.winnings or history.finishing_stacks):
+            needs = "the showdown the history shows or pays"
+            raise self._found(
+                "the showdown", "DEAL.STREETS", self._missing(short[0], needs, len(FACES))
+            )
+        if short:
+            street = STREET_NAMES[STREET_OF_CARD[min(self.dealt[seat] for seat in short)]]
+            self.notes.append(
+                f"the history stops before {street} street is dealt: the result is not checked"
+            )
+            return
         wanted = [seat for seat in shown if seat in self.shows]
         if self.shows and wanted != self.shows:
             order = ", ".join(self.history.label(seat) for seat in wanted)
@@ -346,7 +376,7 @@ class _Replay:
                 f"the hands are shown in the wrong order: the rules say {order}",
                 reason[-1]["text"] if reason else "",
             )
-        hidden = {seat for seat in shown if seat in self.hidden or self.dealt[seat] < len(FACES)}
+        hidden = {seat for seat in shown if seat in self.hidden}
         if hidden:
             names = ", ".join(self.history.label(s) for s in sorted(hidden))
             self.notes.append(
@@ -415,6 +445,11 @@ def _opener_rule(history: History, state: dict) -> str:
     return "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
 
 
+def _cards_up_to(street: int) -> int:
+    """How many cards a player holds once ``street`` is dealt."""
+    return sum(1 for number in STREET_OF_CARD if number <= street)
+
+
 def _street_reasons(reasons: list[dict]) -> list[dict]:
     """The reasons given since the current street was dealt."""
     starts = [i for i, r in enumerate(reasons) if r["rule"] == "DEAL.STREETS"]
@@ -468,27 +503,43 @@ def _holdings(history: History) -> tuple[list[str], set[int]]:
     still unknown gets a stand-in nobody holds, which is safe while it stays face down and
     is never shown; a face-up card must be known (it decides who acts). Stand-ins also
     follow the last card dealt, so that the engine can deal the street after a history
-    that stops early; the replay checks that the history deals its own cards in time.
+    that stops early; the replay checks that the history deals its own cards before any
+    ruling needs them (``_Replay.lacking``), so no stand-in ever decides one.
     """
     dealt: list[list[Card | None]] = [[] for _ in range(history.players)]
+    origins: list[list[tuple[Line, int]]] = [[] for _ in range(history.players)]
     for line in history.lines:
         if line.verb == "dh":
-            dealt[line.seat] += split_cards(line.args[0], line.where)
+            cards = split_cards(line)
+            dealt[line.seat] += cards
+            origins[line.seat] += [(line, k) for k in range(len(cards))]
         elif line.verb == "sm" and line.args and line.args[0] != "-":
-            _fill(dealt[line.seat], split_cards(line.args[0], line.where), line)
+            _fill(dealt[line.seat], origins[line.seat], split_cards(line), line)
+    _dealt_once(history, dealt, origins)
     known = {card for cards in dealt for card in cards if card is not None}
     spare = iter(card for card in standard_deck() if card not in known)
     hidden: set[int] = set()
     texts = []
     for seat, cards in enumerate(dealt):
+        del cards[len(FACES) :]  # an eighth card is refused where it is dealt
         for k, card in enumerate(cards):
             if card is None:
-                if k < len(FACES) and FACES[k] == "U":
-                    raise PHHError(
+                line, at = origins[seat][k]
+                if FACES[k] == "U":
+                    raise line.error(
                         f"{history.label(seat)}'s card {k + 1} is dealt face up but "
-                        "written ??: replay needs every face-up card"
+                        "written ??: replay needs every face-up card",
+                        line.word_of(0),
+                        2 * at,
                     )
-                cards[k] = next(spare)
+                cards[k] = next(spare, None)
+                if cards[k] is None:
+                    raise line.error(
+                        f"no card of the deck is left to stand for {history.label(seat)}'s "
+                        f"unseen card {k + 1}",
+                        line.word_of(0),
+                        2 * at,
+                    )
                 hidden.add(seat)
         cards += [card for _, card in zip(range(len(cards), len(FACES)), spare)]
         texts.append(
@@ -500,20 +551,49 @@ def _holdings(history: History) -> tuple[list[str], set[int]]:
     return texts, hidden
 
 
-def _fill(dealt: list[Card | None], shown: list[Card | None], line: Line) -> None:
+def _dealt_once(
+    history: History, dealt: list[list[Card | None]], origins: list[list[tuple[Line, int]]]
+) -> None:
+    """Refuse a card dealt (or shown) twice, at its second appearance in the file."""
+    places = sorted(
+        (line.index, at, seat, card, line)
+        for seat, cards in enumerate(dealt)
+        for card, (line, at) in zip(cards, origins[seat])
+        if card is not None
+    )
+    first: dict[Card, int] = {}
+    for _, at, seat, card, line in places:
+        if card in first and first[card] != seat:
+            raise line.error(
+                f"{card} is dealt twice: to {history.label(first[card])} and to "
+                f"{history.label(seat)}",
+                line.word_of(0),
+                2 * at,
+            )
+        if card in first:
+            label = history.label(seat)
+            raise line.error(f"{card} is dealt twice to {label}", line.word_of(0), 2 * at)
+        first[card] = seat
+
+
+def _fill(
+    dealt: list[Card | None], origins: list[tuple[Line, int]], shown: list[Card | None], line: Line
+) -> None:
     """Complete a player's unknown cards with the cards shown: all those dealt so far (a hand
     shown before the last cards, all in), or only the face-down ones."""
     down = [k for k in range(len(dealt)) if k >= len(FACES) or FACES[k] == "D"]
     places = range(len(dealt)) if len(shown) == len(dealt) else down
     if len(shown) != len(places):
-        raise PHHError(f"{line.where}: {len(shown)} cards shown, but {len(dealt)} were dealt")
-    for k, card in zip(places, shown):
+        raise line.error(f"{len(shown)} cards shown, but {len(dealt)} were dealt", line.word_of(0))
+    for at, (k, card) in enumerate(zip(places, shown)):
         if card is None:
             continue
         if dealt[k] is None:
-            dealt[k] = card
+            dealt[k], origins[k] = card, (line, at)
         elif dealt[k] != card:
-            raise PHHError(f"{line.where}: shows {card} as card {k + 1}, dealt as {dealt[k]}")
+            raise line.error(
+                f"shows {card} as card {k + 1}, dealt as {dealt[k]}", line.word_of(0), 2 * at
+            )
 
 
 __all__ = ["Report", "Violation", "check"]

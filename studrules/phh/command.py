@@ -2,7 +2,9 @@
 
 The exit code is 0 when the history follows the rules, 1 when something in it
 breaks a rule (printed with the rule's ID), and 2 when the file cannot be read
-or replayed or the engine cannot be used.
+or replayed (printed with the line and column where there is one) or the engine
+cannot be used. A ``.phhs`` file of several hands is checked hand by hand; its
+exit code is the worst of theirs.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import EngineError, make_engine
+from studrules.engines import Engine, EngineError, make_engine
 from studrules.phh.checking import Report, check
-from studrules.phh.reading import PHHError, loads
+from studrules.phh.reading import History, PHHError, loads_all
 
 TITLES = {"F7S": "seven-card stud", "F7S/8": "seven-card stud high-low", "FR": "razz"}
 
@@ -27,7 +29,8 @@ def replay(
     out: TextIO | None = None,
     err: TextIO | None = None,
 ) -> int:
-    """Check the hand history at ``path`` with the ``engine`` spec, print it; the exit code."""
+    """Check every hand of the history at ``path`` (a ``.phh`` file, or a ``.phhs`` file of
+    several) with the ``engine`` spec and print what each breaks; the worst exit code."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -35,15 +38,52 @@ def replay(
         print(f"studrules replay: cannot read {path}: {error}", file=err)
         return 2
     try:
-        history = loads(text)
+        hands = loads_all(text)
+    except PHHError as error:
+        print(f"studrules replay: {located(path, error)}", file=err)
+        return 2
+    several = len(hands) > 1
+    codes = []
+    try:
         with make_engine(engine) as speaker:
-            report = check(history, speaker, profile, options)
-    except (PHHError, EngineError) as error:
+            for hand in hands:
+                codes.append(_replay_one(hand, speaker, path, several, profile, options, out, err))
+    except EngineError as error:
         print(f"studrules replay: {path}: {error}", file=err)
         return 2
-    for line in report_lines(report, path, profile, options or {}):
+    return max(codes)
+
+
+def _replay_one(
+    hand: History | PHHError,
+    engine: Engine,
+    path: str | Path,
+    several: bool,
+    profile: str | None,
+    options: Mapping[str, str] | None,
+    out: TextIO,
+    err: TextIO,
+) -> int:
+    """Check one hand and print it; its exit code (0 follows the rules, 1 breaks one, 2 unread)."""
+    try:
+        if isinstance(hand, PHHError):
+            raise hand
+        report = check(hand, engine, profile, options)
+    except PHHError as error:
+        error.hand = error.hand or getattr(hand, "name", "")
+        print(f"studrules replay: {located(path, error)}", file=err)
+        return 2
+    name = f"{path}, hand [{hand.name}]" if several else str(path)
+    for line in report_lines(report, name, profile, options or {}):
         print(line, file=out)
     return 0 if report.ok else 1
+
+
+def located(path: str | Path, error: PHHError) -> str:
+    """``error`` after its place: ``hand.phh:9:14: ...``, or ``hand.phh: ...`` without one;
+    in a file of several hands, the hand first (``hands.phhs:40:3: hand [2], ...``)."""
+    where = f"{path}" if error.line is None else f"{path}:{error.line}:{error.column}"
+    return f"{where}: " + (f"hand [{error.hand}], " if error.hand else "") + str(error)
 
 
 def report_lines(

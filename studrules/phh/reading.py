@@ -8,18 +8,29 @@ three cards), ``p1 pb`` (bring-in), ``p2 cbr 10`` (complete, bet or raise to
 10), ``p3 cc`` (check or call), ``p3 f`` (fold) and ``p1 sm AcAd8h9c...``
 (show; without cards, muck). Optional fields used here: ``players`` (names),
 ``winnings`` and ``finishing_stacks`` (to check the result), and the fields
-``_studrules_profile`` and ``_studrules_options`` that ``dumps`` writes.
+``_studrules_profile`` and ``_studrules_options`` that ``dumps`` writes. A ``.phhs``
+file holds several hands, each in a table of its own (``[1]``, ``[2]``, ...).
+
+Everything is read with bounded work and refused with its place (``PHHError`` with
+a line and column): ``scanning.scan`` bounds the nesting and the numbers before the
+TOML reader sees the text, and every amount is checked by its digits and exponent
+(``exact``) before it becomes a ``Fraction``.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
 from studrules.cards import Card
-from studrules.errors import CardError, StudrulesError
+from studrules.errors import CardError, OptionError
+from studrules.house_rules import resolve
+from studrules.money import format_amount
+from studrules.phh.scanning import PHHError, Place, scan
+from studrules.variants import VARIANTS as GAMES
 
 VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "seven-card-stud-hi-lo-8", "FR": "razz"}
 """PHH's codes for the stud games and the studrules variant of each."""
@@ -27,9 +38,17 @@ VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "seven-card-stud-hi-lo-8", "FR": 
 UNKNOWN = "??"
 """A card the history does not know (a face-down card nobody saw)."""
 
+MAX_WHOLE_DIGITS = 15
+"""An amount has at most this many digits before the decimal point ..."""
+MAX_DECIMALS = 12
+"""... and this many after it (trailing zeros aside), like the protocol's amounts."""
+MAX_SEAT = 999
+"""The highest player number an action line may name (``p999``)."""
 
-class PHHError(StudrulesError):
-    """A hand history that cannot be read or replayed: says what and where."""
+_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?")
+_SEAT = re.compile(r"p([1-9][0-9]{0,2})")
+_WORD = re.compile(r"\S+")
+_TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)")
 
 
 @dataclass(frozen=True)
@@ -37,6 +56,8 @@ class Line:
     """One line of ``actions``: its place, its text, who acts (``d``: the dealer) and what.
 
     ``seat`` counts from 0 (``p1`` is seat 0); ``args`` are the words after the verb.
+    ``place`` is where the line's string starts in the file and ``offsets`` where each
+    word starts in the line's text (the actor, the verb, then ``args``).
     """
 
     index: int
@@ -45,16 +66,32 @@ class Line:
     seat: int | None
     verb: str
     args: tuple[str, ...] = ()
+    place: Place | None = None
+    offsets: tuple[int, ...] = ()
 
     @property
     def where(self) -> str:
         """The line as a person finds it: ``action 5, "p2 cbr 10"``."""
-        return f'action {self.index + 1}, "{self.text.strip()}"'
+        return f'action {self.index + 1}, "{_cut(self.text.strip())}"'
+
+    def word_of(self, arg: int) -> int:
+        """The place among the line's words of its argument ``arg``."""
+        return len(self.offsets) - len(self.args) + arg
+
+    def error(self, message: str, word: int = 0, offset: int = 0) -> PHHError:
+        """A ``PHHError`` about this line, placed at its ``word`` (plus ``offset`` characters)."""
+        if self.place is None:
+            return PHHError(f"{self.where}: {message}")
+        place = self.place.inside(self.offsets[word] + offset if word < len(self.offsets) else 0)
+        return PHHError(f"{self.where}: {message}", place.line, place.column)
 
 
 @dataclass(frozen=True)
 class History:
-    """A stud hand as a hand history tells it: stakes, stacks, names and the lines played."""
+    """A stud hand as a hand history tells it: stakes, stacks, names and the lines played.
+
+    ``name`` is the hand's table in a file of several hands (``.phhs``), else ``""``.
+    """
 
     code: str
     variant: str
@@ -69,6 +106,7 @@ class History:
     finishing_stacks: tuple[Fraction | None, ...] | None = None
     profile: str | None = None
     options: dict[str, str] = field(default_factory=dict)
+    name: str = ""
 
     @property
     def players(self) -> int:
@@ -84,152 +122,314 @@ class History:
         """Every amount the history writes, to find the smallest chip."""
         found = [self.ante, self.bring_in, self.small_bet, self.big_bet]
         found += [s for s in self.stacks if s is not None]
-        found += [
-            read_amount(line.args[0], line.where) for line in self.lines if line.verb == "cbr"
-        ]
+        found += [read_amount(line, 0) for line in self.lines if line.verb == "cbr"]
         found += list(self.winnings or ())
         found += [s for s in self.finishing_stacks or () if s is not None]
         return found
 
 
 def loads(text: str) -> History:
-    """The hand history in PHH text; raises ``PHHError`` saying what is wrong."""
+    """The one hand of the PHH text; raises ``PHHError`` saying what is wrong and where."""
+    hands = loads_all(text)
+    if len(hands) != 1:
+        raise PHHError(f"this file holds {len(hands)} hands: read it with loads_all")
+    if isinstance(hands[0], PHHError):
+        raise hands[0]
+    return hands[0]
+
+
+def loads_all(text: str) -> list[History | PHHError]:
+    """Every hand of the PHH text: one, or several in tables ``[1]``, ``[2]`` ... (``.phhs``).
+
+    A hand that cannot be read is its ``PHHError``, so that the others are still read;
+    a file that cannot be read at all raises it.
+    """
+    places = scan(text)
     try:
         fields = tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as error:
-        raise PHHError(f"not a PHH file: the TOML cannot be read ({error})") from None
-    code = _field(fields, "variant", str)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError) as error:
+        # The scan bounds the nesting and the numbers; the last two are caught all the same.
+        why = _TOML_PLACE.sub("", str(error))
+        at = _TOML_PLACE.search(str(error))
+        place = (int(at.group(1)), int(at.group(2))) if at else ()
+        if "(at end of document)" in why:
+            why = why.replace(" (at end of document)", ": the text ends too soon")
+            place = (text.count("\n") + 1, len(text) - text.rfind("\n"))
+        raise PHHError(f"not a PHH file: the TOML cannot be read ({why})", *place) from None
+    if "variant" in fields or not fields or not all(isinstance(v, dict) for v in fields.values()):
+        return [_hand(fields, places, "")]
+    hands: list[History | PHHError] = []
+    for name, table in fields.items():
+        try:
+            hands.append(_hand(table, places, name))
+        except PHHError as error:
+            error.hand = name
+            hands.append(error)
+    return hands
+
+
+def _hand(fields: dict, places: dict, table: str) -> History:
+    """The hand of one table of the file (``table``: its name, ``""`` at the top)."""
+    read = _Fields(fields, places, table)
+    code = read.field("variant", str)
     if code not in VARIANTS:
-        raise PHHError(
-            f'variant "{code}" is not a stud game studrules plays: use '
-            + ", ".join(f"{c} ({v})" for c, v in VARIANTS.items())
+        raise read.error(
+            "variant",
+            f'variant "{_cut(code)}" is not a stud game studrules plays: use '
+            + ", ".join(f"{c} ({v})" for c, v in VARIANTS.items()),
         )
     if fields.get("blinds_or_straddles"):
-        raise PHHError("blinds_or_straddles: stud has a bring-in, not blinds")
-    stacks = tuple(
-        _amount(v, f"starting_stacks[{i}]", infinite=True)
-        for i, v in enumerate(_field(fields, "starting_stacks", list))
-    )
-    antes = [_amount(v, f"antes[{i}]") for i, v in enumerate(_field(fields, "antes", list))]
+        raise read.error(
+            "blinds_or_straddles", "blinds_or_straddles: stud has a bring-in, not blinds"
+        )
+    stacks = read.amounts("starting_stacks", infinite=True, positive=True)
+    game = GAMES[VARIANTS[code]]
+    if not 2 <= len(stacks) <= game.max_players:
+        raise read.error(
+            "starting_stacks",
+            f"starting_stacks has {len(stacks)} entries: {game.title} is for 2 to "
+            f"{game.max_players} players",
+        )
+    antes = read.amounts("antes")
     if len(antes) != len(stacks):
-        raise PHHError(f"antes has {len(antes)} entries for {len(stacks)} players")
-    if len(set(antes)) > 1:
-        raise PHHError("antes differ between players: studrules plays one ante for everyone")
-    lines = tuple(_line(i, raw) for i, raw in enumerate(_field(fields, "actions", list)))
+        raise read.error("antes", f"antes has {len(antes)} entries for {len(stacks)} players")
+    lines = tuple(
+        _line(i, raw, read.place("actions", i)) for i, raw in enumerate(read.field("actions", list))
+    )
     for line in lines:
         if line.seat is not None and line.seat >= len(stacks):
-            raise PHHError(f"{line.where}: there are only {len(stacks)} players")
-    options = fields.get("_studrules_options", {})
-    if not (isinstance(options, dict) and all(isinstance(v, str) for v in options.values())):
-        raise PHHError('_studrules_options must be a table of option = "value"')
+            raise line.error(f"there are only {len(stacks)} players")
+    profile, options = _house_rules(read)
     return History(
         code=code,
         variant=VARIANTS[code],
-        ante=antes[0] if antes else Fraction(0),
-        bring_in=_amount(_field(fields, "bring_in", (int, Decimal)), "bring_in"),
-        small_bet=_amount(_field(fields, "small_bet", (int, Decimal)), "small_bet"),
-        big_bet=_amount(_field(fields, "big_bet", (int, Decimal)), "big_bet"),
+        ante=_one_ante(antes, stacks, read),
+        bring_in=read.amount("bring_in"),
+        small_bet=read.amount("small_bet", positive=True),
+        big_bet=read.amount("big_bet", positive=True),
         stacks=stacks,
         lines=lines,
-        names=_names(fields.get("players"), len(stacks)),
-        winnings=_per_player(fields, "winnings", len(stacks)),
-        finishing_stacks=_per_player(fields, "finishing_stacks", len(stacks), infinite=True),
-        profile=fields.get("_studrules_profile"),
+        names=_names(read, len(stacks)),
+        winnings=read.amounts("winnings", players=len(stacks)),
+        finishing_stacks=read.amounts("finishing_stacks", infinite=True, players=len(stacks)),
+        profile=profile,
         options=dict(options),
+        name=table,
     )
 
 
-def _field(fields: dict, name: str, kind: type | tuple[type, ...]) -> object:
-    if name not in fields:
-        raise PHHError(f"the field {name} is missing")
-    value = fields[name]
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise PHHError(f"the field {name} has the wrong type: {value!r}")
+def _one_ante(
+    antes: tuple[Fraction | None, ...], stacks: tuple[Fraction | None, ...], read: _Fields
+) -> Fraction:
+    """The ante everyone posts. A smaller ante is read as what it is at the table: a player
+    whose whole stack is less than the ante posts all of it (the rules do so too)."""
+    if not antes:
+        return Fraction(0)
+    ante = max(antes)
+    if all(posted in (ante, stack) for posted, stack in zip(antes, stacks)):
+        return ante
+    usual = max(antes, key=antes.count)
+    odd = next(seat for seat, posted in enumerate(antes) if posted != usual)
+    raise read.error(
+        ("antes", odd),
+        f"antes differ ({', '.join(format_amount(a) for a in antes)}): studrules plays one "
+        "ante for everyone, less only for a player whose whole stack is smaller",
+    )
+
+
+def _house_rules(read: _Fields) -> tuple[str | None, dict[str, str]]:
+    """The file's own house rules, as ``dumps`` writes them: a profile and options."""
+    profile = read.fields.get("_studrules_profile")
+    options = read.fields.get("_studrules_options", {})
+    if profile is not None and not isinstance(profile, str):
+        raise read.error("_studrules_profile", "_studrules_profile must be a profile's name")
+    if not (isinstance(options, dict) and all(isinstance(v, str) for v in options.values())):
+        raise read.error(
+            "_studrules_options", '_studrules_options must be a table of option = "value"'
+        )
+    for name, given in (("_studrules_profile", {}), ("_studrules_options", options)):
+        try:
+            resolve(profile, given)
+        except OptionError as error:
+            raise read.error(name, f"{name}: {error}") from None
+    return profile, options
+
+
+class _Fields:
+    """The fields of one hand, read with their places in the file for the errors."""
+
+    def __init__(self, fields: dict, places: dict, table: str):
+        self.fields, self.places, self.table = fields, places, table
+
+    def place(self, name: str, index: int | None = None) -> Place | None:
+        """Where field ``name`` (its element ``index``) starts, or its table when it is missing."""
+        path = (self.table, name) if index is None else (self.table, name, index)
+        return self.places.get(path) or self.places.get((self.table, name))
+
+    def error(self, where: str | tuple[str, int], message: str) -> PHHError:
+        """A ``PHHError`` placed at field ``where`` (a name, or a name and an index)."""
+        place = self.place(*where) if isinstance(where, tuple) else self.place(where)
+        if place is None:
+            return PHHError(message)
+        return PHHError(message, place.line, place.column)
+
+    def field(self, name: str, kind: type | tuple[type, ...]) -> object:
+        if name not in self.fields:
+            raise self.error(name, f"the field {name} is missing")
+        value = self.fields[name]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise self.error(name, f"the field {name} has the wrong type: {_shown(value)}")
+        return value
+
+    def amount(self, name: str, positive: bool = False) -> Fraction:
+        return _bounded(self.field(name, (int, Decimal)), name, self, positive=positive)
+
+    def amounts(
+        self, name: str, infinite: bool = False, players: int | None = None, positive: bool = False
+    ) -> tuple[Fraction | None, ...] | None:
+        """A list with a number per player (``None``: ``inf``, where allowed); an optional
+        field when ``players`` is given (``None`` when it is absent)."""
+        if players is not None and name not in self.fields:
+            return None
+        values = self.field(name, list)
+        if players is not None and len(values) != players:
+            raise self.error(name, f"{name} has {len(values)} entries for {players} players")
+        return tuple(
+            _bounded(value, f"{name}[{i}]", self, (name, i), infinite, positive)
+            for i, value in enumerate(values)
+        )
+
+
+def _shown(value: object) -> str:
+    """A value of the file as an error shows it: its beginning only, when it is long."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _bounded(
+    value: object,
+    what: str,
+    read: _Fields,
+    where: str | tuple[str, int] | None = None,
+    infinite: bool = False,
+    positive: bool = False,
+) -> Fraction | None:
+    """A number of the file as an exact amount (``None``: ``inf``, no limit, where allowed;
+    more than nothing where ``positive``), its size checked before any arithmetic."""
+    where = where or what
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+        raise read.error(where, f"{what} must be a number, not {_shown(value)}")
+    if isinstance(value, int):
+        value = Decimal(value)  # at most MAX_NUMBER digits: the scan saw to it
+    if value.is_infinite() and value > 0 and infinite:
+        return None
+    try:
+        amount = exact(value)
+    except ValueError as error:
+        raise read.error(where, f"{what} {error}") from None
+    if positive and not amount:
+        raise read.error(where, f"{what} must be more than nothing")
+    return amount
+
+
+def exact(value: Decimal) -> Fraction:
+    """``value`` as an exact amount; ``ValueError`` (saying why, to follow the amount's name)
+    for one that is not finite, negative, or beyond MAX_WHOLE_DIGITS or MAX_DECIMALS.
+
+    The checks read the decimal's digits and exponent only, so a hostile exponent
+    (``1e999999999``, ``0.1e-999999``) costs nothing."""
+    if not value.is_finite():
+        raise ValueError(f"must be a finite number, not {value}")
+    sign, written, exponent = value.as_tuple()
+    written = "".join(map(str, written))
+    digits = written.rstrip("0") or "0"
+    exponent += len(written) - len(digits)
+    if digits == "0":
+        return Fraction(0)
+    if sign:
+        raise ValueError(f"cannot be negative: {value}")
+    if len(digits) + exponent > MAX_WHOLE_DIGITS:
+        raise ValueError(f"is too large: an amount has at most {MAX_WHOLE_DIGITS} digits")
+    if exponent < -MAX_DECIMALS:
+        raise ValueError(f"has more than {MAX_DECIMALS} decimal places: {value}")
+    return Fraction(int(digits) * 10 ** max(exponent, 0), 10 ** max(-exponent, 0))
+
+
+def read_amount(line: Line, word: int) -> Fraction:
+    """The amount ``line.args[word]`` (``10``, ``2.5``), more than nothing and of bounded size."""
+    text = line.args[word]
+    if len(text) > 40 or not _AMOUNT.fullmatch(text):
+        raise line.error(f'"{_cut(text)}" is not an amount', line.word_of(word))
+    try:
+        value = exact(Decimal(text))
+    except ValueError as error:
+        raise line.error(f'the amount "{text}" {error}', line.word_of(word)) from None
+    if not value:
+        raise line.error(f'"{text}" is not an amount more than nothing', line.word_of(word))
     return value
 
 
-def _amount(value: object, where: str, infinite: bool = False) -> Fraction | None:
-    """A number of the file as an exact amount (``inf``: no limit, where allowed)."""
-    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
-        raise PHHError(f"{where} must be a number, not {value!r}")
-    if isinstance(value, Decimal) and value.is_infinite() and value > 0 and infinite:
-        return None
-    if isinstance(value, Decimal) and not value.is_finite():
-        raise PHHError(f"{where} must be a finite number, not {value}")
-    if value < 0:
-        raise PHHError(f"{where} cannot be negative: {value}")
-    return Fraction(value)
+def _cut(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
-def read_amount(text: str, where: str) -> Fraction:
-    """An amount written in an action line (``10``, ``2.5``)."""
-    try:
-        value = Decimal(text)
-    except ArithmeticError:
-        raise PHHError(f'{where}: "{text}" is not an amount') from None
-    if not value.is_finite() or value <= 0:
-        raise PHHError(f'{where}: "{text}" is not an amount more than nothing')
-    return Fraction(value)
-
-
-def _per_player(fields: dict, name: str, players: int, infinite: bool = False):
-    """An optional list with one number per player."""
-    if name not in fields:
-        return None
-    values = _field(fields, name, list)
-    if len(values) != players:
-        raise PHHError(f"{name} has {len(values)} entries for {players} players")
-    return tuple(_amount(v, f"{name}[{i}]", infinite) for i, v in enumerate(values))
-
-
-def _names(value: object, players: int) -> tuple[str, ...]:
+def _names(read: _Fields, players: int) -> tuple[str, ...]:
+    value = read.fields.get("players")
     if value is None:
         return ()
     if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-        raise PHHError("players must be a list of names")
+        raise read.error("players", "players must be a list of names")
     if len(value) != players:
-        raise PHHError(f"players has {len(value)} names for {players} players")
+        raise read.error("players", f"players has {len(value)} names for {players} players")
     return tuple(value)
 
 
-def _line(index: int, raw: object) -> Line:
+def _line(index: int, raw: object, place: Place | None) -> Line:
     """One action line, its commentary (after ``#``) dropped."""
     if not isinstance(raw, str):
-        raise PHHError(f"action {index + 1} must be a string, not {raw!r}")
-    words = raw.split("#", 1)[0].split()
+        message = f"action {index + 1} must be a string, not {_shown(raw)}"
+        raise PHHError(message, *((place.line, place.column) if place else ()))
+    found = list(_WORD.finditer(raw.split("#", 1)[0]))
+    words = [m.group() for m in found]
+    line = Line(index, raw, "", None, "", (), place, tuple(m.start() for m in found))
     if not words:
-        return Line(index, raw, "", None, "")
+        return line
     if words[0] == "d":
         if len(words) == 4 and words[1] == "dh":
-            return Line(index, raw, "d", _seat(words[2], index, raw), "dh", (words[3],))
+            seat = _seat(line, words[2], 2)
+            return _with(line, actor="d", seat=seat, verb="dh", args=(words[3],))
         if len(words) == 3 and words[1] == "db":
-            return Line(index, raw, "d", None, "db", (words[2],))
-        raise PHHError(f'action {index + 1}, "{raw}": the dealer deals "d dh pN CARDS"')
+            return _with(line, actor="d", verb="db", args=(words[2],))
+        raise line.error('the dealer deals "d dh pN CARDS"')
     if len(words) < 2:
-        raise PHHError(f'action {index + 1}, "{raw}": write "pN VERB"')
-    seat, verb, args = _seat(words[0], index, raw), words[1], tuple(words[2:])
+        raise line.error('write "pN VERB"')
+    seat, verb, args = _seat(line, words[0], 0), words[1], tuple(words[2:])
     wanted = {"pb": 0, "f": 0, "cc": 0, "cbr": 1, "sm": None, "sd": None}
     if verb not in wanted:
-        raise PHHError(
-            f'action {index + 1}, "{raw}": unknown verb "{verb}" (stud uses pb, cbr, cc, f and sm)'
-        )
+        raise line.error(f'unknown verb "{_cut(verb)}" (stud uses pb, cbr, cc, f and sm)', 1)
     if wanted[verb] is not None and len(args) != wanted[verb]:
-        raise PHHError(f'action {index + 1}, "{raw}": {verb} takes {wanted[verb]} argument(s)')
+        raise line.error(f"{verb} takes {wanted[verb]} argument(s)", 1)
+    line = _with(line, actor=words[0], seat=seat, verb=verb, args=args)
     if verb == "cbr":
-        read_amount(args[0], f'action {index + 1}, "{raw}"')
-    return Line(index, raw, words[0], seat, verb, args)
+        read_amount(line, 0)
+    return line
 
 
-def _seat(word: str, index: int, raw: str) -> int:
-    if len(word) > 1 and word[0] == "p" and word[1:].isdigit() and int(word[1:]) >= 1:
-        return int(word[1:]) - 1
-    raise PHHError(f'action {index + 1}, "{raw}": "{word}" is not a player (p1, p2, ...)')
+def _with(line: Line, **changes) -> Line:
+    return Line(**{**line.__dict__, **changes})
 
 
-def split_cards(text: str, where: str) -> list[Card | None]:
-    """``AcAd8h`` as cards, ``None`` for an unknown ``??``; raises ``PHHError`` naming the card."""
-    if len(text) % 2:
-        raise PHHError(f'{where}: "{text}" is not a run of two-letter cards')
+def _seat(line: Line, word: str, at: int) -> int:
+    match = _SEAT.fullmatch(word)
+    if match is None:
+        raise line.error(f'"{_cut(word)}" is not a player (p1, p2, ... p{MAX_SEAT})', at)
+    return int(match.group(1)) - 1
+
+
+def split_cards(line: Line, arg: int = 0) -> list[Card | None]:
+    """The cards of ``line.args[arg]`` (``AcAd8h``), ``None`` for an unknown ``??``; raises
+    ``PHHError`` naming the card, its number and its column."""
+    text, word = line.args[arg], line.word_of(arg)
     cards: list[Card | None] = []
     for k in range(0, len(text), 2):
         token = text[k : k + 2]
@@ -237,7 +437,14 @@ def split_cards(text: str, where: str) -> list[Card | None]:
             cards.append(None)
             continue
         try:
+            if len(token) < 2:
+                raise CardError(token)
             cards.append(Card.parse(token))
-        except CardError as error:
-            raise PHHError(f"{where}: {error}") from None
+        except CardError:
+            raise line.error(
+                f'card {k // 2 + 1} of "{_cut(text)}", "{token}", is not a card: write each '
+                "card as a rank 2-9, T, J, Q, K, A and a suit c, d, h, s, or ?? for one unseen",
+                word,
+                k,
+            ) from None
     return cards
