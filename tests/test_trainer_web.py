@@ -16,7 +16,7 @@ from itsdangerous import URLSafeTimedSerializer
 from werkzeug.datastructures import MultiDict
 
 from trainer import create_app, questions, tokens
-from trainer.db import connect
+from trainer.db import close_pool, connect
 from trainer.testing import fill_answer, free_port, read_forms
 
 SECRET = "test-secret-" + "x" * 40
@@ -38,12 +38,13 @@ def clock():
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, clock):
+def app(tmp_path, monkeypatch, clock, database):
+    """The trainer in test mode, once on SQLite and once on PostgreSQL."""
     monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
-    return create_app(
-        {"TESTING": True, "DATABASE": str(tmp_path / "trainer.sqlite"), "SECRET_KEY": SECRET,
-         "CLOCK": clock}
-    )
+    made = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": SECRET,
+                       "CLOCK": clock})
+    yield made
+    close_pool(made)
 
 
 @pytest.fixture

@@ -133,8 +133,11 @@ def main() -> int:
         print(f"trainer: cannot listen on {HOST}:{port}: {error.strerror or error}",
               file=sys.stderr)
         return 2
+    from trainer.db import describe
+
     print(f"studrules trainer on http://{HOST}:{port}/ ({workers} worker"
-          f"{'s' if workers > 1 else ''}, database {app.config['DATABASE']})", flush=True)
+          f"{'s' if workers > 1 else ''}, database {describe(app.config['DATABASE'])})",
+          flush=True)
     if workers == 1 or not hasattr(os, "fork"):
         serve(app, sock)
     else:

@@ -2,8 +2,11 @@
 
 Settings come, later ones winning, from the defaults here, ``config.py`` in the
 instance folder, the environment (``STUDRULES_TRAINER_DATABASE``,
-``STUDRULES_TRAINER_SECRET_KEY``; ``STUDRULES_TRAINER_INSTANCE`` moves the
-instance folder) and the test configuration.
+``STUDRULES_TRAINER_SECRET_KEY``, ``STUDRULES_TRAINER_SECRET_KEY_FILE``;
+``STUDRULES_TRAINER_INSTANCE`` moves the instance folder) and the test configuration.
+``DATABASE`` is a file path or a ``sqlite:///`` or ``postgresql://`` URL (see
+``trainer.db``); the secret is ``SECRET_KEY``, else the contents of
+``SECRET_KEY_FILE``, else one made and kept in the instance folder (see ``trainer.secret``).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from studrules.rankings import evaluate
 from trainer import csrf, db, errors
 from trainer.chips import notation_chips, seen_chip
 from trainer.questions import SeedBank
-from trainer.secret import instance_secret
+from trainer.secret import signing_secret
 
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -40,6 +43,7 @@ answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the
 ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",
     "STUDRULES_TRAINER_SECRET_KEY": "SECRET_KEY",
+    "STUDRULES_TRAINER_SECRET_KEY_FILE": "SECRET_KEY_FILE",
 }
 
 
@@ -65,8 +69,9 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if test_config is not None:
         app.config.from_mapping(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = instance_secret(app.instance_path)
+    app.config["SECRET_KEY"] = signing_secret(
+        app.config.get("SECRET_KEY"), app.config.get("SECRET_KEY_FILE"), app.instance_path
+    )
 
     _prepare_engine()
     app.extensions[SEED_BANK] = SeedBank()

@@ -1,7 +1,10 @@
-"""The signing secret of a trainer with none configured: made once, kept in the instance folder.
+"""The signing secret: given, read from a file, or made once and kept in the instance folder.
 
 Every worker started on the same instance folder reads the same secret, so any
-of them can verify a question token or a session signed by another.
+of them can verify a question token or a session signed by another. Trainer
+servers on several machines share one database and must share the secret too:
+give each the same ``SECRET_KEY`` (``STUDRULES_TRAINER_SECRET_KEY``) or the
+same file as ``SECRET_KEY_FILE`` (``STUDRULES_TRAINER_SECRET_KEY_FILE``).
 """
 
 from __future__ import annotations
@@ -11,6 +14,29 @@ import secrets
 from pathlib import Path
 
 SECRET_FILE = "secret_key"
+SHORTEST = 32
+"""Characters a secret needs at least."""
+
+
+def signing_secret(given: str | None, file: str | None, instance_path: str | Path) -> str:
+    """The secret to sign with: ``given`` if set, else the one in ``file``, else the instance's.
+
+    Raises ``ValueError`` naming ``SECRET_KEY_FILE`` when that file cannot be
+    read or holds fewer than 32 characters.
+    """
+    if given:
+        return given
+    if not file:
+        return instance_secret(instance_path)
+    try:
+        secret = Path(file).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or error
+        raise ValueError(f'SECRET_KEY_FILE "{file}" cannot be read: {reason}') from error
+    if len(secret) < SHORTEST:
+        raise ValueError(f'SECRET_KEY_FILE "{file}" holds {len(secret)} characters; '
+                         f"a secret needs at least {SHORTEST}")
+    return secret
 
 
 def instance_secret(instance_path: str | Path) -> str:
@@ -28,6 +54,6 @@ def instance_secret(instance_path: str | Path) -> str:
         finally:
             draft.unlink()
     secret = path.read_text(encoding="ascii").strip()
-    if len(secret) < 32:
-        raise RuntimeError(f"the secret in {path} is shorter than 32 characters; delete it")
+    if len(secret) < SHORTEST:
+        raise RuntimeError(f"the secret in {path} is shorter than {SHORTEST} characters; delete it")
     return secret
