@@ -41,6 +41,8 @@ from flask.cli import with_appcontext
 if TYPE_CHECKING:
     import psycopg
 
+    from trainer.migrations import Migration
+
 BUSY_TIMEOUT_MS = 10_000
 POOL_SIZE = 16
 _POOL_KEY = "trainer.db.pool"
@@ -349,15 +351,18 @@ def lock(db: Connection, key: str) -> None:
         db.execute("SELECT pg_advisory_xact_lock(?)", (number,))
 
 
-def migrate(setting: str | Path) -> list[int]:
-    """Create the database if missing and apply the migrations it lacks; returns their versions."""
+def migrate(setting: str | Path, found: list[Migration] | None = None) -> list[int]:
+    """Create the database if missing and apply the migrations it lacks; returns their versions.
+
+    ``found`` replaces the trainer's own migrations (for tests).
+    """
     from trainer import migrations
 
     backend = _backend(str(setting))
     backend.create()
     db = backend.connect()
     try:
-        return migrations.upgrade(db, backend.auto_id)
+        return migrations.upgrade(db, backend.auto_id, found)
     finally:
         db.close()
 
