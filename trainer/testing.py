@@ -99,20 +99,21 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, instance: Path, log: Path,
-                 settings: Mapping[str, str] | None = None) -> subprocess.Popen:
+def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, str] | None = None,
+                 command: list[str] | None = None) -> subprocess.Popen:
     """``python -m trainer`` on ``port``, its output to ``log``, once it accepts connections.
 
     ``settings`` are added to its environment (``WORKERS``,
-    ``STUDRULES_TRAINER_DATABASE``...); the instance folder is ``instance``.
+    ``STUDRULES_TRAINER_DATABASE``...); the instance folder is ``instance``;
+    ``command`` serves another app the same way (the load benchmark's ceiling).
     Raises ``RuntimeError`` with the server's output if it stops or does not
     listen within 30 seconds.
     """
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
     env.update(settings or {})
     with log.open("w") as output:
-        server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, stdout=output,
-                                  stderr=subprocess.STDOUT, text=True)
+        server = subprocess.Popen(command or [sys.executable, "-m", "trainer"], env=env,
+                                  stdout=output, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         if server.poll() is not None:
