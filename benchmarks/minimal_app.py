@@ -16,7 +16,7 @@ from flask import Flask
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trainer.__main__ import listening, port_from, serve, supervise, workers_from
+from trainer.__main__ import listening, port_from, supervise, workers_from
 
 app = Flask(__name__)
 
@@ -29,14 +29,8 @@ def page() -> str:
 
 def main() -> int:
     """Serve the page until stopped, as ``python -m trainer`` would serve the trainer."""
-    port = port_from(dict(os.environ))
-    workers = workers_from(dict(os.environ))
-    sock = listening(port)
-    print(f"minimal page on http://127.0.0.1:{port}/ ({workers} workers)", flush=True)
-    if workers == 1:
-        serve(app, sock)
-    else:
-        supervise(app, sock, workers)
+    environ = dict(os.environ)
+    supervise(app, listening(port_from(environ)), workers_from(environ))
     return 0
 
 

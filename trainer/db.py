@@ -212,6 +212,9 @@ class Row:
     def __len__(self) -> int:
         return len(self._values)
 
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._values)
+
     def keys(self) -> list[str]:
         """The column names, in order."""
         return list(self._positions)
