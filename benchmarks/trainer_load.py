@@ -70,6 +70,14 @@ class Tally:
     def every(self) -> list[float]:
         return [value for values in self.timings.values() for value in values]
 
+    def add(self, other: Tally) -> None:
+        """Count ``other``'s requests, errors, time and CPU in this one too."""
+        for kind, values in other.timings.items():
+            self.timings[kind].extend(values)
+        self.errors.extend(other.errors)
+        self.seconds += other.seconds
+        self.cpu = None if self.cpu is None or other.cpu is None else self.cpu + other.cpu
+
     @property
     def rate(self) -> float:
         return len(self.every) / self.seconds if self.seconds else 0.0
@@ -290,11 +298,14 @@ def main(argv: list[str] | None = None) -> int:
         own_before = time.process_time()
         started = time.monotonic()
         for round_ in range(args.rounds):
+            rates = []
             for name, (process, port, flow) in found.items():
-                load(process, port, flow, args.clients, args.seconds, tallies[name])
-            print(f"round {round_ + 1} of {args.rounds}: " + ", ".join(
-                f"{name} {tally.rate:.0f} requests/s" for name, tally in tallies.items()),
-                flush=True)
+                alone = Tally()
+                load(process, port, flow, args.clients, args.seconds, alone)
+                tallies[name].add(alone)
+                rates.append(f"{name} {alone.rate:.0f}")
+            print(f"round {round_ + 1} of {args.rounds}, requests/s: {', '.join(rates)}",
+                  flush=True)
         own = time.process_time() - own_before
         report(tallies, args.clients)
         print(f"\n{args.workers} workers per server; load generator CPU "
