@@ -102,6 +102,18 @@ def test_a_postgresql_server_out_of_reach_stops_the_server_naming_it(tmp_path):
     assert ":pw@" not in stderr
 
 
+def test_postgresql_without_psycopg_is_refused_saying_what_to_install(monkeypatch):
+    from trainer import db
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    db._postgres_connection_class.cache_clear()
+    try:
+        with pytest.raises(ValueError, match=r'needs psycopg: pip install "studrules\[postgresql'):
+            db.connect("postgresql://ann:pw@db.example/trainer")
+    finally:
+        db._postgres_connection_class.cache_clear()
+
+
 def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):
     from trainer import create_app
 
