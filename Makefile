@@ -28,8 +28,11 @@ run: $(RUN_STAMP)
 	$(BIN)/studrules serve --port $(PORT)
 
 # Lint and type-check (mypy over studrules and the trainer); the whole suite
-# through the reference engine as a subprocess (the conformance runner); the PokerKit adapter's report; then every test in process
-# (browser tests included: they need /usr/bin/chromium, which .ci/run installs).
+# through the reference engine as a subprocess (the conformance runner); the
+# PokerKit adapter's report; then every test in process (browser tests included:
+# they need /usr/bin/chromium, which .ci/run installs; the trainer's database
+# tests need a PostgreSQL server: `.ci/with-postgresql make test` starts one, as
+# .ci/run does, and without one they are skipped, or fail under CI).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
@@ -45,4 +48,4 @@ conformance-pokerkit: $(TEST_STAMP)
 bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py
 	$(BIN)/python benchmarks/hands.py
-	$(BIN)/python benchmarks/trainer_load.py
+	.ci/with-postgresql $(BIN)/python benchmarks/trainer_load.py

@@ -1,134 +1,150 @@
-"""How the trainer holds up under concurrent learners: waitress, real HTTP, a real quiz flow.
+"""How the trainer holds up under concurrent learners, on SQLite and on PostgreSQL, side by side.
 
-Run: ``python benchmarks/trainer_load.py [--clients N] [--seconds S]``.
+Run: ``python benchmarks/trainer_load.py [--clients N] [--seconds S] [--rounds R]``
+(``make bench`` runs it with a throwaway PostgreSQL server).
 
-Starts ``python -m trainer`` on a free loopback port with a temporary instance
-folder and database, then runs ``--clients`` learners at once (default 16),
-each with its own cookies and keep-alive connection, for ``--seconds``
-(default 15; startup and shutdown add a few more). Each learner loops over a
-real flow: GET a question, POST an answer (with the page's CSRF token and
-question token), follow the redirect to the feedback page, and GET the
-progress page. It prints requests per second, the median and 95th-percentile
-latency per kind of request and overall, and the count of errors (any status
-other than the expected one, or a failed connection). Target: no errors and a
-p95 under 50 ms at 16 clients.
+Starts three servers, each on a free loopback port and served the same way
+(``python -m trainer``'s workers): the trainer on a SQLite file, the trainer
+on a fresh PostgreSQL database (on the server named by
+``STUDRULES_TEST_POSTGRESQL``, or ``--postgresql``; left out, saying so,
+without one), and a minimal Flask page (``benchmarks/minimal_app.py``), the
+ceiling. Then, in ``--rounds`` rounds, it loads each in turn for
+``--seconds`` with ``--clients`` learners at once (default 16), each with its
+own cookies and keep-alive connection, so that load from elsewhere on the
+machine falls on all three alike. A trainer learner loops over a real flow:
+GET a question, POST an answer (with the page's CSRF token and question
+token), follow the redirect to the feedback page, GET the progress page; a
+minimal-page client GETs its page. The report gives per server the requests
+per second, the median and 95th-percentile latency per kind of request and
+overall, the errors (any status other than the expected one, or a failed
+connection), the server's CPU time, and the targets: no errors; on SQLite a
+p95 under 30 ms over all requests and under 40 ms for the question page; at
+least half the minimal page's requests per second.
 """
 
 from __future__ import annotations
 
 import argparse
-import http.client
-import http.cookies
 import os
 import random
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.parse
 from collections import defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from trainer.testing import fill_answer, free_port, read_forms  # noqa: E402
+from trainer.testing import (  # noqa: E402
+    Browser,
+    fill_answer,
+    free_port,
+    read_forms,
+    scratch_database,
+    start_server,
+)
+
+P95_ALL_MS = 30.0
+P95_QUESTION_MS = 40.0
+SHARE_OF_CEILING = 0.5
+WARM_UP_SECONDS = 2.0
 
 
-def start_server(port: int, instance: Path, log: Path, workers: int) -> subprocess.Popen:
-    """``python -m trainer`` on ``port``, its output to ``log``, once it answers."""
-    env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
-    env["WORKERS"] = str(workers)
-    env["STUDRULES_TRAINER_DATABASE"] = str(instance / "load.sqlite")
-    with log.open("w") as output:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "trainer"], cwd=ROOT, env=env,
-            stdout=output, stderr=subprocess.STDOUT, text=True,
-        )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise SystemExit(f"the trainer did not start:\n{log.read_text()}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit("the trainer did not listen within 20 seconds")
+@dataclass
+class Tally:
+    """What the clients of one server saw: latencies by kind of request, errors, time loaded."""
+
+    timings: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    cpu: float | None = 0.0
+
+    @property
+    def every(self) -> list[float]:
+        return [value for values in self.timings.values() for value in values]
+
+    def add(self, other: Tally) -> None:
+        """Count ``other``'s requests, errors, time and CPU in this one too."""
+        for kind, values in other.timings.items():
+            self.timings[kind].extend(values)
+        self.errors.extend(other.errors)
+        self.seconds += other.seconds
+        self.cpu = None if self.cpu is None or other.cpu is None else self.cpu + other.cpu
+
+    @property
+    def rate(self) -> float:
+        return len(self.every) / self.seconds if self.seconds else 0.0
 
 
-class Learner:
-    """One browser: a keep-alive connection and a cookie jar."""
+class Client:
+    """One learner's browser under load: its timings by kind of request and its failures."""
 
     def __init__(self, port: int, seed: int):
-        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        self.cookies: dict[str, str] = {}
+        self.port = port
+        self.browser = Browser()
         self.rng = random.Random(seed)
+        self.timings: dict[str, list[float]] = defaultdict(list)
+        self.failures: list[str] = []
 
-    def request(self, method: str, path: str, body: str | None = None) -> tuple[int, dict, str]:
-        """Send one request with the learner's cookies; keep any cookie it sets."""
-        headers = {"Accept": "text/html"}
-        if self.cookies:
-            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        if body is not None:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        self.connection.request(method, path, body=body, headers=headers)
-        response = self.connection.getresponse()
-        text = response.read().decode("utf-8")
-        for header in response.headers.get_all("Set-Cookie") or ():
-            jar = http.cookies.SimpleCookie(header)
-            self.cookies.update({key: morsel.value for key, morsel in jar.items()})
-        return response.status, dict(response.headers), text
-
-
-def run_learner(port: int, seed: int, until: float, timings, errors, lock) -> None:
-    """Loop over question, answer, feedback and progress until ``until``."""
-    learner = Learner(port, seed)
-    local: dict[str, list[float]] = defaultdict(list)
-    failures: list[str] = []
-
-    def timed(kind: str, expected: int, method: str, path: str, body: str | None = None):
+    def timed(self, kind: str, expected: int, method: str, path: str,
+              form: list[tuple[str, str]] | None = None) -> tuple[int, dict, str] | None:
         """One request, timed; None (and a failure noted) unless it has the expected status."""
         started = time.perf_counter()
         try:
-            status, headers, text = learner.request(method, path, body)
-        except (OSError, http.client.HTTPException) as error:
-            failures.append(f"{kind}: {error}")
-            learner.connection.close()
+            response = self.browser.request(self.port, method, path, form)
+        except OSError as error:
+            self.failures.append(f"{kind}: {error}")
             return None
-        local[kind].append(time.perf_counter() - started)
-        if status != expected:
-            failures.append(f"{kind}: status {status}")
+        self.timings[kind].append(time.perf_counter() - started)
+        if response[0] != expected:
+            self.failures.append(f"{kind}: status {response[0]}")
             return None
-        return headers, text
+        return response
 
+
+def learn(client: Client) -> None:
+    """One pass of a learner: question, answer, feedback, progress."""
+    page = client.timed("question", 200, "GET", "/quiz/question")
+    if page is None:
+        return
+    form = read_forms(page[2]).get("answer-form")
+    if form is None:
+        client.failures.append("question: no answer form")
+        return
+    posted = client.timed("answer", 303, "POST", "/quiz/answer", fill_answer(form, client.rng))
+    if posted is None:
+        return
+    client.timed("feedback", 200, "GET", urllib.parse.urlsplit(posted[1]["Location"]).path)
+    client.timed("progress", 200, "GET", "/progress/")
+
+
+def look(client: Client) -> None:
+    """One pass of a client of the minimal page."""
+    client.timed("page", 200, "GET", "/")
+
+
+def run_client(port: int, flow: Callable[[Client], None], seed: int, until: float,
+               tally: Tally, lock: threading.Lock) -> None:
+    """Repeat ``flow`` until ``until``; add the timings and failures to ``tally``."""
+    client = Client(port, seed)
     while time.monotonic() < until:
-        page = timed("question", 200, "GET", "/quiz/question")
-        if page is None:
-            continue
-        form = read_forms(page[1]).get("answer-form")
-        if form is None:
-            failures.append("question: no answer form")
-            continue
-        body = urllib.parse.urlencode(fill_answer(form, learner.rng))
-        posted = timed("answer", 303, "POST", "/quiz/answer", body)
-        if posted is None:
-            continue
-        location = urllib.parse.urlsplit(posted[0]["Location"]).path
-        timed("feedback", 200, "GET", location)
-        timed("progress", 200, "GET", "/progress/")
+        flow(client)
+    client.browser.close()
     with lock:
-        for kind, values in local.items():
-            timings[kind].extend(values)
-        errors.extend(failures)
+        for kind, values in client.timings.items():
+            tally.timings[kind].extend(values)
+        tally.errors.extend(client.failures)
 
 
 def cpu_seconds(pid: int) -> float | None:
-    """The CPU time a process and its worker processes have used so far (Linux ``/proc``)."""
+    """The CPU time a server and its worker processes have used so far (Linux ``/proc``)."""
     try:
         children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
         total = 0.0
@@ -140,76 +156,167 @@ def cpu_seconds(pid: int) -> float | None:
     return total
 
 
+def load(server, port: int, flow, clients: int, seconds: float, tally: Tally | None) -> None:
+    """``clients`` clients on ``port`` for ``seconds``; counted in ``tally`` unless None."""
+    lock = threading.Lock()
+    sink = tally if tally is not None else Tally()
+    cpu_before = cpu_seconds(server.pid)
+    started = time.monotonic()
+    threads = [threading.Thread(target=run_client,
+                                args=(port, flow, seed, started + seconds, sink, lock))
+               for seed in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    sink.seconds += time.monotonic() - started
+    cpu_after = cpu_seconds(server.pid)
+    if sink.cpu is not None and cpu_before is not None and cpu_after is not None:
+        sink.cpu += cpu_after - cpu_before
+    else:
+        sink.cpu = None
+
+
 def percentile(values: list[float], share: float) -> float:
     """The value below which ``share`` of ``values`` fall (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-def report(timings: dict[str, list[float]], errors: list[str], elapsed: float, clients: int):
-    """Print requests/s, median and p95 latency per kind and overall, and the errors."""
-    every = [value for values in timings.values() for value in values]
-    print(f"{clients} clients, {elapsed:.1f} s, {len(every)} requests, "
-          f"{len(every) / elapsed:.1f} requests/s, {len(errors)} errors")
-    print(f"{'request':<10} {'count':>6} {'median ms':>10} {'p95 ms':>8}")
-    for kind, values in [*sorted(timings.items()), ("all", every)]:
-        if values:
-            print(f"{kind:<10} {len(values):>6} {statistics.median(values) * 1000:>10.1f} "
-                  f"{percentile(values, 0.95) * 1000:>8.1f}")
-    for error in sorted(set(errors))[:10]:
-        print(f"  error: {error} (x{errors.count(error)})")
+def ms(values: list[float], share: float | None = None) -> str:
+    if not values:
+        return "-"
+    value = statistics.median(values) if share is None else percentile(values, share)
+    return f"{value * 1000:.1f}"
+
+
+def report(tallies: dict[str, Tally], clients: int) -> list[str]:
+    """Print the side-by-side table; return the targets missed."""
+    names = list(tallies)
+    width = max(12, *(len(name) + 2 for name in names))
+    print(f"\n{clients} clients per server; medians and 95th percentiles in ms\n")
+    print(f"{'':<22}" + "".join(f"{name:>{width}}" for name in names))
+
+    def line(label: str, cells) -> None:
+        print(f"{label:<22}" + "".join(f"{cell:>{width}}" for cell in cells))
+
+    line("requests/s", [f"{t.rate:.0f}" for t in tallies.values()])
+    line("requests", [str(len(t.every)) for t in tallies.values()])
+    line("errors", [str(len(t.errors)) for t in tallies.values()])
+    line("all: median", [ms(t.every) for t in tallies.values()])
+    line("all: p95", [ms(t.every, 0.95) for t in tallies.values()])
+    kinds = sorted({kind for tally in tallies.values() for kind in tally.timings})
+    for kind in kinds:
+        line(f"{kind}: median", [ms(t.timings.get(kind, [])) for t in tallies.values()])
+        line(f"{kind}: p95", [ms(t.timings.get(kind, []), 0.95) for t in tallies.values()])
+    line("server CPU, % of 1 core", [
+        "-" if t.cpu is None else f"{100 * t.cpu / t.seconds:.0f}" for t in tallies.values()])
+    for name, tally in tallies.items():
+        for error in sorted(set(tally.errors))[:5]:
+            print(f"  {name} error: {error} (x{tally.errors.count(error)})")
+    return targets(tallies)
+
+
+def targets(tallies: dict[str, Tally]) -> list[str]:
+    """Print each target with its figure; return those missed."""
+    missed = []
+    ceiling = tallies["minimal page"].rate
+
+    def check(met: bool, text: str) -> None:
+        print(f"  [{'met' if met else 'MISSED'}] {text}")
+        if not met:
+            missed.append(text)
+
+    print("\ntargets")
+    for name, tally in tallies.items():
+        check(not tally.errors, f"{name}: {len(tally.errors)} errors (0)")
+    sqlite = tallies["SQLite"]
+    every = percentile(sqlite.every, 0.95) * 1000
+    check(every < P95_ALL_MS, f"SQLite p95 over all requests {every:.1f} ms (< {P95_ALL_MS:.0f})")
+    question = percentile(sqlite.timings["question"], 0.95) * 1000
+    check(question < P95_QUESTION_MS,
+          f"SQLite p95 of the question page {question:.1f} ms (< {P95_QUESTION_MS:.0f})")
+    for name in ("SQLite", "PostgreSQL"):
+        if name in tallies:
+            share = tallies[name].rate / ceiling
+            check(share >= SHARE_OF_CEILING, f"{name} requests/s {share:.2f} of the minimal "
+                  f"page's (>= {SHARE_OF_CEILING})")
+    return missed
+
+
+@contextmanager
+def servers(folder: Path, workers: int, postgresql: str | None) -> Iterator[dict]:
+    """Each server to load, by name: (process, port, flow), all stopped at the end."""
+    common = {"WORKERS": str(workers), "STUDRULES_TRAINER_SECRET_KEY": "load-" + "k" * 40}
+    databases = {"SQLite": str(folder / "load.sqlite")}
+    with ExitStack() as stack:
+        if postgresql:
+            databases["PostgreSQL"] = stack.enter_context(scratch_database(postgresql))
+        specs = {name: (dict(common, STUDRULES_TRAINER_DATABASE=database), None, learn)
+                 for name, database in databases.items()}
+        minimal = [sys.executable, str(ROOT / "benchmarks" / "minimal_app.py")]
+        specs["minimal page"] = (common, minimal, look)
+        found = {}
+        try:
+            for name, (settings, command, flow) in specs.items():
+                port = free_port()
+                log = folder / f"{name.replace(' ', '-')}.log"
+                process = start_server(port, folder / name.replace(" ", "-"), log, settings,
+                                       command)
+                found[name] = (process, port, flow)
+            yield found
+        finally:
+            for process, _, _ in found.values():
+                process.terminate()
+                process.wait(timeout=30)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the server, load it, report; exit 1 if any request failed."""
+    """Start the servers, load them in turn, report; exit 1 if any request failed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--clients", type=int, default=16, help="concurrent learners (16)")
-    parser.add_argument("--seconds", type=float, default=15.0, help="how long to load (15)")
+    parser.add_argument("--clients", type=int, default=16, help="concurrent clients (16)")
+    parser.add_argument("--seconds", type=float, default=10.0,
+                        help="seconds of load per server per round (10)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds over the servers (3)")
     parser.add_argument(
         "--workers", type=int, default=min(os.cpu_count() or 1, 4),
         help="server processes (default: one per core, at most 4, as python -m trainer)",
     )
+    parser.add_argument("--postgresql", default=os.environ.get("STUDRULES_TEST_POSTGRESQL"),
+                        help="URL of a PostgreSQL server (default: $STUDRULES_TEST_POSTGRESQL)")
     args = parser.parse_args(argv)
-    if args.clients < 1 or args.seconds <= 0 or args.workers < 1:
-        parser.error("--clients, --seconds and --workers must be positive")
-    with tempfile.TemporaryDirectory(prefix="trainer-load-") as folder:
-        port = free_port()
-        log = Path(folder) / "server.log"
-        server = start_server(port, Path(folder), log, args.workers)
-        try:
-            timings: dict[str, list[float]] = defaultdict(list)
-            errors: list[str] = []
-            lock = threading.Lock()
-            cpu_before = cpu_seconds(server.pid)
-            own_before = time.process_time()
-            started = time.monotonic()
-            until = started + args.seconds
-            workers = [
-                threading.Thread(
-                    target=run_learner, args=(port, seed, until, timings, errors, lock)
-                )
-                for seed in range(args.clients)
-            ]
-            for worker in workers:
-                worker.start()
-            for worker in workers:
-                worker.join()
-            elapsed = time.monotonic() - started
-            report(timings, errors, elapsed, args.clients)
-            cpu_after = cpu_seconds(server.pid)
-            if cpu_before is not None and cpu_after is not None:
-                used = cpu_after - cpu_before
-                print(f"server CPU ({args.workers} workers): {used:.1f} s in {elapsed:.1f} s "
-                      f"({100 * used / elapsed:.0f}% of one core; {os.cpu_count()} cores here)")
-            own = time.process_time() - own_before
-            print(f"load generator CPU: {own:.1f} s ({100 * own / elapsed:.0f}% of one core), "
-                  "on the same cores")
-            if errors:
-                print("the end of the server's output:\n" + log.read_text()[-3000:])
-        finally:
-            server.terminate()
-            server.wait(timeout=10)
-    return 1 if errors else 0
+    if min(args.clients, args.rounds, args.workers) < 1 or args.seconds <= 0:
+        parser.error("--clients, --seconds, --rounds and --workers must be positive")
+    if not args.postgresql:
+        print("no PostgreSQL server (set STUDRULES_TEST_POSTGRESQL or --postgresql, or run "
+              "through .ci/with-postgresql): SQLite and the minimal page only")
+    with tempfile.TemporaryDirectory(prefix="trainer-load-") as folder, \
+            servers(Path(folder), args.workers, args.postgresql) as found:
+        tallies = {name: Tally() for name in found}
+        for process, port, flow in found.values():
+            load(process, port, flow, args.clients, WARM_UP_SECONDS, None)
+        own_before = time.process_time()
+        started = time.monotonic()
+        for round_ in range(args.rounds):
+            rates = []
+            for name, (process, port, flow) in found.items():
+                alone = Tally()
+                load(process, port, flow, args.clients, args.seconds, alone)
+                tallies[name].add(alone)
+                rates.append(f"{name} {alone.rate:.0f}")
+            print(f"round {round_ + 1} of {args.rounds}, requests/s: {', '.join(rates)}",
+                  flush=True)
+        own = time.process_time() - own_before
+        report(tallies, args.clients)
+        print(f"\n{args.workers} workers per server; load generator CPU "
+              f"{100 * own / (time.monotonic() - started):.0f}% of one core, on the same "
+              f"{os.cpu_count()} cores")
+        failed = any(tally.errors for tally in tallies.values())
+        if failed:
+            for name in found:
+                log = Path(folder) / f"{name.replace(' ', '-')}.log"
+                print(f"the end of the {name} server's output:\n{log.read_text()[-2000:]}")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

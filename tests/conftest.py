@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-pytest_plugins = ["steps"]
+pytest_plugins = ["steps", "databases"]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.db import database_path
+from trainer.db import database_target, describe
 from trainer.serving import MOST_WORKERS, address
 from trainer.testing import free_port
 
@@ -198,22 +198,55 @@ def test_waitress_serves_where_gunicorn_cannot(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("setting", "path"),
-    [("/tmp/x.sqlite", "/tmp/x.sqlite"), ("sqlite:////tmp/x.sqlite", "/tmp/x.sqlite"),
-     ("sqlite:///data/x.sqlite", "data/x.sqlite")],
+    ("setting", "target"),
+    [("/tmp/x.sqlite", ("sqlite", "/tmp/x.sqlite")),
+     ("sqlite:////tmp/x.sqlite", ("sqlite", "/tmp/x.sqlite")),
+     ("sqlite:///data/x.sqlite", ("sqlite", "data/x.sqlite")),
+     ("postgresql://u@db.example/trainer", ("postgresql", "postgresql://u@db.example/trainer")),
+     ("postgres://db.example/trainer", ("postgresql", "postgres://db.example/trainer"))],
 )
-def test_the_database_is_a_path_or_a_sqlite_url(setting, path):
-    assert database_path(setting) == path
+def test_the_database_is_a_path_a_sqlite_url_or_a_postgresql_url(setting, target):
+    assert database_target(setting) == target
 
 
-def test_another_database_url_stops_the_server_naming_it(tmp_path):
-    url = "postgresql://localhost/trainer"
+def test_a_password_in_the_database_url_is_never_shown():
+    assert describe("postgresql://ann:s3cret@db.example:5432/trainer?sslmode=require") == (
+        "postgresql://ann:***@db.example:5432/trainer?sslmode=require")
+    assert describe("/var/lib/trainer.sqlite") == "/var/lib/trainer.sqlite"
+
+
+def refusal(tmp_path, url: str) -> str:
+    """What ``python -m trainer`` says on stopping at once with ``url`` as its database."""
     env = dict(os.environ, STUDRULES_TRAINER_DATABASE=url, STUDRULES_TRAINER_INSTANCE=str(tmp_path))
     run = subprocess.run([sys.executable, "-m", "trainer"], env=env, capture_output=True,
                          text=True, timeout=60)
-    assert run.returncode == 2
-    assert f'DATABASE "{url}" is not a SQLite database' in run.stderr
+    assert run.returncode == 2, run.stderr
     assert "Traceback" not in run.stderr
+    return run.stderr
+
+
+def test_another_kind_of_database_stops_the_server_naming_it(tmp_path):
+    stderr = refusal(tmp_path, "mysql://ann:pw@localhost/trainer")
+    assert 'DATABASE "mysql://ann:***@localhost/trainer" is neither SQLite nor PostgreSQL' in stderr
+
+
+def test_a_postgresql_server_out_of_reach_stops_the_server_naming_it(tmp_path):
+    url = f"postgresql://ann:pw@127.0.0.1:{free_port()}/trainer?connect_timeout=5"
+    stderr = refusal(tmp_path, url)
+    assert f'DATABASE "{describe(url)}" cannot be reached: ' in stderr
+    assert ":pw@" not in stderr
+
+
+def test_postgresql_without_psycopg_is_refused_saying_what_to_install(monkeypatch):
+    from trainer import db
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    db._postgres_connection_class.cache_clear()
+    try:
+        with pytest.raises(ValueError, match=r'needs psycopg: pip install "studrules\[postgresql'):
+            db.connect("postgresql://ann:pw@db.example/trainer")
+    finally:
+        db._postgres_connection_class.cache_clear()
 
 
 def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):

@@ -1,4 +1,7 @@
-"""The trainer's storage and scheduling, no web: progress, runs, picking, concurrency, the plot."""
+"""The trainer's storage and scheduling, no web: progress, runs, picking, concurrency, the plot.
+
+The storage tests run on SQLite and on PostgreSQL (the ``database`` fixture).
+"""
 
 import contextlib
 import random
@@ -7,7 +10,7 @@ import threading
 import pytest
 
 from trainer import progress, runs
-from trainer.db import connect, create_schema, transaction
+from trainer.db import connect, migrate, transaction
 from trainer.layout import seat_positions
 from trainer.learners import ensure_learner
 from trainer.picking import error_rate, in_scope, pick
@@ -19,10 +22,9 @@ SKILL = "bring-in/razz/suit-tie"
 
 
 @pytest.fixture
-def db(tmp_path):
-    path = tmp_path / "trainer.sqlite"
-    create_schema(path)
-    connection = connect(path)
+def db(database):
+    migrate(database)
+    connection = connect(database)
     yield connection
     connection.close()
 
@@ -42,9 +44,11 @@ def answer(db, learner, nonce, correct, now, skill=SKILL, run=None):
     return answer_id
 
 
-def test_the_schema_can_be_applied_again_and_uses_wal(tmp_path, db):
-    create_schema(tmp_path / "trainer.sqlite")
+def test_a_sqlite_database_uses_wal(tmp_path):
+    migrate(tmp_path / "trainer.sqlite")
+    db = connect(tmp_path / "trainer.sqlite")
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    db.close()
 
 
 def test_an_answer_is_stored_with_its_reasons_and_counted_on_its_skill(db):
@@ -183,9 +187,9 @@ def test_only_skills_of_the_chosen_variants_and_topics_are_in_scope():
     assert not in_scope(skill, ["soko"], ["bring-in"])
 
 
-def test_many_threads_answering_one_skill_lose_no_update(tmp_path):
-    path = tmp_path / "busy.sqlite"
-    create_schema(path)
+def test_many_threads_answering_one_skill_lose_no_update(database):
+    path = database
+    migrate(path)
     threads, each = 8, 15
     errors = []
 

@@ -16,7 +16,7 @@ from itsdangerous import URLSafeTimedSerializer
 from werkzeug.datastructures import MultiDict
 
 from trainer import create_app, questions, tokens
-from trainer.db import connect
+from trainer.db import close_pool, connect
 from trainer.testing import fill_answer, free_port, read_forms
 
 SECRET = "test-secret-" + "x" * 40
@@ -38,12 +38,13 @@ def clock():
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch, clock):
+def app(tmp_path, monkeypatch, clock, database):
+    """The trainer in test mode, once on SQLite and once on PostgreSQL."""
     monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
-    return create_app(
-        {"TESTING": True, "DATABASE": str(tmp_path / "trainer.sqlite"), "SECRET_KEY": SECRET,
-         "CLOCK": clock}
-    )
+    made = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": SECRET,
+                       "CLOCK": clock})
+    yield made
+    close_pool(made)
 
 
 @pytest.fixture
@@ -107,6 +108,41 @@ def test_the_factory_creates_the_database_and_keeps_a_generated_secret(tmp_path,
     assert (tmp_path / "inst" / "trainer.sqlite").exists()
     assert len(first.secret_key) >= 32
     assert create_app().secret_key == first.secret_key
+
+
+def test_servers_given_one_secret_file_accept_each_others_questions(tmp_path, monkeypatch):
+    shared = tmp_path / "shared-secret"
+    shared.write_text("k" * 48 + "\n")
+    monkeypatch.setenv("STUDRULES_TRAINER_SECRET_KEY_FILE", str(shared))
+    monkeypatch.delenv("STUDRULES_TRAINER_SECRET_KEY", raising=False)
+    apps = []
+    for name in ("one", "two"):
+        monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / name))
+        apps.append(create_app({"DATABASE": str(tmp_path / f"{name}.sqlite")}))
+    assert apps[0].secret_key == apps[1].secret_key == "k" * 48
+    asker = apps[0].test_client()
+    start(asker)
+    form, _ = question_form(asker)
+    grader = apps[1].test_client()
+    grader.set_cookie("studrules_trainer", asker.get_cookie("studrules_trainer").value)
+    assert grader.post("/quiz/answer", data=seat_answer(apps[1], form, True)).status_code == 303
+
+
+@pytest.mark.parametrize(
+    ("contents", "message"),
+    [(None, "cannot be read: No such file or directory"),
+     ("too short\n", "holds 9 characters; a secret needs at least 32")],
+)
+def test_a_secret_file_that_cannot_serve_is_refused_naming_it(tmp_path, monkeypatch, contents,
+                                                               message):
+    path = tmp_path / "secret"
+    if contents is not None:
+        path.write_text(contents)
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "inst"))
+    monkeypatch.delenv("STUDRULES_TRAINER_SECRET_KEY", raising=False)
+    monkeypatch.setenv("STUDRULES_TRAINER_SECRET_KEY_FILE", str(path))
+    with pytest.raises(ValueError, match=f'SECRET_KEY_FILE "{path}" {message}'):
+        create_app({"DATABASE": str(tmp_path / "t.sqlite")})
 
 
 def test_the_environment_chooses_the_database(tmp_path, monkeypatch):

@@ -2,10 +2,13 @@
 
 Settings come, later ones winning, from the defaults here, ``config.py`` in the
 instance folder, the environment (``STUDRULES_TRAINER_DATABASE``,
-``STUDRULES_TRAINER_SECRET_KEY``; ``STUDRULES_TRAINER_INSTANCE`` moves the
-instance folder) and the test configuration. ``trainer.startup`` checks them
-before anything else is made; a setting that cannot work is a ``ValueError``
-naming it.
+``STUDRULES_TRAINER_SECRET_KEY``, ``STUDRULES_TRAINER_SECRET_KEY_FILE``;
+``STUDRULES_TRAINER_INSTANCE`` moves the instance folder) and the test configuration.
+``DATABASE`` is a file path or a ``sqlite:///`` or ``postgresql://`` URL (see
+``trainer.db``); the secret is ``SECRET_KEY``, else the contents of
+``SECRET_KEY_FILE``, else one made and kept in the instance folder (see ``trainer.secret``).
+``trainer.startup`` checks them before anything else is made; a setting that cannot
+work is a ``ValueError`` naming it.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the
 ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",
     "STUDRULES_TRAINER_SECRET_KEY": "SECRET_KEY",
+    "STUDRULES_TRAINER_SECRET_KEY_FILE": "SECRET_KEY_FILE",
 }
 
 

@@ -7,9 +7,10 @@ signs, so a learner cannot claim another's id and nobody sees another's progress
 from __future__ import annotations
 
 import secrets
-import sqlite3
 
 from flask import abort, session
+
+from trainer.db import Connection, lock
 
 NAME_LIMIT = 40
 _SESSION_KEY = "learner"
@@ -25,14 +26,22 @@ def current_learner() -> str:
     return learner
 
 
-def ensure_learner(db: sqlite3.Connection, learner: str, now: float) -> None:
-    """Record the learner on first write (call inside a transaction)."""
+def ensure_learner(db: Connection, learner: str, now: float) -> None:
+    """Record the learner on first write and lock them (call first in a transaction).
+
+    Every write of a learner's progress begins here, so the lock keeps two
+    answers of one learner (sent to two servers at once, say) from
+    interleaving their reads and writes.
+    """
+    lock(db, f"learner:{learner}")
     db.execute(
-        "INSERT OR IGNORE INTO learner (id, name, created_at) VALUES (?, NULL, ?)", (learner, now)
+        "INSERT INTO learner (id, name, created_at) VALUES (?, NULL, ?)"
+        " ON CONFLICT (id) DO NOTHING",
+        (learner, now),
     )
 
 
-def learner_name(db: sqlite3.Connection, learner: str) -> str | None:
+def learner_name(db: Connection, learner: str) -> str | None:
     """The name the learner chose, if any."""
     row = db.execute("SELECT name FROM learner WHERE id = ?", (learner,)).fetchone()
     return row["name"] if row else None
@@ -50,7 +59,7 @@ def clean_name(raw: str | None) -> str | None:
     return name or None
 
 
-def set_name(db: sqlite3.Connection, learner: str, name: str | None, now: float) -> None:
+def set_name(db: Connection, learner: str, name: str | None, now: float) -> None:
     """Store (or clear) the learner's display name (call inside a transaction)."""
     ensure_learner(db, learner, now)
     db.execute("UPDATE learner SET name = ? WHERE id = ?", (name, learner))

@@ -8,11 +8,14 @@ Readers take the learner id, so no query can reach another learner's rows.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from trainer.schedule import DAY, Memory, grade_of, interval, retrievability, review
+
+if TYPE_CHECKING:
+    from trainer.db import Connection
 
 EVIDENCE = 3
 """Right and wrong answers a skill needs, each, before it is called a strength or a weakness."""
@@ -109,7 +112,7 @@ class AnswerRecord:
 
 
 def store_answer(
-    db: sqlite3.Connection,
+    db: Connection,
     *,
     learner: str,
     nonce: str,
@@ -124,25 +127,22 @@ def store_answer(
     now: float,
 ) -> int:
     """Store an answer and use up its nonce; raises ``AlreadyAnswered`` if the nonce was used."""
-    try:
-        cursor = db.execute(
-            "INSERT INTO answer (learner_id, nonce, ticket, skill, mode, run_id, correct, expected,"
-            " given, reasons, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                learner, nonce, json.dumps(ticket, sort_keys=True), skill, mode, run_id,
-                int(correct), expected, given, json.dumps([list(r) for r in reasons]), now,
-            ),
-        )
-    except sqlite3.IntegrityError as error:
-        if "answer.nonce" in str(error):
-            raise AlreadyAnswered from error
-        raise
-    assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    stored = db.execute(
+        "INSERT INTO answer (learner_id, nonce, ticket, skill, mode, run_id, correct, expected,"
+        " given, reasons, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (nonce) DO NOTHING RETURNING id",
+        (
+            learner, nonce, json.dumps(ticket, sort_keys=True), skill, mode, run_id,
+            int(correct), expected, given, json.dumps([list(r) for r in reasons]), now,
+        ),
+    ).fetchone()
+    if stored is None:
+        raise AlreadyAnswered
+    return stored["id"]
 
 
 def update_skill(
-    db: sqlite3.Connection, learner: str, skill: str, correct: bool, now: float
+    db: Connection, learner: str, skill: str, correct: bool, now: float
 ) -> SkillStats:
     """Count the answer on its skill and advance the skill's FSRS memory and due time."""
     before = _skill(db, learner, skill)
@@ -165,32 +165,32 @@ def update_skill(
     return SkillStats(skill, right, wrong, streak, after.stability, after.difficulty, now, due)
 
 
-def _stats(row: sqlite3.Row) -> SkillStats:
+def _stats(row) -> SkillStats:
     return SkillStats(
         row["skill"], row["right_count"], row["wrong_count"], row["streak"],
         row["stability"], row["difficulty"], row["last_review"], row["due"],
     )
 
 
-def _skill(db: sqlite3.Connection, learner: str, skill: str) -> SkillStats | None:
+def _skill(db: Connection, learner: str, skill: str) -> SkillStats | None:
     row = db.execute(
         "SELECT * FROM skill WHERE learner_id = ? AND skill = ?", (learner, skill)
     ).fetchone()
     return _stats(row) if row else None
 
 
-def skills(db: sqlite3.Connection, learner: str) -> list[SkillStats]:
+def skills(db: Connection, learner: str) -> list[SkillStats]:
     """Every skill the learner has answered, by name."""
     rows = db.execute("SELECT * FROM skill WHERE learner_id = ? ORDER BY skill", (learner,))
     return [_stats(row) for row in rows]
 
 
-def skill_stats(db: sqlite3.Connection, learner: str, skill: str) -> SkillStats | None:
+def skill_stats(db: Connection, learner: str, skill: str) -> SkillStats | None:
     """One skill of the learner, or None if never answered."""
     return _skill(db, learner, skill)
 
 
-def _record(row: sqlite3.Row) -> AnswerRecord:
+def _record(row) -> AnswerRecord:
     return AnswerRecord(
         row["id"], json.loads(row["ticket"]), row["skill"], row["mode"], row["run_id"],
         bool(row["correct"]), row["expected"], row["given"],
@@ -198,7 +198,7 @@ def _record(row: sqlite3.Row) -> AnswerRecord:
     )
 
 
-def answer(db: sqlite3.Connection, learner: str, answer_id: int) -> AnswerRecord | None:
+def answer(db: Connection, learner: str, answer_id: int) -> AnswerRecord | None:
     """The learner's answer ``answer_id``; None when it does not exist or is someone else's."""
     row = db.execute(
         "SELECT * FROM answer WHERE id = ? AND learner_id = ?", (answer_id, learner)
@@ -207,7 +207,7 @@ def answer(db: sqlite3.Connection, learner: str, answer_id: int) -> AnswerRecord
 
 
 def history(
-    db: sqlite3.Connection, learner: str, skill: str | None = None, limit: int = 50
+    db: Connection, learner: str, skill: str | None = None, limit: int = 50
 ) -> list[AnswerRecord]:
     """The learner's latest answers, newest first, optionally of one skill."""
     if skill is None:
@@ -223,7 +223,7 @@ def history(
 
 
 def outcomes(
-    db: sqlite3.Connection, learner: str, skill: str | None = None, limit: int = 500
+    db: Connection, learner: str, skill: str | None = None, limit: int = 500
 ) -> list[tuple[float, bool]]:
     """(time, right) of the learner's latest answers, oldest first: the accuracy plot's data."""
     query = "SELECT answered_at, correct FROM answer WHERE learner_id = ?"

@@ -9,8 +9,12 @@ in the database and checked when an answer arrives, so the page cannot stretch i
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from trainer.db import Connection
+
 
 MODES = ("practice", "streak", "timed")
 RUN_MODES = ("streak", "timed")
@@ -62,29 +66,27 @@ class Scored:
 
 
 def start(
-    db: sqlite3.Connection, learner: str, mode: str, settings: dict, now: float, seconds: int
+    db: Connection, learner: str, mode: str, settings: dict, now: float, seconds: int
 ) -> int:
     """Start a run (call inside a transaction); timed runs get a deadline ``seconds`` away."""
     if mode not in RUN_MODES:
         raise ValueError(f"a run is in streak or timed mode, not {mode!r}")
     deadline = now + seconds if mode == "timed" else None
-    cursor = db.execute(
+    return db.execute(
         "INSERT INTO run (learner_id, mode, settings, started_at, deadline)"
-        " VALUES (?, ?, ?, ?, ?)",
+        " VALUES (?, ?, ?, ?, ?) RETURNING id",
         (learner, mode, json.dumps(settings, sort_keys=True), now, deadline),
-    )
-    assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    ).fetchone()["id"]
 
 
-def _run(row: sqlite3.Row) -> Run:
+def _run(row) -> Run:
     return Run(
         row["id"], row["mode"], json.loads(row["settings"]), row["started_at"], row["deadline"],
         row["score"], row["streak"], row["bonus_seconds"], row["ended_at"],
     )
 
 
-def get(db: sqlite3.Connection, learner: str, run_id: int) -> Run | None:
+def get(db: Connection, learner: str, run_id: int) -> Run | None:
     """The learner's run ``run_id``; None when it does not exist or is someone else's."""
     row = db.execute(
         "SELECT * FROM run WHERE id = ? AND learner_id = ?", (run_id, learner)
@@ -92,7 +94,7 @@ def get(db: sqlite3.Connection, learner: str, run_id: int) -> Run | None:
     return _run(row) if row else None
 
 
-def score(db: sqlite3.Connection, run: Run, correct: bool, now: float) -> Scored:
+def score(db: Connection, run: Run, correct: bool, now: float) -> Scored:
     """Score an answer in its run (call inside a transaction, with the run read in it).
 
     An answer after the run is over does not count; a timed run that has
@@ -119,11 +121,11 @@ def score(db: sqlite3.Connection, run: Run, correct: bool, now: float) -> Scored
     return Scored(True, bonus, _reread(db, run.id))
 
 
-def _reread(db: sqlite3.Connection, run_id: int) -> Run:
+def _reread(db: Connection, run_id: int) -> Run:
     return _run(db.execute("SELECT * FROM run WHERE id = ?", (run_id,)).fetchone())
 
 
-def best(db: sqlite3.Connection, learner: str, mode: str) -> int:
+def best(db: Connection, learner: str, mode: str) -> int:
     """The learner's best score in ``mode`` (0 before any run)."""
     row = db.execute(
         "SELECT MAX(score) AS best FROM run WHERE learner_id = ? AND mode = ?", (learner, mode)

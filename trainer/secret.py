@@ -1,7 +1,10 @@
-"""The signing secret of a trainer with none configured: made once, kept in the instance folder.
+"""The signing secret: given, read from a file, or made once and kept in the instance folder.
 
 Every worker started on the same instance folder reads the same secret, so any
-of them can verify a question token or a session signed by another.
+of them can verify a question token or a session signed by another. Trainer
+servers on several machines share one database and must share the secret too:
+give each the same ``SECRET_KEY`` (``STUDRULES_TRAINER_SECRET_KEY``) or the
+same file as ``SECRET_KEY_FILE`` (``STUDRULES_TRAINER_SECRET_KEY_FILE``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,23 @@ from pathlib import Path
 SECRET_FILE = "secret_key"
 SHORTEST = 32
 """Characters a signing secret needs at least (the one made here has 64 hexadecimal digits)."""
+
+
+def file_secret(file: str) -> str:
+    """The secret kept in ``file`` (``SECRET_KEY_FILE``), shared by several servers.
+
+    Raises ``ValueError`` naming ``SECRET_KEY_FILE`` when that file cannot be
+    read or holds fewer than 32 characters.
+    """
+    try:
+        secret = Path(file).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or error
+        raise ValueError(f'SECRET_KEY_FILE "{file}" cannot be read: {reason}') from error
+    if len(secret) < SHORTEST:
+        raise ValueError(f'SECRET_KEY_FILE "{file}" holds {len(secret)} characters; '
+                         f"a secret needs at least {SHORTEST}")
+    return secret
 
 
 def instance_secret(instance_path: str | Path) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from flask import Flask
 
@@ -136,12 +136,32 @@ def serve(host: str, port: str | None, workers: str | None,
         print(f"studrules serve: cannot listen on {where.host}:{where.port}: "
               f"{error.strerror or error}", file=sys.stderr)
         return 2
+    from trainer.db import describe
+
+    database = describe(app.config["DATABASE"])
+    if not serve_with_gunicorn(where, _trainer, database):
+        _serve_with_waitress(app, Address(where.host, where.port, 1), database)
+    return 0
+
+
+def _trainer() -> Flask:
+    """The trainer, as each worker builds it."""
+    from trainer import create_app
+
+    return create_app()
+
+
+def serve_with_gunicorn(where: Address, factory: Callable[[], Flask], database: str) -> bool:
+    """Serve what ``factory`` builds in each worker with gunicorn, until stopped.
+
+    Returns False, serving nothing, where gunicorn cannot run. The load benchmark
+    serves its minimal page through this too, so that both are served alike.
+    """
     gunicorn = _gunicorn_here()
     if gunicorn is None:
-        _serve_with_waitress(app, Address(where.host, where.port, 1))
-    else:
-        gunicorn(where, app.config["DATABASE"]).run()
-    return 0
+        return False
+    gunicorn(where, database, factory).run()
+    return True
 
 
 def _say_listening(where: Address, database: str, server: str = "") -> None:
@@ -160,9 +180,10 @@ def _gunicorn_here() -> Any:
     class Trainer(BaseApplication):
         """Gunicorn configured from an ``Address``; each worker builds its own app."""
 
-        def __init__(self, where: Address, database: str) -> None:
+        def __init__(self, where: Address, database: str, factory: Callable[[], Flask]) -> None:
             self.where = where
             self.database = database
+            self.factory = factory
             super().__init__()
 
         def load_config(self) -> None:
@@ -183,14 +204,12 @@ def _gunicorn_here() -> Any:
                 self.cfg.set(name, value)
 
         def load(self) -> Flask:
-            from trainer import create_app
-
-            return create_app()
+            return self.factory()
 
     return Trainer
 
 
-def _serve_with_waitress(app: Flask, where: Address) -> None:
+def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     """Serve ``app`` from this one process with waitress, logging each request."""
     from waitress import create_server
 
@@ -198,7 +217,7 @@ def _serve_with_waitress(app: Flask, where: Address) -> None:
 
     server = create_server(common_log(app, sys.stdout), host=where.host, port=where.port,
                            threads=THREADS, ident="studrules-trainer")
-    _say_listening(where, app.config["DATABASE"], ", waitress")
+    _say_listening(where, database, ", waitress")
     try:
         server.run()
     except KeyboardInterrupt:

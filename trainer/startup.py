@@ -1,11 +1,13 @@
 """The trainer's settings checked at start: a problem is one line naming the setting.
 
 ``check_settings`` runs in the application factory, before anything is served,
-so that a setting that cannot work stops the start (``python -m trainer``
+so that a setting that cannot work stops the start (``studrules serve``
 prints the line and exits 2) rather than answering 500 later. It checks that
 the instance folder can be made and written (when the secret is kept there),
-that the secret is long enough wherever it comes from, and that the database
-can be written: a write is tried, in a transaction that is rolled back.
+that the secret is long enough wherever it comes from (``SECRET_KEY``, the
+file ``SECRET_KEY_FILE``, or the instance folder), and that an SQLite database
+can be written: a write is tried, in a transaction that is rolled back (a
+PostgreSQL server that cannot be reached is refused when the app connects).
 Problems are raised as ``ValueError``, the start-up's error for a bad setting.
 """
 
@@ -19,7 +21,7 @@ from pathlib import Path
 from flask import Flask
 
 from trainer import db
-from trainer.secret import SHORTEST, instance_secret
+from trainer.secret import SHORTEST, file_secret, instance_secret
 
 INSTANCE_SETTING = "STUDRULES_TRAINER_INSTANCE"
 
@@ -34,10 +36,13 @@ def check_settings(app: Flask, origins: Mapping[str, str]) -> None:
     secret = app.config.get("SECRET_KEY")
     if secret:
         _check_secret(secret, origins.get("SECRET_KEY", "SECRET_KEY"))
+    elif app.config.get("SECRET_KEY_FILE"):
+        app.config["SECRET_KEY"] = file_secret(app.config["SECRET_KEY_FILE"])
     else:
         app.config["SECRET_KEY"] = _kept_secret(app.instance_path)
-    check_writable(db.database_path(app.config["DATABASE"]),
-                   origins.get("DATABASE", "DATABASE"))
+    kind, location = db.database_target(app.config["DATABASE"])
+    if kind == "sqlite":  # a PostgreSQL server is reached, and refused if it cannot be, at start
+        check_writable(location, origins.get("DATABASE", "DATABASE"))
 
 
 def _make_instance(path: str) -> None:

@@ -1,16 +1,30 @@
 """Drive the trainer the way a browser does: read a page's forms and fill in an answer.
 
-Used by the tests and by ``benchmarks/trainer_load.py``; standard library only.
-``free_port`` finds a loopback port for a server they start.
+Used by the tests and by ``benchmarks/trainer_load.py``; standard library only,
+but for ``scratch_database`` (psycopg). ``free_port`` finds a loopback port,
+``start_server`` starts a trainer server on it, ``Browser`` keeps one
+learner's cookies and connection, ``scratch_database`` makes an empty
+PostgreSQL database for a test or a benchmark run.
 """
 
 from __future__ import annotations
 
 import html
+import http.client
+import http.cookies
+import os
 import random
 import re
+import secrets
 import socket
+import subprocess
+import sys
+import time
+import urllib.parse
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass
@@ -83,3 +97,85 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, str] | None = None,
+                 command: list[str] | None = None) -> subprocess.Popen:
+    """``python -m trainer`` on ``port``, its output to ``log``, once it accepts connections.
+
+    ``settings`` are added to its environment (``WORKERS``,
+    ``STUDRULES_TRAINER_DATABASE``...); the instance folder is ``instance``;
+    ``command`` serves another app the same way (the load benchmark's ceiling).
+    Raises ``RuntimeError`` with the server's output if it stops or does not
+    listen within 30 seconds.
+    """
+    env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
+    env.update(settings or {})
+    with log.open("w") as output:
+        server = subprocess.Popen(command or [sys.executable, "-m", "trainer"], env=env,
+                                  stdout=output, stderr=subprocess.STDOUT, text=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"the trainer did not start:\n{log.read_text()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    server.wait()
+    raise RuntimeError(f"the trainer did not listen within 30 seconds:\n{log.read_text()}")
+
+
+class Browser:
+    """One learner's browser: a cookie jar and a keep-alive connection to each server."""
+
+    def __init__(self) -> None:
+        self.cookies: dict[str, str] = {}
+        self.connections: dict[int, http.client.HTTPConnection] = {}
+
+    def request(self, port: int, method: str, path: str,
+                form: list[tuple[str, str]] | None = None) -> tuple[int, dict[str, str], str]:
+        """Send one request to the server on ``port`` with the cookies; keep those it sets."""
+        headers = {"Accept": "text/html"}
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        body = None
+        if form is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            body = urllib.parse.urlencode(form)
+        if port not in self.connections:
+            self.connections[port] = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection = self.connections[port]
+        try:
+            connection.request(method, path, body=body, headers=headers)
+            response = connection.getresponse()
+            text = response.read().decode("utf-8")
+        except (OSError, http.client.HTTPException):
+            connection.close()
+            raise
+        for header in response.headers.get_all("Set-Cookie") or ():
+            jar = http.cookies.SimpleCookie(header)
+            self.cookies.update({key: morsel.value for key, morsel in jar.items()})
+        return response.status, dict(response.headers), text
+
+    def close(self) -> None:
+        """Close every connection."""
+        for connection in self.connections.values():
+            connection.close()
+
+
+@contextmanager
+def scratch_database(server: str) -> Iterator[str]:
+    """The URL of a new, empty database on the PostgreSQL ``server`` (a URL), dropped afterwards."""
+    import psycopg
+
+    name = f"studrules_{os.getpid()}_{secrets.token_hex(4)}"
+    with psycopg.connect(server, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urllib.parse.urlunsplit(urllib.parse.urlsplit(server)._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(server, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
