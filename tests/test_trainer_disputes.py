@@ -269,7 +269,9 @@ def test_a_dispute_that_cannot_be_dealt_is_refused_beside_the_field_at_fault(
         client, fields, name, says):
     response = post(client, **fields)
     assert response.status_code == 422
-    assert says in field_error(response.get_data(as_text=True), name)
+    page = response.get_data(as_text=True)
+    assert says in field_error(page, name)
+    assert re.search(rf'id="errors-summary".*<li><a href="#{name}">', page, re.S)
 
 
 def test_the_download_and_the_link_refuse_what_is_wrong_or_too_long(client):

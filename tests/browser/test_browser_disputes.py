@@ -1,6 +1,6 @@
 """The dispute page in chromium: from an empty form to a ruling, its download and its link.
 
-At desktop size and on a phone (390 px): a floor person types the seats, the
+At desktop size, on a phone (390 px) and with JavaScript off: a floor person types the seats, the
 actions and the two claims of a capped-raising dispute, reads the ruling step by
 step with its rules linked, sees that tournament rules differ, downloads the
 ``.feature`` and reopens the dispute from its link. A bad card and an illegal
@@ -18,7 +18,9 @@ ROUNDS = ["Bob brings in, Carol calls, Alice calls", "Alice bets $1, Bob calls, 
 CLAIMS = "Alice may fold or call $8\nAlice may fold, call $8 or raise to $10"
 SIZES = {"desktop": {"viewport": {"width": 1280, "height": 900}},
          "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True,
-                   "has_touch": True}}
+                   "has_touch": True},
+         "no-script": {"viewport": {"width": 1280, "height": 900}, "java_script_enabled": False}}
+"""Desktop and a phone held upright; and desktop with JavaScript off (the page needs none)."""
 
 
 def fill_dispute(page) -> None:

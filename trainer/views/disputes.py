@@ -84,9 +84,28 @@ def _page(dispute: Dispute, errors: dict, ruling: dict | None = None,
     return render_template(
         "disputes.html", dispute=dispute, errors=errors, ruling=ruling, compared=compared,
         variants=VARIANTS, profiles=PROFILES, marks=MARKS,
+        labels={name: _label(name, dispute) for name in errors},
         share=url_for("disputes.form") + "?" + query,
         download=url_for("disputes.download") + "?" + query,
     )
+
+
+LABELS = {"game": "Game", "profile": "House rules", "title": "The question", "small": "Small bet",
+          "big": "Big bet", "ante": "Ante", "bring-in": "Bring-in", "stakes": "Stakes",
+          "seats": "Seats", "claims": "Claims"}
+
+
+def _label(name: str, dispute: Dispute) -> str:
+    """The words for the field called ``name``, to list what the form needs changed."""
+    seat = re.fullmatch(r"seat-(\d+)-(\w+)", name)
+    if seat:
+        return f"Seat {seat[1]}: {seat[2]}"
+    round_number = re.fullmatch(r"round-(\d+)", name)
+    if round_number:
+        streets = dispute.variant.streets
+        number = int(round_number[1])
+        return streets[number - 1].name.capitalize() if number <= len(streets) else name
+    return LABELS.get(name, name)
 
 
 def _field_of(error: ScenarioFileError, written: Feature, dispute: Dispute) -> str:
