@@ -115,6 +115,7 @@ def test_an_empty_form_has_no_link_and_asks_for_two_players():
     ({"profile": "casual"}, "profile", "Choose the house rules"),
     ({"title": "x" * 101}, "title", "This is 101 characters long; the most is 100"),
     ({"seat-1-name": "Bob\nScenario"}, "seat-1-name", "Write this on one line"),
+    ({"title": "A\x0cScenario: B"}, "title", "Write this on one line"),
     ({"seat-2-name": "", "seat-2-cards": "", "seat-3-name": "", "seat-3-cards": ""},
      "seat-2-name", "Seat at least two players"),
 ])

@@ -172,7 +172,7 @@ def _check_lengths(dispute: Dispute, errors: dict[str, str]) -> None:
     for name, value in dispute._named():
         if len(value) > _limit(name):
             errors[name] = f"This is {len(value)} characters long; the most is {_limit(name)}."
-        elif name != "claims" and ("\n" in value or "\r" in value):
+        elif name != "claims" and len(value.splitlines()) > 1:
             errors[name] = "Write this on one line."
 
 

@@ -19,6 +19,7 @@ from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from studrules.engines import make_engine
 from studrules.scenarios import FAILED, PASSED, ScenarioFileError
+from studrules.scenarios.hands import NAME
 from studrules.settle import compare
 from studrules.variants import VARIANTS
 from trainer.dispute_feature import Feature, feature
@@ -28,7 +29,8 @@ from trainer.questions import PROFILES
 bp = Blueprint("disputes", __name__)
 FILE = "dispute.feature"
 MARKS = {"passed": "✓", "failed": "✗", "skipped": "–"}
-MISSING_CARD = re.compile(r"(?P<player>[A-Z][\w'-]*)'s card \d+")
+SEAT_AT_FAULT = re.compile(rf"(?P<player>{NAME})'s card \d+")
+"""An engine's refusal that names a player's card: shown beside that seat's cards."""
 
 
 def _from_query() -> Dispute | None:
@@ -110,9 +112,9 @@ def _label(name: str, dispute: Dispute) -> str:
 
 def _field_of(error: ScenarioFileError, written: Feature, dispute: Dispute) -> str:
     """The form field a problem of the feature's ``error.line`` came from."""
-    missing = MISSING_CARD.match(error.problem.removeprefix("the engine cannot deal this: "))
+    named = SEAT_AT_FAULT.match(error.problem.removeprefix("the engine cannot deal this: "))
     for row, seat in dispute.players():
-        if missing and seat.name == missing["player"]:
+        if named and seat.name == named["player"]:
             return f"seat-{row}-cards"
     source = written.fields.get(error.line or 0)
     return source.field if source else "dispute"
