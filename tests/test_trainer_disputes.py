@@ -297,3 +297,14 @@ def test_an_engine_refusal_of_a_line_is_shown_beside_the_field_it_came_from(clie
     assert response.status_code == 422
     assert field_error(response.get_data(as_text=True), "seat-2-cards") == \
         "the engine cannot deal this: something odd"
+
+
+def test_the_rounds_are_named_for_the_game_and_one_it_does_not_play_shows_only_if_filled(client):
+    page = client.get("/disputes", query_string={"game": "five-card-stud"}).get_data(
+        as_text=True)
+    assert re.search(r'<label for="round-1">Second street</label>', page)
+    assert re.search(r'<div class="field wide round" hidden>\s*<label for="round-5">', page)
+    page = client.get("/disputes", query_string={
+        "game": "five-card-stud", "round-5": "Bob calls"}).get_data(as_text=True)
+    assert '<label for="round-5">Round 5 (not played in this game)</label>' in page
+    assert "Five-card stud has 4 betting rounds" in field_error(page, "round-5")

@@ -40,6 +40,20 @@ def check_no_sideways_scroll(page, size: str) -> None:
     assert width <= screen, f"the page is {width} px wide on a {screen} px screen"
 
 
+def rename_the_rounds(page, scripted: bool) -> None:
+    """Choosing five-card stud names the rounds after its streets at once, if scripts run."""
+    page.select_option("#game", "five-card-stud")
+    first = page.locator("label[for=round-1]")
+    if scripted:
+        expect(first).to_have_text("Second street")
+        expect(page.locator("#round-5")).to_be_hidden()
+    else:
+        expect(first).to_have_text("Third street")
+    page.select_option("#game", "seven-card-stud")
+    expect(first).to_have_text("Third street")
+    expect(page.locator("#round-5")).to_be_visible()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_from_an_empty_form_to_a_ruling_its_download_and_its_link(browse, shoot, size, tmp_path):
     page = browse(**SIZES[size])
@@ -50,6 +64,7 @@ def test_from_an_empty_form_to_a_ruling_its_download_and_its_link(browse, shoot,
     expect(page.locator("#seat-1-name")).to_have_value("")
     check_no_sideways_scroll(page, size)
     shoot(page, f"disputes-empty-{size}")
+    rename_the_rounds(page, scripted=size != "no-script")
 
     fill_dispute(page)
     page.click("#rule")
