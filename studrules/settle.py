@@ -2,7 +2,7 @@
 compared across them.
 
 The library calls return plain data (dicts, lists, strings) for any face to show
-(the command line here, a web dispute page later):
+(the command line here, the trainer's dispute page):
 
 - ``ruling(path, engine, profile, options)``: every step of every scenario with its
   status, what the engine ruled and the rules it cited;
@@ -10,6 +10,9 @@ The library calls return plain data (dicts, lists, strings) for any face to show
   each ``--rule`` variation), and for each step where the rulings differ, who ruled
   what and which house rule makes the difference (found by trying each option that
   differs alone), with the rule IDs.
+
+Given ``text=``, either settles that text as the feature file named ``path`` (a web
+form's dispute, never written to disk); messages still name ``path``.
 
 Both raise ``ScenarioFileError`` for a file that cannot be read or dealt (exit 2)
 and ``EngineError`` for an engine that cannot start. ``settle`` prints them as text or
@@ -38,6 +41,8 @@ from studrules.scenarios import (
     Scenario,
     ScenarioFileError,
     StepResult,
+    parse_scenarios,
+    plan,
     run_scenario,
 )
 from studrules.scenarios.hands import checked_option
@@ -64,20 +69,23 @@ def check_rules(path: str | Path, profile: str | None, options: Mapping[str, str
 
 
 def _read(
-    path: str | Path, profile: str | None, options: Mapping[str, str] | None
+    path: str | Path, profile: str | None, options: Mapping[str, str] | None,
+    text: str | None,
 ) -> tuple[dict[str, str], list[tuple[Scenario, Plan]]]:
-    """The command line's house rules, checked, and the scenarios of ``path``, planned."""
+    """The house rules given, checked, and the scenarios of ``path`` (or ``text``), planned."""
     options = dict(options or {})
     check_rules(path, profile, options)
-    return options, plan_file(path)
+    if text is None:
+        return options, plan_file(path)
+    return options, [(scenario, plan(scenario)) for scenario in parse_scenarios(text, str(path))]
 
 
 def ruling(
     path: str | Path, engine: Engine, profile: str | None = None,
-    options: Mapping[str, str] | None = None,
+    options: Mapping[str, str] | None = None, text: str | None = None,
 ) -> dict:
-    """The dispute at ``path`` settled under these house rules, as plain data."""
-    options, plans = _read(path, profile, options)
+    """The dispute at ``path`` (or in ``text``) settled under these house rules, as plain data."""
+    options, plans = _read(path, profile, options, text)
     results = [
         run_scenario(scenario, planned, _context(engine, profile, options), settling=True)
         for scenario, planned in plans
@@ -127,10 +135,10 @@ def authorities(profile: str | None, options: Mapping[str, str]) -> list[dict]:
 
 def compare(
     path: str | Path, engine: Engine, profile: str | None = None,
-    options: Mapping[str, str] | None = None,
+    options: Mapping[str, str] | None = None, text: str | None = None,
 ) -> dict:
-    """The dispute at ``path`` under every authority, and where and why their rulings differ."""
-    options, plans = _read(path, profile, options)
+    """The dispute at ``path`` (or in ``text``) under every authority, where and why they differ."""
+    options, plans = _read(path, profile, options, text)
     judges = authorities(profile, options)
     scenarios: list[dict[str, Any]] = []
     for scenario, planned in plans:

@@ -423,3 +423,20 @@ def test_an_all_in_best_board_is_told_apart_from_the_turn_in_steps_and_reasons(t
     assert code == 1
     assert "the engine ruled: it is Alice's turn on third street (Carol has the best board)" \
         in lines[-3]
+
+
+def test_a_dispute_given_as_text_is_settled_and_compared_as_its_file_is():
+    from studrules.scenarios import ScenarioFileError
+    from studrules.settle import compare, ruling
+
+    path = ROOT / "examples" / "dispute-authorities.feature"
+    text = path.read_text(encoding="utf-8")
+    with make_engine("reference") as engine:
+        assert ruling("typed.feature", engine, text=text) == {
+            **ruling(path, engine), "file": "typed.feature"}
+        assert compare("typed.feature", engine, "home", text=text) == {
+            **compare(path, engine, "home"), "file": "typed.feature"}
+        with pytest.raises(ScenarioFileError) as error:
+            ruling("typed.feature", engine, text=text.replace("Kh Qc Ad", "Kh Qx Ad"))
+    assert (error.value.path, error.value.line) == ("typed.feature", 18)
+    assert 'unknown card "Qx"' in error.value.problem

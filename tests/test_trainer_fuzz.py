@@ -209,3 +209,47 @@ def test_the_apology_for_an_unexpected_error_carries_the_headers_too(tmp_path, m
     response = broken.test_client().get("/broken")
     assert response.status_code == 500
     assert set(response.headers.keys()) >= HEADERS
+
+
+_DISPUTE_FIELDS = ["game", "profile", "title", "small", "big", "ante", "bring-in", "claims",
+                   *(f"seat-{row}-{part}" for row in (1, 2, 3, 11) for part in
+                     ("name", "cards", "stack")),
+                   *(f"round-{number}" for number in (1, 2, 6))]
+_DISPUTE_TEXT = st.sampled_from([
+    "Bob", "Carol", "bob", "(Qs 2h) 4s", "(9c 9d) Kd", "(Qs 2h 4s", "Qs Qs", "6x", "$1", "0",
+    "-1", "1e9", "Bob brings in", "Bob brings in, Carol calls", "Carol completes to $1",
+    "Bob raises to $99999999999", "Eve folds", "Bob declares both", "Bob rolls 4s",
+    "it is Carol's turn", "Bob may fold", "Then Bob must post the bring-in of $0.50",
+    "the hands place in this order:", "razz", "london-lowball", "english-stud", "home",
+    "| player |", "Scenario: x", '"""', "#", "\n", "Bob\nWhen Bob folds",
+])
+
+
+_DISPUTE = {"seat-1-name": "Bob", "seat-1-cards": "(Qs 2h) 4s", "seat-2-name": "Carol",
+            "seat-2-cards": "(9c 9d) Kd", "round-1": "Bob brings in"}
+"""A dispute the engine rules on, for the drawn fields to change."""
+
+
+@st.composite
+def disputes(draw):
+    """A dispute form: a good one (or none) with fields of notation, near misses and odd text."""
+    changed = draw(st.dictionaries(st.sampled_from(_DISPUTE_FIELDS) | _TEXT,
+                                   _DISPUTE_TEXT | _TEXT, max_size=6))
+    return {**(_DISPUTE if draw(st.booleans()) else {}), **changed}
+
+
+def test_random_disputes_never_fail_on_the_server(app, learner):
+    client, csrf, _ = learner
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(disputes(), st.sampled_from(["POST /disputes", "GET /disputes",
+                                        "GET /disputes/dispute.feature"]))
+    def probe(form, route):
+        method, path = route.split(" ")
+        if method == "POST":
+            response = client.post(path, data={**form, "csrf_token": csrf})
+        else:
+            response = client.get(path, query_string=form)
+        check_answer(response)
+
+    probe()

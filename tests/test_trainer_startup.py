@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from trainer import create_app
-from trainer.db import create_schema
+from trainer.db import migrate
 from trainer.testing import free_port
 
 GOOD_SECRET = "k" * 32
@@ -77,7 +77,7 @@ def test_an_instance_folder_that_cannot_be_made_is_named(tmp_path, read_only):
 
 def test_a_read_only_database_is_found_at_start(tmp_path, read_only):
     database = tmp_path / "trainer.sqlite"
-    create_schema(database)
+    migrate(database)
     read_only(database)
     line = one_line(start(tmp_path, STUDRULES_TRAINER_INSTANCE=str(tmp_path / "instance"),
                           STUDRULES_TRAINER_SECRET_KEY=GOOD_SECRET,

@@ -135,8 +135,9 @@ def _register_seats(app: Flask) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from trainer.views import progress, quiz, rulebook
+    from trainer.views import disputes, progress, quiz, rulebook
 
     app.register_blueprint(quiz.bp)
     app.register_blueprint(rulebook.bp)
     app.register_blueprint(progress.bp)
+    app.register_blueprint(disputes.bp)

@@ -1,1 +1,1 @@
-"""The trainer's blueprints: the quiz, the rulebook and the learner's progress."""
+"""The trainer's blueprints: the quiz, the rulebook, the learner's progress and the dispute page."""
