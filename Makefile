@@ -19,6 +19,7 @@ $(RUN_STAMP): pyproject.toml | $(VENV)/bin/python
 
 $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
+	mkdir -p build/typecheck && ln -sfn ../../trainer build/typecheck/studrules_trainer
 	touch $(TEST_STAMP) $(RUN_STAMP)
 
 setup: $(TEST_STAMP)

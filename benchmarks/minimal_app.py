@@ -16,7 +16,7 @@ from flask import Flask
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trainer.serving import DEFAULT_HOST, address, serve_with_gunicorn
+from studrules_trainer.serving import DEFAULT_HOST, address, serve_with_gunicorn
 
 app = Flask(__name__)
 

@@ -4,7 +4,7 @@ Run: ``python benchmarks/trainer_load.py [--clients N] [--seconds S] [--rounds R
 (``make bench`` runs it with a throwaway PostgreSQL server).
 
 Starts three servers, each on a free loopback port and served the same way
-(``python -m trainer``'s workers): the trainer on a SQLite file, the trainer
+(``python -m studrules_trainer``'s workers): the trainer on a SQLite file, the trainer
 on a fresh PostgreSQL database (on the server named by
 ``STUDRULES_TEST_POSTGRESQL``, or ``--postgresql``; left out, saying so,
 without one), and a minimal Flask page (``benchmarks/minimal_app.py``), the
@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from trainer.testing import (  # noqa: E402
+from studrules_trainer.testing import (  # noqa: E402
     Browser,
     fill_answer,
     free_port,
@@ -280,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="rounds over the servers (3)")
     parser.add_argument(
         "--workers", type=int, default=min(os.cpu_count() or 1, 4),
-        help="server processes (default: one per core, at most 4, as python -m trainer)",
+        help="server processes (default: one per core, at most 4, as python -m studrules_trainer)",
     )
     parser.add_argument("--postgresql", default=os.environ.get("STUDRULES_TEST_POSTGRESQL"),
                         help="URL of a PostgreSQL server (default: $STUDRULES_TEST_POSTGRESQL)")

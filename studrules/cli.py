@@ -110,7 +110,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serving(commands: argparse._SubParsersAction) -> None:
-    """``studrules serve``: its options, read by ``trainer.serving``."""
+    """``studrules serve``: its options, read by ``studrules_trainer.serving``."""
     serving = commands.add_parser(
         "serve", help="serve the trainer (needs the trainer extra)",
         description="Serve the trainer over HTTP until stopped (SIGTERM or Ctrl-C stop it, "
@@ -206,7 +206,9 @@ def _run(argv: Sequence[str] | None) -> int:
     elif args.command == "replay":
         return replay(args.file, args.engine, args.profile, dict(args.rule))
     elif args.command == "serve":
-        from trainer.serving import serve as serve_trainer  # the trainer imports studrules
+        from studrules_trainer.serving import (
+            serve as serve_trainer,  # the trainer imports studrules
+        )
 
         options = {"database": args.database, "instance": args.instance}
         return serve_trainer(args.host, args.port, args.workers, options)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from trainer.testing import scratch_database
+from studrules_trainer.testing import scratch_database
 
 SERVER_VARIABLE = "STUDRULES_TEST_POSTGRESQL"
 

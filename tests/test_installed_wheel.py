@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 
 import studrules
-import trainer as the_trainer
-from trainer.testing import free_port
+import studrules_trainer as the_trainer
+from studrules_trainer.testing import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 TOP_LEVEL = {"studrules", the_trainer.__name__}

@@ -3,7 +3,7 @@
 import pytest
 
 from studrules.spec import SPEC_DIR, load_rules
-from trainer.rulebook import render
+from studrules_trainer.rulebook import render
 
 
 def test_a_rule_heading_gets_its_id():

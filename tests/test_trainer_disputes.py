@@ -12,10 +12,10 @@ from studrules.engines import make_engine
 from studrules.scenarios import ScenarioFileError, parse_scenarios, plan
 from studrules.settle import ruling
 from studrules.variants import VARIANTS
-from trainer import create_app
-from trainer.dispute_feature import Source, feature, stakes_step
-from trainer.dispute_form import LINK_LIMIT, MAX_ACTIONS, MAX_CLAIMS, Dispute, check, read
-from trainer.testing import read_forms
+from studrules_trainer import create_app
+from studrules_trainer.dispute_feature import Source, feature, stakes_step
+from studrules_trainer.dispute_form import LINK_LIMIT, MAX_ACTIONS, MAX_CLAIMS, Dispute, check, read
+from studrules_trainer.testing import read_forms
 
 SECRET = "dispute-secret-" + "z" * 40
 CAPPED = {
@@ -287,7 +287,7 @@ def test_the_download_and_the_link_refuse_what_is_wrong_or_too_long(client):
 
 
 def test_an_engine_refusal_of_a_line_is_shown_beside_the_field_it_came_from(client, monkeypatch):
-    from trainer.views import disputes
+    from studrules_trainer.views import disputes
 
     def refusing(path, engine, text):
         raise ScenarioFileError(path, 12, "the engine cannot deal this: something odd", 9)

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from test_trainer_questions import built_or_none, engine_answer
 
 from studrules.variants import VARIANTS
-from trainer.questions import PROFILES, TOPICS, BadTicket, Question, Ticket, draw, grade
+from studrules_trainer.questions import PROFILES, TOPICS, BadTicket, Question, Ticket, draw, grade
 
 NAME = r"[A-Z][a-z]+\d*"
 SUBJECT = r"(?:[A-Z][a-z]+\d*|[2-9TJQKA][♣♦♥♠]|the joker)"

@@ -22,9 +22,9 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.routing import IntegerConverter
 
 from studrules.variants import VARIANTS
-from trainer import create_app
-from trainer.layout import seat_class, seat_positions
-from trainer.testing import fill_answer, read_forms
+from studrules_trainer import create_app
+from studrules_trainer.layout import seat_class, seat_positions
+from studrules_trainer.testing import fill_answer, read_forms
 
 SECRET = "fuzz-secret-" + "y" * 40
 SQLITE_MAX = 2**63 - 1

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from trainer import create_app, migrations, progress
-from trainer.db import close_pool, connect, migrate
+from studrules_trainer import create_app, migrations, progress
+from studrules_trainer.db import close_pool, connect, migrate
 
 OLD_SCHEMA = Path(__file__).parent / "data" / "trainer_schema_before_migrations.sql"
 """trainer/schema.sql as it was before migrations: every trainer database made until then."""
@@ -65,8 +65,8 @@ def test_a_database_made_before_migrations_is_adopted_with_its_data(tmp_path, mo
     monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
     app = create_app({"TESTING": True, "DATABASE": str(path), "SECRET_KEY": "s" * 40})
     with app.app_context():
-        from trainer.db import get_db, transaction
-        from trainer.learners import ensure_learner
+        from studrules_trainer.db import get_db, transaction
+        from studrules_trainer.learners import ensure_learner
 
         db = get_db()
         assert progress.skill_stats(db, "ann", "bring-in/razz/suit-tie").right == 3

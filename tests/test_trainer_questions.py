@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from studrules.hand.model import evolve
 from studrules.variants import VARIANTS
-from trainer.questions import (
+from studrules_trainer.questions import (
     DIFFICULTIES,
     PROFILES,
     TOPICS,
@@ -29,8 +29,8 @@ from trainer.questions import (
     grade,
     tickets,
 )
-from trainer.questions.table import view
-from trainer.questions.topics import topic_of
+from studrules_trainer.questions.table import view
+from studrules_trainer.questions.topics import topic_of
 
 FAMILIES = {
     "bring-in": (

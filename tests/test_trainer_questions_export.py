@@ -10,7 +10,7 @@ import pytest
 
 from studrules.settle import settle
 from studrules.variants import VARIANTS
-from trainer.questions import PROFILES, TOPICS, BadTicket, Ticket, build, draw, scenario
+from studrules_trainer.questions import PROFILES, TOPICS, BadTicket, Ticket, build, draw, scenario
 
 
 def settled(text: str, tmp_path) -> tuple[int, str]:

@@ -8,9 +8,9 @@ from html import unescape
 import pytest
 
 from studrules.spec import load_rules
-from trainer import create_app
-from trainer.chips import notation_chips
-from trainer.rulebook import find_page, matching_rules, pages, render
+from studrules_trainer import create_app
+from studrules_trainer.chips import notation_chips
+from studrules_trainer.rulebook import find_page, matching_rules, pages, render
 
 RULES = load_rules()
 

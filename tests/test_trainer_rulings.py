@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.questions import Ticket, build, grade
+from studrules_trainer.questions import Ticket, build, grade
 
 ALL_IN_FIRST = [
     # variant, seed, the all-in first actor, who must act

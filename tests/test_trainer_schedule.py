@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.schedule import (
+from studrules_trainer.schedule import (
     AGAIN,
     EASY,
     GOOD,

@@ -1,4 +1,4 @@
-"""``studrules serve`` (and ``python -m trainer``): settings checked first, then gunicorn.
+"""``studrules serve`` (and ``python -m studrules_trainer``): settings checked first, then gunicorn.
 
 The server tests start the real command and signal its processes as an
 operator would: a worker killed is replaced, SIGHUP replaces every worker,
@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer.db import database_target, describe
-from trainer.serving import MOST_WORKERS, address
-from trainer.testing import free_port
+from studrules_trainer.db import database_target, describe
+from studrules_trainer.serving import MOST_WORKERS, address
+from studrules_trainer.testing import free_port
 
 COMMON_LOG_LINE = re.compile(
     r'^127\.0\.0\.1 - - \[\d\d/\w{3}/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] '
@@ -177,7 +177,7 @@ def test_sighup_replaces_every_worker_and_the_server_goes_on(tmp_path):
 
 
 def test_python_m_trainer_is_the_same_command(tmp_path):
-    with serving(tmp_path / "inst", 2, sys.executable, "-m", "trainer") as (server, port):
+    with serving(tmp_path / "inst", 2, sys.executable, "-m", "studrules_trainer") as (server, port):
         assert answers(port)
         workers_of(server.pid, 2)
 
@@ -216,9 +216,9 @@ def test_a_password_in_the_database_url_is_never_shown():
 
 
 def refusal(tmp_path, url: str) -> str:
-    """What ``python -m trainer`` says on stopping at once with ``url`` as its database."""
+    """What ``python -m studrules_trainer`` says, stopping at once with ``url`` as database."""
     env = dict(os.environ, STUDRULES_TRAINER_DATABASE=url, STUDRULES_TRAINER_INSTANCE=str(tmp_path))
-    run = subprocess.run([sys.executable, "-m", "trainer"], env=env, capture_output=True,
+    run = subprocess.run([sys.executable, "-m", "studrules_trainer"], env=env, capture_output=True,
                          text=True, timeout=60)
     assert run.returncode == 2, run.stderr
     assert "Traceback" not in run.stderr
@@ -238,7 +238,7 @@ def test_a_postgresql_server_out_of_reach_stops_the_server_naming_it(tmp_path):
 
 
 def test_postgresql_without_psycopg_is_refused_saying_what_to_install(monkeypatch):
-    from trainer import db
+    from studrules_trainer import db
 
     monkeypatch.setitem(sys.modules, "psycopg", None)
     db._postgres_connection_class.cache_clear()
@@ -250,7 +250,7 @@ def test_postgresql_without_psycopg_is_refused_saying_what_to_install(monkeypatc
 
 
 def test_a_sqlite_url_is_where_the_progress_goes(tmp_path):
-    from trainer import create_app
+    from studrules_trainer import create_app
 
     app = create_app({"DATABASE": f"sqlite:///{tmp_path}/progress.sqlite"})
     assert app.config["DATABASE"] == f"{tmp_path}/progress.sqlite"

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from trainer import create_app
-from trainer.db import migrate
-from trainer.testing import free_port
+from studrules_trainer import create_app
+from studrules_trainer.db import migrate
+from studrules_trainer.testing import free_port
 
 GOOD_SECRET = "k" * 32
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -42,11 +42,11 @@ def read_only():
 
 
 def start(folder: Path, **settings: str) -> subprocess.CompletedProcess:
-    """Run ``python -m trainer`` in ``folder`` with ``settings`` as its only trainer settings."""
+    """Run ``python -m studrules_trainer`` in ``folder`` with only ``settings`` as its settings."""
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("STUDRULES_TRAINER_")}
     env.update(settings, PORT=str(free_port()), WORKERS="1")
-    return subprocess.run([sys.executable, "-m", "trainer"], env=env, cwd=folder,
+    return subprocess.run([sys.executable, "-m", "studrules_trainer"], env=env, cwd=folder,
                           capture_output=True, text=True, timeout=60)
 
 

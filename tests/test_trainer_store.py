@@ -9,13 +9,13 @@ import threading
 
 import pytest
 
-from trainer import progress, runs
-from trainer.db import connect, migrate, transaction
-from trainer.layout import seat_positions
-from trainer.learners import ensure_learner
-from trainer.picking import error_rate, in_scope, pick
-from trainer.plot import accuracy_svg, rolling_accuracy
-from trainer.schedule import DAY, GOOD, initial_stability, interval
+from studrules_trainer import progress, runs
+from studrules_trainer.db import connect, migrate, transaction
+from studrules_trainer.layout import seat_positions
+from studrules_trainer.learners import ensure_learner
+from studrules_trainer.picking import error_rate, in_scope, pick
+from studrules_trainer.plot import accuracy_svg, rolling_accuracy
+from studrules_trainer.schedule import DAY, GOOD, initial_stability, interval
 
 TICKET = {"variant": "razz", "topic": "bring-in", "seed": 7, "profile": "casino", "difficulty": 1}
 SKILL = "bring-in/razz/suit-tie"

@@ -14,8 +14,8 @@ import secrets
 import threading
 import urllib.parse
 
-from trainer.db import connect
-from trainer.testing import Browser, fill_answer, free_port, read_forms, start_server
+from studrules_trainer.db import connect
+from studrules_trainer.testing import Browser, fill_answer, free_port, read_forms, start_server
 
 LEARNERS = 16
 ROUNDS = 4

@@ -15,9 +15,9 @@ import pytest
 from itsdangerous import URLSafeTimedSerializer
 from werkzeug.datastructures import MultiDict
 
-from trainer import create_app, questions, tokens
-from trainer.db import close_pool, connect
-from trainer.testing import fill_answer, free_port, read_forms
+from studrules_trainer import create_app, questions, tokens
+from studrules_trainer.db import close_pool, connect
+from studrules_trainer.testing import fill_answer, free_port, read_forms
 
 SECRET = "test-secret-" + "x" * 40
 
@@ -164,7 +164,7 @@ def test_init_db_clears_the_data(app, client):
 
 
 def test_the_port_must_be_a_port():
-    from trainer.serving import address
+    from studrules_trainer.serving import address
 
     assert address("127.0.0.1", None, None, {}).port == 5000
     assert address("127.0.0.1", None, None, {"PORT": "8123"}).port == 8123
@@ -487,7 +487,7 @@ def test_python_m_trainer_serves_on_the_port_given(tmp_path):
     port = free_port()
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(tmp_path / "inst"))
     env.pop("STUDRULES_TRAINER_DATABASE", None)
-    server = subprocess.Popen([sys.executable, "-m", "trainer"], env=env, text=True,
+    server = subprocess.Popen([sys.executable, "-m", "studrules_trainer"], env=env, text=True,
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     try:
         first_line = server.stdout.readline()

@@ -1,8 +1,8 @@
 """The studrules trainer: a Flask app that quizzes learners on the engine's rulings.
 
-``studrules serve`` serves it (see ``trainer.serving``); the factory
-imports Flask only when called, so ``trainer.questions`` and
-``trainer.rulebook`` stay usable without the web app.
+``studrules serve`` serves it (see ``studrules_trainer.serving``); the factory
+imports Flask only when called, so ``studrules_trainer.questions`` and
+``studrules_trainer.rulebook`` stay usable without the web app.
 """
 
 from __future__ import annotations
@@ -17,6 +17,6 @@ if TYPE_CHECKING:
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """The trainer application; ``test_config`` overrides every other setting (for tests)."""
-    from trainer.app import make_app
+    from studrules_trainer.app import make_app
 
     return make_app(test_config)

@@ -1,4 +1,4 @@
-"""``python -m trainer`` is ``studrules serve`` (see ``trainer.serving``)."""
+"""``python -m studrules_trainer`` is ``studrules serve`` (see ``studrules_trainer.serving``)."""
 
 import sys
 

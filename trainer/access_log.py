@@ -3,7 +3,7 @@
 ``127.0.0.1 - - [01/Dec/2026:15:04:05 +0000] "GET /quiz/question HTTP/1.1" 200 5120``:
 the client, two unknowns (identity, user), the time, the request line, the
 status and the size of the body sent (``-`` for none). Gunicorn writes the
-same line itself (``trainer.serving.COMMON_LOG_FORMAT``).
+same line itself (``studrules_trainer.serving.COMMON_LOG_FORMAT``).
 """
 
 from __future__ import annotations

@@ -5,10 +5,10 @@ instance folder, the environment (``STUDRULES_TRAINER_DATABASE``,
 ``STUDRULES_TRAINER_SECRET_KEY``, ``STUDRULES_TRAINER_SECRET_KEY_FILE``;
 ``STUDRULES_TRAINER_INSTANCE`` moves the instance folder) and the test configuration.
 ``DATABASE`` is a file path or a ``sqlite:///`` or ``postgresql://`` URL (see
-``trainer.db``); the secret is ``SECRET_KEY``, else the contents of
-``SECRET_KEY_FILE``, else one made and kept in the instance folder (see ``trainer.secret``).
-``trainer.startup`` checks them before anything else is made; a setting that cannot
-work is a ``ValueError`` naming it.
+``studrules_trainer.db``); the secret is ``SECRET_KEY``, else the contents of
+``SECRET_KEY_FILE``, else one made and kept in the instance folder (see
+``studrules_trainer.secret``). ``studrules_trainer.startup`` checks them before
+anything else is made; a setting that cannot work is a ``ValueError`` naming it.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from werkzeug.routing import IntegerConverter
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
 from studrules.variants import VARIANTS
-from trainer import csrf, db, errors, headers
-from trainer.chips import notation_chips, seen_chip
-from trainer.layout import seat_class, seat_stylesheet
-from trainer.questions import SeedBank
-from trainer.startup import check_settings
+from studrules_trainer import csrf, db, errors, headers
+from studrules_trainer.chips import notation_chips, seen_chip
+from studrules_trainer.layout import seat_class, seat_stylesheet
+from studrules_trainer.questions import SeedBank
+from studrules_trainer.startup import check_settings
 
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -57,10 +57,10 @@ SEED_BANK = "trainer.seed_bank"
 
 
 def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
-    """Build and configure the trainer (see ``trainer.create_app``)."""
+    """Build and configure the trainer (see ``studrules_trainer.create_app``)."""
     instance = os.environ.get("STUDRULES_TRAINER_INSTANCE")
     app = Flask(
-        "trainer",
+        "studrules_trainer",
         instance_path=os.path.abspath(instance) if instance else None,
         instance_relative_config=True,
     )
@@ -125,7 +125,7 @@ def _register_templates(app: Flask) -> None:
 
 
 def _register_seats(app: Flask) -> None:
-    """Serve ``/seats.css``: where the seats sit at a table of each size (``trainer.layout``)."""
+    """Serve ``/seats.css``: where the seats sit at a table of each size (see ``layout``)."""
     text = seat_stylesheet(max(variant.max_players for variant in VARIANTS.values()))
 
     @app.get("/seats.css")
@@ -135,7 +135,7 @@ def _register_seats(app: Flask) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from trainer.views import disputes, progress, quiz, rulebook
+    from studrules_trainer.views import disputes, progress, quiz, rulebook
 
     app.register_blueprint(quiz.bp)
     app.register_blueprint(rulebook.bp)

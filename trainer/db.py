@@ -41,7 +41,7 @@ from flask.cli import with_appcontext
 if TYPE_CHECKING:
     import psycopg
 
-    from trainer.migrations import Migration
+    from studrules_trainer.migrations import Migration
 
 BUSY_TIMEOUT_MS = 10_000
 POOL_SIZE = 16
@@ -302,7 +302,7 @@ class PostgresPool:
                     pool = ConnectionPool(
                         self.backend.url, connection_class=self.backend.connection_class,
                         kwargs={"autocommit": True, "row_factory": _rows},
-                        min_size=1, max_size=self.size, open=True, name="trainer",
+                        min_size=1, max_size=self.size, open=True, name="studrules_trainer",
                     )
                     self._made = (os.getpid(), pool)
             made = self._made
@@ -359,7 +359,7 @@ def migrate(setting: str | Path, found: list[Migration] | None = None) -> list[i
 
     ``found`` replaces the trainer's own migrations (for tests).
     """
-    from trainer import migrations
+    from studrules_trainer import migrations
 
     backend = _backend(str(setting))
     backend.create()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from studrules.money import format_amount, parse_amount
 from studrules.scenarios.hands import GAMES
-from trainer.dispute_form import Dispute
+from studrules_trainer.dispute_form import Dispute
 
 INDENT = "  "
 STEP = INDENT * 2

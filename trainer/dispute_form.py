@@ -6,7 +6,7 @@ notation and by the validation the command line uses: cards by
 ``studrules.cards.parse_holding``, actions and claims by the step vocabulary's
 own patterns (``studrules.scenarios.match``). Each field and the whole dispute
 are bounded, so one request does bounded work and its link stays short
-(``LINK_LIMIT``). ``trainer.dispute_feature`` writes a checked dispute as Gherkin.
+(``LINK_LIMIT``). ``studrules_trainer.dispute_feature`` writes a checked dispute as Gherkin.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from studrules.money import MoneyError, parse_amount
 from studrules.scenarios import BadStep, match
 from studrules.scenarios.hands import NAME
 from studrules.variants import VARIANTS, Variant
-from trainer.questions import PROFILES
+from studrules_trainer.questions import PROFILES
 
 SEATS = max(variant.max_players for variant in VARIANTS.values())
 ROUNDS = max(len(variant.streets) for variant in VARIANTS.values())

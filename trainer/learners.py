@@ -10,7 +10,7 @@ import secrets
 
 from flask import abort, session
 
-from trainer.db import Connection, lock
+from studrules_trainer.db import Connection, lock
 
 NAME_LIMIT = 40
 _SESSION_KEY = "learner"

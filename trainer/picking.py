@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Iterable
 
-from trainer.progress import SkillStats, split_skill
+from studrules_trainer.progress import SkillStats, split_skill
 
 EXPLORE = 0.25
 """The share of questions drawn freely even when some skill is due or weak."""

@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trainer.schedule import DAY, Memory, grade_of, interval, retrievability, review
+from studrules_trainer.schedule import DAY, Memory, grade_of, interval, retrievability, review
 
 if TYPE_CHECKING:
-    from trainer.db import Connection
+    from studrules_trainer.db import Connection
 
 EVIDENCE = 3
 """Right and wrong answers a skill needs, each, before it is called a strength or a weakness."""

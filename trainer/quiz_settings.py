@@ -13,8 +13,8 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import BadRequest
 
 from studrules.variants import VARIANTS
-from trainer.questions import DIFFICULTIES, PROFILES, TOPICS
-from trainer.runs import MODES
+from studrules_trainer.questions import DIFFICULTIES, PROFILES, TOPICS
+from studrules_trainer.runs import MODES
 
 ALL = "all"
 """The variant value that stands for every variant."""

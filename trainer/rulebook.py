@@ -21,7 +21,7 @@ from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 
 from studrules.spec import RULE_ID, SPEC_DIR, Rule, load_rules
-from trainer.chips import notation_chips
+from studrules_trainer.chips import notation_chips
 
 _RULE_HEADING = re.compile(rf"^({RULE_ID}) — ")
 _CHAPTER_LINK = re.compile(r"^(?P<path>[^:?#]+)\.md(?:#(?P<anchor>.*))?$")

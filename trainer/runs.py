@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from trainer.db import Connection
+    from studrules_trainer.db import Connection
 
 
 MODES = ("practice", "streak", "timed")

@@ -1,4 +1,4 @@
-"""Serve the trainer over HTTP: ``studrules serve``, or ``python -m trainer``.
+"""Serve the trainer over HTTP: ``studrules serve``, or ``python -m studrules_trainer``.
 
 Gunicorn serves wherever it runs (any POSIX system). Its master process holds
 the listening socket and keeps ``--workers`` worker processes of a few threads
@@ -99,7 +99,7 @@ def prepare(options: Mapping[str, str | None]) -> Flask:
     for option, variable in SETTINGS_FROM_OPTIONS.items():
         if options.get(option):
             os.environ[variable] = str(options[option])
-    from trainer import create_app
+    from studrules_trainer import create_app
 
     return create_app()
 
@@ -136,7 +136,7 @@ def serve(host: str, port: str | None, workers: str | None,
         print(f"studrules serve: cannot listen on {where.host}:{where.port}: "
               f"{error.strerror or error}", file=sys.stderr)
         return 2
-    from trainer.db import describe
+    from studrules_trainer.db import describe
 
     database = describe(app.config["DATABASE"])
     if not serve_with_gunicorn(where, _trainer, database):
@@ -146,7 +146,7 @@ def serve(host: str, port: str | None, workers: str | None,
 
 def _trainer() -> Flask:
     """The trainer, as each worker builds it."""
-    from trainer import create_app
+    from studrules_trainer import create_app
 
     return create_app()
 
@@ -213,7 +213,7 @@ def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     """Serve ``app`` from this one process with waitress, logging each request."""
     from waitress import create_server
 
-    from trainer.access_log import common_log
+    from studrules_trainer.access_log import common_log
 
     server = create_server(common_log(app, sys.stdout), host=where.host, port=where.port,
                            threads=THREADS, ident="studrules-trainer")

@@ -1,13 +1,13 @@
 """Skills by name: ``bring-in/razz/suit-tie`` as "The bring-in · Razz · a tie broken by suit".
 
-A skill is ``topic/variant/case`` (``trainer.questions``); the slug stays the
+A skill is ``topic/variant/case`` (``studrules_trainer.questions``); the slug stays the
 key in the database and in links, and pages show this name instead.
 """
 
 from __future__ import annotations
 
 from studrules.variants import VARIANTS
-from trainer.questions.topics import TOPIC_BY_NAME
+from studrules_trainer.questions.topics import TOPIC_BY_NAME
 
 CASES = {
     "plain": "a plain case",

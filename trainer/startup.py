@@ -20,8 +20,8 @@ from pathlib import Path
 
 from flask import Flask
 
-from trainer import db
-from trainer.secret import SHORTEST, file_secret, instance_secret
+from studrules_trainer import db
+from studrules_trainer.secret import SHORTEST, file_secret, instance_secret
 
 INSTANCE_SETTING = "STUDRULES_TRAINER_INSTANCE"
 

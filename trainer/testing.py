@@ -101,7 +101,7 @@ def free_port() -> int:
 
 def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, str] | None = None,
                  command: list[str] | None = None) -> subprocess.Popen:
-    """``python -m trainer`` on ``port``, its output to ``log``, once it accepts connections.
+    """``python -m studrules_trainer`` on ``port``, its output to ``log``, once it listens.
 
     ``settings`` are added to its environment (``WORKERS``,
     ``STUDRULES_TRAINER_DATABASE``...); the instance folder is ``instance``;
@@ -112,7 +112,7 @@ def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, st
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
     env.update(settings or {})
     with log.open("w") as output:
-        server = subprocess.Popen(command or [sys.executable, "-m", "trainer"], env=env,
+        server = subprocess.Popen(command or [sys.executable, "-m", "studrules_trainer"], env=env,
                                   stdout=output, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

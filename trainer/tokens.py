@@ -19,7 +19,7 @@ from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 from werkzeug.exceptions import BadRequest, Gone
 
-from trainer.questions import Ticket
+from studrules_trainer.questions import Ticket
 
 _QUESTION_SALT = "studrules.trainer.question"
 _TICKET_SALT = "studrules.trainer.ticket"

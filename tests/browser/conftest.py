@@ -1,6 +1,6 @@
 """Browser tests of the trainer: a real server (gunicorn, in a subprocess) and Debian's chromium.
 
-The server runs ``python -m trainer`` on a free loopback port with an instance
+The server runs ``python -m studrules_trainer`` on a free loopback port with an instance
 folder of its own, once for the session. Each test gets fresh browser contexts,
 so each test is a new learner. The tests are skipped only where
 ``/usr/bin/chromium`` is missing. Screenshots go to ``STUDRULES_SCREENSHOTS``
@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
 
-from trainer.testing import free_port
+from studrules_trainer.testing import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -51,7 +51,7 @@ def _answers(url: str) -> bool:
 
 
 def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str]:
-    """Start ``python -m trainer``, wait until it answers; fail saying what it printed."""
+    """Start ``python -m studrules_trainer``, wait until it answers; fail saying what it printed."""
     env = dict(os.environ, STUDRULES_TRAINER_INSTANCE=str(instance))
     env.pop("STUDRULES_TRAINER_DATABASE", None)
     env.pop("STUDRULES_TRAINER_SECRET_KEY", None)
@@ -60,7 +60,7 @@ def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str
         url = f"http://127.0.0.1:{port}/"
         with log_path.open("w") as log:
             server = subprocess.Popen(
-                [sys.executable, "-m", "trainer"], env=dict(env, PORT=str(port)),
+                [sys.executable, "-m", "studrules_trainer"], env=dict(env, PORT=str(port)),
                 stdout=log, stderr=subprocess.STDOUT,
             )
         deadline = time.monotonic() + STARTUP_SECONDS
@@ -88,7 +88,7 @@ def _stop(server: subprocess.Popen) -> None:
 @pytest.fixture(scope="session")
 def trainer_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A trainer served by waitress for this session: its address and its instance folder."""
-    folder = tmp_path_factory.mktemp("trainer")
+    folder = tmp_path_factory.mktemp("studrules_trainer")
     server, url = _start_server(folder / "instance", folder / "server.log")
     yield url, folder / "instance"
     _stop(server)

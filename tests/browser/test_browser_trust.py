@@ -14,9 +14,9 @@ from flask import Flask
 from learner_clicks import answer_a_guess, choice, read_feedback, start_quiz, submit
 from playwright.sync_api import expect
 
-from trainer.questions import Ticket
-from trainer.secret import instance_secret
-from trainer.tokens import sign_ticket
+from studrules_trainer.questions import Ticket
+from studrules_trainer.secret import instance_secret
+from studrules_trainer.tokens import sign_ticket
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 CARD_NAME = re.compile(

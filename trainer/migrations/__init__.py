@@ -19,7 +19,7 @@ from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
-from trainer.db import Connection, lock, transaction
+from studrules_trainer.db import Connection, lock, transaction
 
 SCHEMA_LOCK = "trainer.schema"
 _FILE = re.compile(r"(\d{4})_(\w+)\.sql")

@@ -14,9 +14,9 @@ range); ``showdown`` answers ``{"winners": [names], "won-<name>": amount,
 "hands": [hand names]}``. Blank fields count as absent.
 """
 
-from trainer.questions.export import scenario
-from trainer.questions.grading import grade
-from trainer.questions.model import (
+from studrules_trainer.questions.export import scenario
+from studrules_trainer.questions.grading import grade
+from studrules_trainer.questions.model import (
     DIFFICULTIES,
     PROFILES,
     TOPICS,
@@ -30,8 +30,8 @@ from trainer.questions.model import (
     TableView,
     Ticket,
 )
-from trainer.questions.sentences import NoScenario
-from trainer.questions.tickets import SeedBank, build, draw
+from studrules_trainer.questions.sentences import NoScenario
+from studrules_trainer.questions.tickets import SeedBank, build, draw
 
 __all__ = [
     "DIFFICULTIES",

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from studrules.money import Chips, MoneyError, parse_amount
-from trainer.questions.model import BadAnswer
+from studrules_trainer.questions.model import BadAnswer
 
 _SEPARATORS = re.compile(r"\s*(?:,|\bor\b|\band\b)\s*|(?<!\$)\s+")
 

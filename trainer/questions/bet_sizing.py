@@ -15,12 +15,12 @@ from collections.abc import Mapping
 
 from studrules.hand.model import Action, Legal, Reason, amount_of
 from studrules.money import Chips
-from trainer.questions import answers
-from trainer.questions.model import BadAnswer, Choice
-from trainer.questions.play import Moment, Style, Walk, opens_round
-from trainer.questions.sentences import may_step
-from trainer.questions.topic import Topic
-from trainer.questions.words import dollars, joined
+from studrules_trainer.questions import answers
+from studrules_trainer.questions.model import BadAnswer, Choice
+from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
+from studrules_trainer.questions.sentences import may_step
+from studrules_trainer.questions.topic import Topic
+from studrules_trainer.questions.words import dollars, joined
 
 VERBS = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
 """Every betting action the form offers, legal or not."""

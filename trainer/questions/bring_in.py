@@ -13,10 +13,10 @@ import random
 
 from studrules.cards import Rank
 from studrules.hand.model import Legal, amount_of
-from trainer.questions.play import Moment, Style, Walk, opens_round
-from trainer.questions.sentences import may_step
-from trainer.questions.topic import SeatTopic
-from trainer.questions.words import dollars
+from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
+from studrules_trainer.questions.sentences import may_step
+from studrules_trainer.questions.topic import SeatTopic
+from studrules_trainer.questions.words import dollars
 
 
 def _posting(moment: Moment) -> Legal | None:

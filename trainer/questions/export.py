@@ -9,14 +9,14 @@ who disagrees edits a Then step and runs ``studrules settle`` on the file.
 from __future__ import annotations
 
 from studrules.cards import format_cards
-from trainer.questions.model import Question
-from trainer.questions.sentences import (
+from studrules_trainer.questions.model import Question
+from studrules_trainer.questions.sentences import (
     game_step,
     players_table,
     stakes_step,
     when_steps,
 )
-from trainer.questions.topics import topic_of
+from studrules_trainer.questions.topics import topic_of
 
 INDENT = "    "
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from trainer.questions.play import Moment, Style, Walk, opens_round
-from trainer.questions.topic import SeatTopic
+from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
+from studrules_trainer.questions.topic import SeatTopic
 
 
 class FirstToAct(SeatTopic):

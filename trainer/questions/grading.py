@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from trainer.questions.model import Grade, Question
-from trainer.questions.topics import topic_of
+from studrules_trainer.questions.model import Grade, Question
+from studrules_trainer.questions.topics import topic_of
 
 
 def grade(question: Question, answer: Mapping[str, str | list[str]]) -> Grade:

@@ -13,7 +13,7 @@ from studrules.hand.model import Reason, known
 from studrules.house_rules import PROFILES
 
 if TYPE_CHECKING:
-    from trainer.questions.play import Moment
+    from studrules_trainer.questions.play import Moment
 
 TOPICS = ("bring-in", "first-to-act", "bet-sizing", "winning-hands")
 DIFFICULTIES = (0, 1, 2)

@@ -12,8 +12,8 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Action, amount_of, known
 from studrules.money import Chips
 from studrules.scenarios.hands import AMOUNT_BEFORE, GAMES, STREETS, TOLD, say_offers
-from trainer.questions.play import Moment
-from trainer.questions.words import dollars
+from studrules_trainer.questions.play import Moment
+from studrules_trainer.questions.words import dollars
 
 GAME_WORDS = {variant: words for words, variant in GAMES.items()}
 """Each protocol variant as ``Given the game is ...`` names it."""

@@ -11,9 +11,9 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Seat
 from studrules.hand.wilds import personal_wild, table_wild
 from studrules.rankings.base import Wild
-from trainer.questions.model import CardView, SeatView, TableView
-from trainer.questions.play import Moment
-from trainer.questions.words import dollars, told
+from studrules_trainer.questions.model import CardView, SeatView, TableView
+from studrules_trainer.questions.play import Moment
+from studrules_trainer.questions.words import dollars, told
 
 SECRET_CARDS = ("buy", "exchange")
 """Actions whose card stays secret until the showdown."""

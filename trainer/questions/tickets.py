@@ -16,11 +16,18 @@ from functools import lru_cache
 
 from studrules.errors import StudrulesError
 from studrules.variants import VARIANTS
-from trainer.questions.model import DIFFICULTIES, PROFILES, TOPICS, BadTicket, Question, Ticket
-from trainer.questions.play import Moment, Walk, deal, rng_for
-from trainer.questions.table import view
-from trainer.questions.topic import PLAIN, Topic
-from trainer.questions.topics import topic_of
+from studrules_trainer.questions.model import (
+    DIFFICULTIES,
+    PROFILES,
+    TOPICS,
+    BadTicket,
+    Question,
+    Ticket,
+)
+from studrules_trainer.questions.play import Moment, Walk, deal, rng_for
+from studrules_trainer.questions.table import view
+from studrules_trainer.questions.topic import PLAIN, Topic
+from studrules_trainer.questions.topics import topic_of
 
 SEARCH = 12
 """The most seeds ``draw`` tries before settling for the first question it found.

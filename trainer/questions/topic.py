@@ -12,9 +12,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 
 from studrules.hand.model import Reason
-from trainer.questions import answers
-from trainer.questions.model import Choice
-from trainer.questions.play import Moment, Style, Walk
+from studrules_trainer.questions import answers
+from studrules_trainer.questions.model import Choice
+from studrules_trainer.questions.play import Moment, Style, Walk
 
 PLAIN = "plain"
 """The case of a question that shows none of the situations people get wrong."""

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from trainer.questions.bet_sizing import BetSizing
-from trainer.questions.bring_in import BringIn
-from trainer.questions.first_to_act import FirstToAct
-from trainer.questions.topic import Topic
-from trainer.questions.winning_hands import WinningHands
+from studrules_trainer.questions.bet_sizing import BetSizing
+from studrules_trainer.questions.bring_in import BringIn
+from studrules_trainer.questions.first_to_act import FirstToAct
+from studrules_trainer.questions.topic import Topic
+from studrules_trainer.questions.winning_hands import WinningHands
 
 TOPIC_BY_NAME: dict[str, Topic] = {
     topic.name: topic for topic in (BringIn(), FirstToAct(), BetSizing(), WinningHands())

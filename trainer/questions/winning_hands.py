@@ -15,11 +15,11 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Pot, Share
 from studrules.hand.showdown import hole_spade
 from studrules.money import Chips
-from trainer.questions import answers
-from trainer.questions.model import Choice
-from trainer.questions.play import Moment, Style, Walk
-from trainer.questions.topic import Topic
-from trainer.questions.words import dollars, joined
+from studrules_trainer.questions import answers
+from studrules_trainer.questions.model import Choice
+from studrules_trainer.questions.play import Moment, Style, Walk
+from studrules_trainer.questions.topic import Topic
+from studrules_trainer.questions.words import dollars, joined
 
 WON = "won-"
 """The prefix of the field that says what a player collects: ``won-Alice``."""

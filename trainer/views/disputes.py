@@ -1,8 +1,8 @@
 """The dispute page: what happened at a table, typed into a form, ruled on by the engine.
 
 ``GET /disputes`` shows the form (filled in from a link's query, if it has one);
-``POST /disputes`` checks it (``trainer.dispute_form``), writes it as a feature
-(``trainer.dispute_feature``) and settles it in process with the reference engine
+``POST /disputes`` checks it (``studrules_trainer.dispute_form``), writes it as a feature
+(``studrules_trainer.dispute_feature``) and settles it in process with the reference engine
 through ``studrules.settle.compare`` (the text entry point): one call plays the
 dispute under every profile, the chosen profile's run is the ruling shown step
 by step, the others say where and why they would rule otherwise. A field the
@@ -22,9 +22,9 @@ from studrules.scenarios import FAILED, PASSED, ScenarioFileError
 from studrules.scenarios.hands import NAME
 from studrules.settle import compare
 from studrules.variants import VARIANTS
-from trainer.dispute_feature import Feature, feature
-from trainer.dispute_form import LINK_LIMIT, Dispute, check, read
-from trainer.questions import PROFILES
+from studrules_trainer.dispute_feature import Feature, feature
+from studrules_trainer.dispute_form import LINK_LIMIT, Dispute, check, read
+from studrules_trainer.questions import PROFILES
 
 bp = Blueprint("disputes", __name__)
 FILE = "dispute.feature"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 
-from trainer import progress, runs
-from trainer.db import get_db, transaction
-from trainer.learners import clean_name, current_learner, learner_name, set_name
-from trainer.plot import accuracy_svg
-from trainer.skills import skill_name
+from studrules_trainer import progress, runs
+from studrules_trainer.db import get_db, transaction
+from studrules_trainer.learners import clean_name, current_learner, learner_name, set_name
+from studrules_trainer.plot import accuracy_svg
+from studrules_trainer.skills import skill_name
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
 HISTORY = 30

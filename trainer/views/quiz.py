@@ -1,6 +1,6 @@
 """The quiz: choose what to practise, answer at the table, read the engine's reasons, go again.
 
-A question page carries a signed token (``trainer.tokens``); the answer is
+A question page carries a signed token (``studrules_trainer.tokens``); the answer is
 regraded from the token's ticket and stored with its nonce, its skill update
 and its run score in one transaction, then the browser is sent to the feedback
 page (post/redirect/get), so reloading never answers twice.
@@ -24,14 +24,14 @@ from flask import (
 )
 
 from studrules.variants import VARIANTS
-from trainer import progress, questions, quiz_settings, runs
-from trainer.app import SEED_BANK
-from trainer.db import get_db, transaction
-from trainer.errors import wants_json
-from trainer.learners import current_learner, ensure_learner
-from trainer.picking import in_scope, pick
-from trainer.questions import DIFFICULTIES, PROFILES, TOPICS, BadAnswer, BadTicket
-from trainer.tokens import (
+from studrules_trainer import progress, questions, quiz_settings, runs
+from studrules_trainer.app import SEED_BANK
+from studrules_trainer.db import get_db, transaction
+from studrules_trainer.errors import wants_json
+from studrules_trainer.learners import current_learner, ensure_learner
+from studrules_trainer.picking import in_scope, pick
+from studrules_trainer.questions import DIFFICULTIES, PROFILES, TOPICS, BadAnswer, BadTicket
+from studrules_trainer.tokens import (
     Claim,
     new_nonce,
     read_question,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from markupsafe import Markup
 
-from trainer import rulebook
+from studrules_trainer import rulebook
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rulebook")
 QUERY_LIMIT = 100
