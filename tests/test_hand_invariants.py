@@ -10,7 +10,7 @@ import random
 from fractions import Fraction
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from studrules.cards import parse_cards
@@ -58,6 +58,8 @@ def play(
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Baseball: a price paid above an all-in player's level went to that player.
+@example("casino", 477712, 8, True, "pot-limit")
 @given(
     st.sampled_from(PROFILES),
     st.integers(min_value=0, max_value=10**9),

@@ -40,12 +40,14 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
     if not pots:  # nothing was put in but, perhaps, the price of a buy
         pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
         tops.append(0)
-    # A buy's price is dead money in the lowest pot reaching what the buyer had put in.
+    # A buy's price is dead money in the lowest pot reaching what the buyer had put in;
+    # one paid above every level of the players still in goes with the unmatched chips.
     for s in seats:
         for price, then in s.prices:
-            k = next((k for k, top in enumerate(tops) if top >= then), len(pots) - 1)
-            amount, eligible = pots[k]
-            pots[k] = (amount + price, eligible)
+            k = next((k for k, top in enumerate(tops) if top >= then), None)
+            if k is not None:
+                amount, eligible = pots[k]
+                pots[k] = (amount + price, eligible)
     return [pot for pot in pots if pot[0]]
 
 
@@ -58,7 +60,9 @@ def unmatched(
     have put in more than every player still in. Those chips are layered like
     side pots among the folded players who put them in; each layer goes to the
     last of its players to fold, since once the others had folded nobody could
-    contest it: a lone player's excess simply goes back (POT.SIDE-POTS).
+    contest it: a lone player's excess simply goes back (POT.SIDE-POTS). A price
+    paid by a player who had put in more than everyone still in joins the layer
+    of what that player had put in then, as it would join a side pot.
     """
     top = max((s.committed for s in seats if not s.folded), default=0)
     levels = sorted({s.committed for s in seats if s.committed > top})
@@ -67,7 +71,10 @@ def unmatched(
         amount = sum(min(s.committed, level) - min(s.committed, below) for s in seats)
         players = {i for i, s in enumerate(seats) if s.committed >= level}
         last = max(players, key=lambda i: fold_order.index(i) if i in fold_order else -1)
-        layers.append((amount, last, len(players) == 1))
+        paid = sum(
+            price for s in seats for price, then in s.prices if below < then <= level
+        )
+        layers.append((amount + paid, last, len(players) == 1))
         below = level
     return layers
 
