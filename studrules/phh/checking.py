@@ -191,7 +191,7 @@ class _Replay:
         return _Found(Violation(where, rule, message, reason))
 
     def _deal(self, line: Line) -> None:
-        state, seat = self.state, line.seat
+        state, seat = self.state, line.player
         label = self.history.label(seat)
         for _ in split_cards(line):
             k = self.dealt[seat]
@@ -233,7 +233,7 @@ class _Replay:
 
     def _act(self, line: Line) -> None:
         state = self.state
-        label = self.history.label(line.seat)
+        label = self.history.label(line.player)
         if state["phase"] == "complete":
             uncontested = not (state["result"] or {}).get("hands")
             rule = "POT.UNCONTESTED" if uncontested else "BET.ROUND-END"
@@ -251,7 +251,7 @@ class _Replay:
             after, reasons = self._ask([*self.actions, step])
         except _Refused as refused:
             raise self._found(line, *self._diagnose(step, refused.message)) from None
-        self.paid[line.seat] += _adds(state, step)
+        self.paid[line.player] += _adds(state, step)
         self.actions.append(step)
         self.first_of_street = after["street"] != street
         self.state, self.reasons = after, reasons
@@ -279,7 +279,7 @@ class _Replay:
 
     def _step(self, line: Line) -> list[str]:
         """The protocol action a PHH line stands for, in the state it is played in."""
-        name, legal = self.names[line.seat], [a["action"] for a in self.state["legal"]]
+        name, legal = self.names[line.player], [a["action"] for a in self.state["legal"]]
         if line.verb == "pb":
             return [name, "bring-in"]
         if line.verb == "f":
@@ -333,12 +333,12 @@ class _Replay:
             raise self._found(
                 line,
                 "BET.ROUND-END",
-                f"{self.history.label(line.seat)} shows "
+                f"{self.history.label(line.player)} shows "
                 "while the betting goes on: "
                 f"{self._label(state['to_act'])} is to act",
             )
-        if line.seat not in self.shows:  # a hand shown all in is shown again at the end
-            self.shows.append(line.seat)
+        if line.player not in self.shows:  # a hand shown all in is shown again at the end
+            self.shows.append(line.player)
 
     def _settled(self) -> None:
         """The end of the history: the show order, then the winnings and final stacks."""
@@ -376,9 +376,9 @@ class _Replay:
                 f"the hands are shown in the wrong order: the rules say {order}",
                 reason[-1]["text"] if reason else "",
             )
-        hidden = {seat for seat in shown if seat in self.hidden}
-        if hidden:
-            names = ", ".join(self.history.label(s) for s in sorted(hidden))
+        unseen = {seat for seat in shown if seat in self.hidden}
+        if unseen:
+            names = ", ".join(self.history.label(s) for s in sorted(unseen))
             self.notes.append(
                 f"{names} reached the showdown with cards nobody saw: the result is not checked"
             )
@@ -511,10 +511,10 @@ def _holdings(history: History) -> tuple[list[str], set[int]]:
     for line in history.lines:
         if line.verb == "dh":
             cards = split_cards(line)
-            dealt[line.seat] += cards
-            origins[line.seat] += [(line, k) for k in range(len(cards))]
+            dealt[line.player] += cards
+            origins[line.player] += [(line, k) for k in range(len(cards))]
         elif line.verb == "sm" and line.args and line.args[0] != "-":
-            _fill(dealt[line.seat], origins[line.seat], split_cards(line), line)
+            _fill(dealt[line.player], origins[line.player], split_cards(line), line)
     _dealt_once(history, dealt, origins)
     known = {card for cards in dealt for card in cards if card is not None}
     spare = iter(card for card in standard_deck() if card not in known)

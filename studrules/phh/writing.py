@@ -15,7 +15,7 @@ import json
 from studrules.cards import Holding
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Seat
+from studrules.hand.model import Seat, known
 from studrules.house_rules import HAND_OPTIONS, HandRules, resolve
 from studrules.phh.reading import VARIANTS, PHHError
 
@@ -55,10 +55,9 @@ def dumps(state: HandState) -> str:
     if state.result is not None:
         won = dict(state.result.payouts)
         fields["winnings"] = _list([chips.text(won.get(s.name, 0)) for s in seats])
-        if None not in starts:
-            fields["finishing_stacks"] = _list(
-                [chips.text(s.stack + won.get(s.name, 0)) for s in seats]
-            )
+        ends = [s.stack + won.get(s.name, 0) for s in seats if s.stack is not None]
+        if len(ends) == len(seats):
+            fields["finishing_stacks"] = _list([chips.text(end) for end in ends])
     fields["_studrules_profile"] = _string(state.rules.profile)
     changed = _changed_options(state.rules)
     if changed:
@@ -78,7 +77,10 @@ def _actions(state: HandState) -> list[str]:
         after = replay.apply(action)
         seat = replay.seat_of(action.player)
         verb = VERBS.get(action.verb)
-        lines.append(f"p{seat + 1} {verb}" if verb else f"p{seat + 1} cbr {chips.text(action.to)}")
+        if verb:
+            lines.append(f"p{seat + 1} {verb}")
+        else:
+            lines.append(f"p{seat + 1} cbr {chips.text(known(action.to, 'a wager'))}")
         lines += _dealt(replay.seats, after.seats)
         replay = after
     if replay.result is not None:
