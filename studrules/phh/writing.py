@@ -27,8 +27,8 @@ VERBS = {"bring-in": "pb", "fold": "f", "check": "cc", "call": "cc"}
 def dumps(state: HandState) -> str:
     """The hand ``state`` has played so far as PHH text; raises ``PHHError`` if PHH cannot hold it.
 
-    PHH has codes for seven-card stud, stud high-low and razz only, and
-    ``studrules replay`` cannot read a community card yet, so neither is written.
+    PHH has codes for seven-card stud, stud high-low and razz only. A community card is
+    written where it was turned up (``d db``).
     """
     code = CODES.get(state.variant.name)
     if code is None:
@@ -36,8 +36,6 @@ def dumps(state: HandState) -> str:
             f"PHH has no code for {state.variant.title.lower()}: only "
             + ", ".join(f"{v} ({c})" for c, v in VARIANTS.items())
         )
-    if state.community is not None:
-        raise PHHError("the hand has a community card, which replay cannot read yet")
     chips = state.stakes.chips
     seats = state.seats
     starts = [None if s.stack is None else s.stack + s.paid for s in seats]
@@ -71,7 +69,8 @@ def _actions(state: HandState) -> list[str]:
     chips = state.stakes.chips
     players = [(s.name, None if s.stack is None else s.stack + s.paid) for s in state.seats]
     given = tuple(Holding(s.cards, s.up) for s in state.seats)
-    replay = new_hand(state.variant, players, state.stakes, state.rules, Dealer(given=given))
+    dealer = Dealer(given=given, community=state.community)
+    replay = new_hand(state.variant, players, state.stakes, state.rules, dealer)
     lines = _dealt((), replay.seats)
     for action in state.history:
         after = replay.apply(action)
@@ -82,6 +81,8 @@ def _actions(state: HandState) -> list[str]:
         else:
             lines.append(f"p{seat + 1} cbr {chips.text(known(action.to, 'a wager'))}")
         lines += _dealt(replay.seats, after.seats)
+        if after.community is not None and replay.community is None:
+            lines.append(f"d db {after.community}")
         replay = after
     if replay.result is not None:
         for name, _, _ in replay.result.hands:
