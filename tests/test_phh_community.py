@@ -35,6 +35,7 @@ def checked(text: str) -> phh.Report:
 def test_a_history_with_a_community_card_follows_the_rules():
     report = checked(EIGHT)
     assert report.ok, report.violation
+    assert any("Jc is turned up for everyone [DEAL.STUB-SHORT" in note for note in report.notes)
     assert any("p1 (Bob) wins 428" in note and "agree" in note for note in report.notes)
 
 

@@ -326,6 +326,9 @@ class _Replay:
             )
         if state.get("community") == str(card):
             self.turned_up = True
+            why = [r for r in _street_reasons(self.reasons) if r["rule"] == "DEAL.STUB-SHORT"]
+            because = f" [DEAL.STUB-SHORT: {why[-1]['text']}]" if why else ""
+            self.notes.append(f"the stub runs short: {card} is turned up for everyone{because}")
             return
         if state["phase"] != "complete" and state["street"] < 7:
             raise self._found(
