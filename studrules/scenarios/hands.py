@@ -487,8 +487,7 @@ def the_scrambled_cards_are(ctx: Context, cards: str) -> None:
     "the card turned up in the centre, should the stub run short, is Jc", TABLE,
 )
 def the_community_card_would_be(ctx: Context, card: str) -> None:
-    """With each player's cards given: the community card, turned up only where the stub
-    runs short (DEAL.COMMUNITY-CARD); the players' cards do not say which card it is."""
+    """With each player's cards given, the card turned up only if the stub runs short."""
     ctx.community = card
     ctx.mark("community")
 
