@@ -7,8 +7,6 @@ runs short, and the Jc is turned up for everyone.
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from studrules.protocol import handle
@@ -46,9 +44,8 @@ DEAL = {
 
 
 def deal(**changes) -> dict:
-    request = copy.deepcopy(DEAL)
-    request.update(changes)
-    return handle(request)
+    """The answer to the request above with ``changes`` to its fields."""
+    return handle({**DEAL, **changes})
 
 
 def test_the_community_card_is_turned_up_where_the_stub_runs_short():
@@ -101,8 +98,7 @@ def test_a_community_card_that_cannot_be_dealt_is_refused(changes, field, messag
 
 
 def test_without_the_community_card_the_deal_asks_for_it():
-    request = copy.deepcopy(DEAL)
-    del request["community"]
+    request = {key: value for key, value in DEAL.items() if key != "community"}
     code, field, message = refusal(handle(request))
     assert (code, field) == ("incomplete-deal", f"actions[{len(TO_SEVENTH) - 1}]")
     assert "the rules turn up a community card instead (DEAL.COMMUNITY-CARD)" in message
