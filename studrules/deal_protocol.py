@@ -21,7 +21,17 @@ from studrules.money import Chips, MoneyError, parse_amount
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
 
-DEAL_FIELDS = ("id", "variant", "rules", "stakes", "players", "deck", "reshuffled", "actions")
+DEAL_FIELDS = (
+    "id",
+    "variant",
+    "rules",
+    "stakes",
+    "players",
+    "deck",
+    "reshuffled",
+    "community",
+    "actions",
+)
 STAKES = ("ante", "bring_in", "small_bet", "big_bet")
 VERBS = (
     "bring-in",
@@ -65,7 +75,7 @@ def deal_answer(request: dict) -> dict:
         except IncompleteDeal as error:
             raise RequestError(f"actions[{at}]", str(error), code="incomplete-deal") from None
         except BadDeal as error:
-            raise RequestError("players", str(error)) from None
+            raise RequestError(error.field, str(error)) from None
     return {"state": state_answer(state), "reasons": reasons_answer(state)}
 
 
@@ -99,7 +109,7 @@ def start(request: dict) -> HandState:
     except IncompleteDeal as error:
         raise RequestError("players", str(error), code="incomplete-deal") from None
     except BadDeal as error:
-        raise RequestError("players", str(error)) from None
+        raise RequestError(error.field, str(error)) from None
 
 
 def read_rules(body: object):
@@ -158,15 +168,24 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
                     )
                 seen[card] = name
             holdings.append(holding)
+    community = _community(request["community"]) if "community" in request else None
     if "deck" in request:
         if holdings:
             raise RequestError("deck", "give either each player's cards or the deck, not both")
         deck = _cards(request["deck"], "deck")
         reshuffled = read_scrambles(request["reshuffled"]) if "reshuffled" in request else None
-        return table, Dealer(deck=deck, reshuffled=reshuffled)
+        return table, Dealer(deck=deck, reshuffled=reshuffled, community=community)
     if len(holdings) != len(table):
         raise RequestError("players", "every player needs cards (or give the deck)")
-    return table, Dealer(given=tuple(holdings))
+    return table, Dealer(given=tuple(holdings), community=community)
+
+
+def _community(text: object) -> Card:
+    """The one card of ``community``, turned up if the stub runs short (DEAL.COMMUNITY-CARD)."""
+    cards = _cards(text, "community")
+    if len(cards) != 1:
+        raise RequestError("community", f"community is one card, not {len(cards)}")
+    return cards[0]
 
 
 def read_scrambles(given: object) -> tuple[tuple[Card, ...], ...]:

@@ -106,7 +106,8 @@ junk = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(["variant", "rules", "stakes", "players", "actions", "deck", "reshuffled"]),
+@given(st.sampled_from(["variant", "rules", "stakes", "players", "actions", "deck", "reshuffled",
+                        "community"]),
        junk)
 def test_no_mangled_deal_crashes_the_engine(field, value):
     answer = deal(**{field: value})

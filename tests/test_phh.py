@@ -203,7 +203,7 @@ def test_a_showdown_with_cards_nobody_saw_is_not_judged():
         (edited("'d dh p4 2d3sTd'", "'d dh p4 2d3s??'"), "face up but written ??"),
         (edited("'d dh p4 2d3sTd'", "'d dh p4 2d3sKs'"), "Ks is dealt twice"),
         (edited("'p2 sm'", "'p2 sm 4d7h5cAhKh8hTs'"), "shows Ts as card 7, dealt as Tc"),
-        (edited("'p2 pb'", "'d db 7c', 'p2 pb'"), "community card"),
+        (edited("'p2 pb'", "'d db 7c7d', 'p2 pb'"), "a community card is one card"),
         (edited("'p2 pb'", "'p2 sd'"), "not a stud action"),
         (
             edited("starting_stacks", "blinds_or_straddles = [1, 2, 0, 0]\nstarting_stacks"),

@@ -115,7 +115,7 @@ def test_a_bad_card_is_placed_at_its_own_column(tmp_path):
         # (what is replaced, by what, where in it the refusal points, what it says)
         ("'d dh p4 2d3sTd'", "'d dh p4 2d3sKs'", "Ks", "Ks is dealt twice: to p3 and to p4"),
         ("antes = [1, 1, 1, 1]", "antes = [1, 1, 1, 2]", "2", "antes differ (1, 1, 1, 2)"),
-        ("'p2 pb'", "'d db 7c', 'p2 pb'", "db", "a community card (dealt when the cards run"),
+        ("'p2 pb'", "'d db ??', 'p2 pb'", "??", "a community card is one card, face up"),
         ("'p2 pb'", "'p2 sd'", "sd", "sd (discarding) is not a stud action"),
         ("'p2 pb'", "'p2 pay'", "pay", 'unknown verb "pay"'),
         ("'p2 pb'", "'p7 pb'", "p7", "there are only 4 players"),

@@ -112,6 +112,7 @@ def test_a_hand_played_out_is_paid_as_pokerkit_pays_it():
         (deal(FOUR, options={"odd-chip": "sometimes"}), "bad-request", "rules"),
         ({"evaluate": {"ranking": "high", "cards": "As Ks Qs Js Ts"}}, "unsupported", "evaluate"),
         ({**deal(FOUR), "stakes": {**STAKES, "bring_in": "5"}}, "unsupported", "stakes"),
+        ({**deal(FOUR), "community": "Jc"}, "unsupported", "community"),
         (deal([{"name": "Bob", "cards": "(Qs 2h)"}, *FOUR[1:]]), "incomplete-deal", "players"),
         (deal([{"name": "Bob", "cards": "(Qs) 2h 4s"}, *FOUR[1:]]), "bad-request", "players"),
         (deal(FOUR, [["Bob", "fold"]]), "illegal-action", "actions[0]"),

@@ -275,3 +275,32 @@ Feature: Dealing: seats, streets, burn cards and running out of cards
       # Bob's (Ac Ad) As 8d 5c 2h and the Jc: three aces with the jack as a kicker.
       # Carol's (Js 8h) Jh 9c 7s 4d and the Jc make only three jacks.
       And Bob wins $6 with "three of a kind, aces, jack-eight kickers"
+
+    Scenario: With each player's own cards given, the community card is turned up where the stub runs short
+      # The same hands, given card by card: the deck less the 48 cards dealt and the
+      # three burns leaves one card, too few even with the burns gathered, so the card
+      # named for the centre is turned up on seventh street.
+      Given the players, from the dealer's left, hold:
+        | player | cards               |
+        | Bob    | (Ac Ad) 2h As 8d 5c |
+        | Carol  | (Js 8h) Jh 9c 7s 4d |
+        | David  | (Th Ts) Kd Tc 6h 3s |
+        | Erin   | (5d 5h) Qc 9d 5s 3h |
+        | Frank  | (Ks Qs) Kc Qd 7h 2s |
+        | Grace  | (6s 7d) Td 8c 6d 4h |
+        | Heidi  | (9s 2c) Qh 8s 6c 3d |
+        | Alice  | (2d 3c) Kh 9h 7c 4c |
+      And the card turned up in the centre, should the stub run short, is Jc
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, David calls, Erin calls, Frank calls, Grace calls, Heidi calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks
+      And fifth street is dealt
+      And the action goes: Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks
+      And sixth street is dealt
+      And the action goes: Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks
+      And seventh street is dealt
+      Then the community card is Jc
+      And the ruling cites DEAL.COMMUNITY-CARD
+      When the action goes: Carol checks, David checks, Erin checks, Frank checks, Grace checks, Heidi checks, Alice checks, Bob checks
+      Then Bob wins $6 with "three of a kind, aces, jack-eight kickers"

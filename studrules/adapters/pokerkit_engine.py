@@ -248,6 +248,13 @@ class Replay:
         _check_rules(request)
         amounts = read_amounts(required(request, "stakes", dict, "the request"))
         table, dealer = read_cards(request)
+        if dealer.community is not None:
+            raise RequestError(
+                "community",
+                "PokerKit turns up a community card from a deck of its own when the cards run "
+                "short (DEAL.STUB-SHORT): a given one cannot be replayed",
+                code="unsupported",
+            )
         given = [stack for _, stack in table if stack is not None]
         chips = (
             Chips(amounts["chip"])

@@ -4,6 +4,12 @@ Cards come from a ``Dealer``: either each player's cards as given (a scenario
 that says what everyone holds) or a stacked deck, top first, with the order of
 any scrambled cards given too, so that every engine deals the same cards
 (DEAL.ORDER, DEAL.BURN, DEAL.DEAD-CARDS, DEAL.STUB-SHORT, DEAL.COMMUNITY-CARD).
+
+With the players' cards given, the stub is counted rather than known: the deck
+less every card dealt and burned. Where that count is too short for everyone and
+the house's procedure turns up a community card, the given ``community`` card is
+turned up; a ``community`` card the rules can never turn up is refused
+(``check_community``), as is one given to a player as well.
 """
 
 from __future__ import annotations
@@ -28,9 +34,14 @@ class Dealer:
     rather than a replayed one).
     ``scrambles`` records the order of each scramble so far, so that a dealt hand
     can be written down and replayed (with ``reshuffled``).
+    With ``given`` holdings, ``community`` is the card turned up should the stub run
+    short (the holdings do not say which card it is) and ``burned`` counts the cards
+    burned so far, whose faces nobody gives.
     """
 
     given: tuple[Holding, ...] | None = None
+    community: Card | None = None
+    burned: int = 0
     deck: tuple[Card, ...] = ()
     position: int = 0
     burns: tuple[Card, ...] = ()
@@ -68,15 +79,97 @@ def deal_street(
     live = [i for i, s in enumerate(seats) if not s.folded]
     if not street.deal:  # a street that brings no card (after a community card)
         return Dealt(tuple(seats), dealer, None, ())
-    if dealer.given is not None:
-        return Dealt(_deal_given(seats, dealer, street, live), dealer, None, ())
     burn = rules.burn_cards and not first
-    needed = len(live) * len(street.deal)
-    # Robert's Rules and the TDA never deal the stub's last card; pagat keeps none back.
-    keep = 0 if rules.short_stub == "pagat" else 1
-    if len(dealer.stub) >= needed + burn + keep:
+    if dealer.given is not None:
+        return _deal_given_street(seats, dealer, street, live, burn, rules)
+    if not _short(len(dealer.stub), len(live) * len(street.deal), burn, rules):
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
+
+
+def _short(stub: int, needed: int, burn: bool, rules: HandRules) -> bool:
+    """Whether a stub of ``stub`` cards is too short to deal ``needed`` cards (DEAL.STUB-SHORT).
+
+    Robert's Rules and the TDA never deal the stub's last card; pagat keeps none back.
+    """
+    keep = 0 if rules.short_stub == "pagat" else 1
+    return stub < needed + burn + keep
+
+
+def _individual(stub: int, burns: int, live: int, rules: HandRules) -> bool:
+    """Whether a short stub, with the burn cards gathered, still gives each of ``live``
+    players a card of their own; otherwise one community card is turned up (DEAL.STUB-SHORT).
+    The TDA wants two cards more than the players: one to burn and one to spare."""
+    return stub + burns >= live + (2 if rules.short_stub == "tda" else 0)
+
+
+def _turns_up_community(
+    stub: int, burns: int, live: int, street: Street, burn: bool, rules: HandRules
+) -> bool:
+    """Whether the rules turn up a community card on ``street``, from the counts alone: ``stub``
+    cards left, ``burns`` burned so far and ``live`` players to serve."""
+    if not _short(stub, live * len(street.deal), burn, rules):
+        return False
+    return not _individual(stub, burns, live, rules) and stub + burns > 0
+
+
+def check_community(
+    dealer: Dealer, streets: Sequence[Street], names: Sequence[str], rules: HandRules
+) -> None:
+    """Refuse a given community card that a player holds too, or that the rules can never turn
+    up: not even when all the players (``names``) stay to the end (a fold only lengthens the
+    stub)."""
+    card, players = dealer.community, len(names)
+    if card is None:
+        return
+    if dealer.given is None:
+        raise BadDeal("a community card is given with the deck: the deck decides it", "community")
+    for name, holding in zip(names, dealer.given):
+        if card in holding.cards:
+            raise BadDeal(
+                f"{card} is dealt twice: to {name} and as the community card", "community"
+            )
+    stub, burns = len(standard_deck()), 0
+    for number, street in enumerate(streets):
+        burn = rules.burn_cards and number > 0
+        if _turns_up_community(stub, burns, players, street, burn, rules):
+            return
+        stub -= players * len(street.deal) + burn
+        burns += burn
+    raise BadDeal(
+        f"{card} is given as the community card, but with {players} players the stub never "
+        "runs short enough for one (DEAL.COMMUNITY-CARD)",
+        "community",
+    )
+
+
+def _deal_given_street(
+    seats: Sequence[Seat],
+    dealer: Dealer,
+    street: Street,
+    live: list[int],
+    burn: bool,
+    rules: HandRules,
+) -> Dealt:
+    """A street of the given holdings, or the given community card where the counted stub (the
+    deck less every card dealt and burned) is short and the rules turn one up."""
+    out = sum(seat.dealt for seat in seats)
+    stub = len(standard_deck()) - out - dealer.burned
+    after = evolve(dealer, burned=dealer.burned + burn)
+    short = _turns_up_community(stub, dealer.burned, len(live), street, burn, rules)
+    if dealer.community is None or not short:
+        try:
+            return Dealt(_deal_given(seats, dealer, street, live), after, None, ())
+        except IncompleteDeal as error:
+            if not short:
+                raise
+            raise IncompleteDeal(
+                f"{error}: the stub runs short on {street.name} and the rules turn up a "
+                "community card instead (DEAL.COMMUNITY-CARD); give it as community"
+            ) from None
+    return Dealt(
+        tuple(seats), after, dealer.community, _community_reasons(street, dealer.community)
+    )
 
 
 def _deal_given(
@@ -164,19 +257,16 @@ def _short_stub(
     n, burn = len(live), rules.burn_cards
     out = list(seats)
     given: list[int] = []
+    individual = _individual(len(stub), len(burns), n, rules)
     if rules.short_stub == "tda":
-        if len(stub) + len(burns) >= n + 2:
+        if individual:
             dealer, pool = _scramble(dealer, stub + burns)
             stub, burns = [], []
-            individual = True
+        elif len(stub) >= 3:
+            pool = stub
         else:
-            individual = False
-            if len(stub) >= 3:
-                pool = stub
-            else:
-                dealer, pool = _scramble(dealer, stub + burns)
-    elif rules.short_stub == "rrop" and len(stub) + len(burns) >= n:
-        individual = True
+            dealer, pool = _scramble(dealer, stub + burns)
+    elif rules.short_stub == "rrop" and individual:
         if burn and stub:
             burns.append(stub.pop(0))
         for i in live[: max(0, len(stub) - 1)]:
@@ -184,7 +274,6 @@ def _short_stub(
             given.append(i)
         dealer, pool = _scramble(dealer, stub + burns)
     else:
-        individual = rules.short_stub == "pagat" and len(stub) + len(burns) >= n
         dealer, pool = _scramble(dealer, stub + burns)
     waiting = [i for i in live if i not in given]
     burned: tuple[Card, ...] = ()
@@ -205,7 +294,12 @@ def _short_stub(
     if burn and len(pool) >= 2:
         burned, pool = (pool[0],), pool[1:]
     community = pool[0]
-    reasons = (
+    reasons = _community_reasons(street, community)
+    return Dealt(tuple(out), _gathered(dealer, pool[1:], burned), community, reasons)
+
+
+def _community_reasons(street: Street, community: Card) -> tuple[Reason, ...]:
+    return (
         Reason(
             "DEAL.STUB-SHORT",
             f"too few cards for everyone on {street.name}: one card is dealt face up "
@@ -213,7 +307,6 @@ def _short_stub(
         ),
         Reason("DEAL.COMMUNITY-CARD", f"{community.symbol} is a community card every player uses"),
     )
-    return Dealt(tuple(out), _gathered(dealer, pool[1:], burned), community, reasons)
 
 
 def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dealer:

@@ -23,7 +23,7 @@ from studrules.hand import (
     showdown,
     wilds,
 )
-from studrules.hand.dealing import Dealer, deal_street
+from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
     Action,
     BadDeal,
@@ -559,6 +559,7 @@ def new_hand(
     if stakes.ante:
         reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
     streets = _streets(variant, rules, len(players))
+    check_community(dealer, streets, [name for name, _ in players], rules)
     reasons += explain.street_dealt(streets[0], False, True)
     if variant.community_joker:
         reasons.append(

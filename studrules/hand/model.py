@@ -56,7 +56,15 @@ class IncompleteDeal(StudrulesError):
 
 
 class BadDeal(StudrulesError, ValueError):
-    """A deal that cannot start: too many players, stakes that do not fit, cards that clash."""
+    """A deal that cannot start: too many players, stakes that do not fit, cards that clash.
+
+    ``field`` is the part of a deal request at fault: the players (their cards, their
+    number) unless said otherwise.
+    """
+
+    def __init__(self, message: str, field: str = "players"):
+        super().__init__(message)
+        self.field = field
 
 
 class Reason(NamedTuple):

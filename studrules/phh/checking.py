@@ -9,6 +9,11 @@ by the player whose turn it is (the bring-in and the first actor included), the
 hands are shown in the order the rules give (POT.SHOW-ORDER), and what each
 player wins (``winnings``) and ends with (``finishing_stacks``) is what the
 rules pay.
+
+A community card (``d db``) goes to the engine as the request's ``community``: the
+engine turns it up only where the stub runs short (DEAL.STUB-SHORT), so the history's
+``d db`` must come exactly there, once, in place of every seventh-street card
+(DEAL.COMMUNITY-CARD).
 """
 
 from __future__ import annotations
@@ -114,7 +119,8 @@ class _Replay:
         self.notes = notes
         self.names = [f"p{seat + 1}" for seat in range(history.players)]
         self.chips = _chip(history)
-        holdings, self.hidden = _holdings(history)
+        self.centre = _community(history)
+        holdings, self.hidden = _holdings(history, self.centre)
         rules: dict = {"profile": profile or "casino"}
         if options:
             rules["options"] = dict(options)
@@ -142,6 +148,16 @@ class _Replay:
         self.shows: list[int] = []
         self.first_of_street = True
         self.opened = False
+        self.turned_up = False
+        self.never_short = False
+        if self.centre is not None:
+            self.base["community"] = str(self.centre[0])
+            try:
+                self.state, self.reasons = self._ask([])
+                return
+            except _NoCommunity:  # refused where the history turns it up: _turn_up says so
+                self.never_short = True
+                del self.base["community"]
         self.state, self.reasons = self._ask([])
 
     def _ask(self, actions: list[list[str]]) -> tuple[dict, list[dict]]:
@@ -150,6 +166,8 @@ class _Replay:
             error = answer["error"]
             if error.get("code") == "illegal-action":
                 raise _Refused(error)
+            if error.get("code") == "bad-request" and error.get("field") == "community":
+                raise _NoCommunity(error.get("message", ""))
             raise PHHError(
                 f"the engine cannot replay this hand ({error.get('code')}): {error.get('message')}"
             )
@@ -161,11 +179,7 @@ class _Replay:
             if line.verb == "dh":
                 self._deal(line)
             elif line.verb == "db":
-                raise line.error(
-                    "a community card (dealt when the cards run out) cannot be replayed yet: "
-                    "the protocol takes each player's own cards only",
-                    1,
-                )
+                self._turn_up(line)
             elif line.verb == "sm":
                 self._show(line)
             elif line.verb == "sd":
@@ -191,7 +205,7 @@ class _Replay:
         return _Found(Violation(where, rule, message, reason))
 
     def _deal(self, line: Line) -> None:
-        state, seat = self.state, line.seat
+        state, seat = self.state, line.player
         label = self.history.label(seat)
         for _ in split_cards(line):
             k = self.dealt[seat]
@@ -202,6 +216,13 @@ class _Replay:
                     f"{label} is dealt an eighth card: seven-card games deal seven",
                 )
             street = STREET_OF_CARD[k]
+            if state.get("community") and street == state["street"]:
+                raise self._found(
+                    line,
+                    "DEAL.COMMUNITY-CARD",
+                    f"{label} is dealt a {STREET_NAMES[street]}-street card of their own, but "
+                    "the stub is short and the rules turn up one community card instead",
+                )
             if state["phase"] == "complete" and not (state["result"] or {}).get("hands"):
                 raise self._found(
                     line,
@@ -233,12 +254,19 @@ class _Replay:
 
     def _act(self, line: Line) -> None:
         state = self.state
-        label = self.history.label(line.seat)
+        label = self.history.label(line.player)
         if state["phase"] == "complete":
             uncontested = not (state["result"] or {}).get("hands")
             rule = "POT.UNCONTESTED" if uncontested else "BET.ROUND-END"
             raise self._found(line, rule, f"{label} acts after the hand is over")
         street = state["street"]
+        if state.get("community") and not self.turned_up:
+            raise self._found(
+                line,
+                "DEAL.COMMUNITY-CARD",
+                f"{label} acts on {STREET_NAMES[street]} street before the community card "
+                "is turned up",
+            )
         missing = self._lacking_card()
         if missing is not None:
             needs = f"{STREET_NAMES[street]} street's betting"
@@ -251,23 +279,75 @@ class _Replay:
             after, reasons = self._ask([*self.actions, step])
         except _Refused as refused:
             raise self._found(line, *self._diagnose(step, refused.message)) from None
-        self.paid[line.seat] += _adds(state, step)
+        self.paid[line.player] += _adds(state, step)
         self.actions.append(step)
         self.first_of_street = after["street"] != street
         self.state, self.reasons = after, reasons
 
-    def _lacking_card(self) -> int | None:
-        """The first player still in whom the history has not dealt every card up to the
-        current street, if any: a ruling of that street would rest on a card never dealt."""
-        needed = _cards_up_to(self.state["street"])
+    def _own_cards(self, street: int) -> int:
+        """How many cards of their own each player holds once ``street`` is dealt: one fewer
+        from the street the engine turned up a community card on."""
+        return _cards_up_to(street) - bool(self.state.get("community"))
+
+    def _lacking_card(self, needed: int | None = None) -> int | None:
+        """The first player still in whom the history has not dealt ``needed`` cards (all of
+        their own up to the current street), if any: a ruling would rest on a card never
+        dealt."""
+        needed = needed or self._own_cards(self.state["street"])
         for seat, name in enumerate(self.names):
             if name not in self.state["folded"] and self.dealt[seat] < needed:
                 return seat
         return None
 
+    def _turn_up(self, line: Line) -> None:
+        """A community card (``d db``): where the engine turns it up, and only once."""
+        card, state = _community_card(line), self.state
+        if self.turned_up:
+            raise self._found(
+                line,
+                "DEAL.COMMUNITY-CARD",
+                f"a second community card, {card}: the rules turn up one at most",
+            )
+        if self.never_short:
+            raise self._found(
+                line,
+                "DEAL.STUB-SHORT",
+                f"{card} is turned up in the centre, but with {self.history.players} players "
+                "the stub never runs short: every player gets seven cards of their own",
+            )
+        short = self._lacking_card(_cards_up_to(6))
+        if short is not None:
+            raise self._found(
+                line,
+                "DEAL.STUB-SHORT",
+                f"{card} is turned up in the centre before seventh street: the stub can run "
+                f"short on seventh street at the earliest, and "
+                f"{self._missing(short, 'seventh street', 6)}",
+            )
+        if state.get("community") == str(card):
+            self.turned_up = True
+            why = [r for r in _street_reasons(self.reasons) if r["rule"] == "DEAL.STUB-SHORT"]
+            because = f" [DEAL.STUB-SHORT: {why[-1]['text']}]" if why else ""
+            self.notes.append(f"the stub runs short: {card} is turned up for everyone{because}")
+            return
+        if state["phase"] != "complete" and state["street"] < 7:
+            raise self._found(
+                line,
+                "BET.ROUND-END",
+                f"the community card {card} is turned up while the betting on "
+                f"{STREET_NAMES[state['street']]} street goes on: "
+                f"{self._label(state['to_act'])} is to act",
+            )
+        raise self._found(
+            line,
+            "DEAL.STUB-SHORT",
+            f"{card} is turned up in the centre, but the stub (with the burn cards gathered) "
+            "gives every player still in a seventh card of their own",
+        )
+
     def _missing(self, seat: int, needs: str, needed: int | None = None) -> str:
         """What ``seat`` lacks for ``needs``: each card by number, street and face."""
-        needed = needed or _cards_up_to(self.state["street"])
+        needed = needed or self._own_cards(self.state["street"])
         have, label = self.dealt[seat], self.history.label(seat)
         cards = " and ".join(
             f"card {k + 1} ({STREET_NAMES[STREET_OF_CARD[k]]} street, face "
@@ -279,7 +359,7 @@ class _Replay:
 
     def _step(self, line: Line) -> list[str]:
         """The protocol action a PHH line stands for, in the state it is played in."""
-        name, legal = self.names[line.seat], [a["action"] for a in self.state["legal"]]
+        name, legal = self.names[line.player], [a["action"] for a in self.state["legal"]]
         if line.verb == "pb":
             return [name, "bring-in"]
         if line.verb == "f":
@@ -333,12 +413,12 @@ class _Replay:
             raise self._found(
                 line,
                 "BET.ROUND-END",
-                f"{self.history.label(line.seat)} shows "
+                f"{self.history.label(line.player)} shows "
                 "while the betting goes on: "
                 f"{self._label(state['to_act'])} is to act",
             )
-        if line.seat not in self.shows:  # a hand shown all in is shown again at the end
-            self.shows.append(line.seat)
+        if line.player not in self.shows:  # a hand shown all in is shown again at the end
+            self.shows.append(line.player)
 
     def _settled(self) -> None:
         """The end of the history: the show order, then the winnings and final stacks."""
@@ -354,12 +434,23 @@ class _Replay:
             return
         result = state["result"]
         shown = [int(name[1:]) - 1 for name in result.get("show_order", [])]
-        short = [seat for seat in shown if self.dealt[seat] < len(FACES)]
+        full = self._own_cards(state["street"])
+        short = [seat for seat in shown if self.dealt[seat] < full]
         if short and (self.shows or history.winnings or history.finishing_stacks):
             needs = "the showdown the history shows or pays"
-            raise self._found(
-                "the showdown", "DEAL.STREETS", self._missing(short[0], needs, len(FACES))
+            raise self._found("the showdown", "DEAL.STREETS", self._missing(short[0], needs, full))
+        if state.get("community") and not self.turned_up:
+            if self.shows or history.winnings or history.finishing_stacks:
+                raise self._found(
+                    "the showdown",
+                    "DEAL.COMMUNITY-CARD",
+                    "the history never turns up the community card the showdown needs",
+                )
+            self.notes.append(
+                "the history stops before the community card is turned up: "
+                "the result is not checked"
             )
+            return
         if short:
             street = STREET_NAMES[STREET_OF_CARD[min(self.dealt[seat] for seat in short)]]
             self.notes.append(
@@ -376,9 +467,9 @@ class _Replay:
                 f"the hands are shown in the wrong order: the rules say {order}",
                 reason[-1]["text"] if reason else "",
             )
-        hidden = {seat for seat in shown if seat in self.hidden}
-        if hidden:
-            names = ", ".join(self.history.label(s) for s in sorted(hidden))
+        unseen = {seat for seat in shown if seat in self.hidden}
+        if unseen:
+            names = ", ".join(self.history.label(s) for s in sorted(unseen))
             self.notes.append(
                 f"{names} reached the showdown with cards nobody saw: the result is not checked"
             )
@@ -425,6 +516,10 @@ class _Replay:
             f"{format_amount(theirs)}",
             reasons[-1]["text"] if reasons else "",
         )
+
+
+class _NoCommunity(Exception):
+    """The engine refused the community card: the rules never turn one up in this hand."""
 
 
 class _Refused(Exception):
@@ -496,30 +591,51 @@ def _chip(history: History) -> Chips:
     return Chips.dividing(amounts)
 
 
-def _holdings(history: History) -> tuple[list[str], set[int]]:
+def _community(history: History) -> tuple[Card, Line] | None:
+    """The first community card the history turns up (``d db``) and its line, if any."""
+    for line in history.lines:
+        if line.verb == "db":
+            return _community_card(line), line
+    return None
+
+
+def _community_card(line: Line) -> Card:
+    """The one card, face up, of a ``d db`` line."""
+    cards = split_cards(line)
+    if len(cards) != 1 or cards[0] is None:
+        raise line.error('a community card is one card, face up: write "d db Jc"', 2)
+    return cards[0]
+
+
+def _holdings(
+    history: History, centre: tuple[Card, Line] | None = None
+) -> tuple[list[str], set[int]]:
     """Each player's cards in notation, face-down ones in parentheses, and who has stand-ins.
 
     Cards are those the dealing lines give, completed by what the player shows. A card
     still unknown gets a stand-in nobody holds, which is safe while it stays face down and
     is never shown; a face-up card must be known (it decides who acts). Stand-ins also
-    follow the last card dealt, so that the engine can deal the street after a history
-    that stops early; the replay checks that the history deals its own cards before any
-    ruling needs them (``_Replay.lacking``), so no stand-in ever decides one.
+    follow the last card dealt, card by card for everyone in turn (eight players run the
+    deck out: the seventh cards, which a community card replaces, go short), so that the
+    engine can deal the street after a history that stops early; the replay checks that
+    the history deals its own cards before any ruling needs them
+    (``_Replay._lacking_card``), so no stand-in ever decides one. The community card
+    (``centre``) stands for nobody.
     """
     dealt: list[list[Card | None]] = [[] for _ in range(history.players)]
     origins: list[list[tuple[Line, int]]] = [[] for _ in range(history.players)]
     for line in history.lines:
         if line.verb == "dh":
             cards = split_cards(line)
-            dealt[line.seat] += cards
-            origins[line.seat] += [(line, k) for k in range(len(cards))]
+            dealt[line.player] += cards
+            origins[line.player] += [(line, k) for k in range(len(cards))]
         elif line.verb == "sm" and line.args and line.args[0] != "-":
-            _fill(dealt[line.seat], origins[line.seat], split_cards(line), line)
-    _dealt_once(history, dealt, origins)
+            _fill(dealt[line.player], origins[line.player], split_cards(line), line)
+    _dealt_once(history, dealt, origins, centre)
     known = {card for cards in dealt for card in cards if card is not None}
+    known |= {centre[0]} if centre else set()
     spare = iter(card for card in standard_deck() if card not in known)
     hidden: set[int] = set()
-    texts = []
     for seat, cards in enumerate(dealt):
         del cards[len(FACES) :]  # an eighth card is refused where it is dealt
         for k, card in enumerate(cards):
@@ -541,32 +657,44 @@ def _holdings(history: History) -> tuple[list[str], set[int]]:
                         2 * at,
                     )
                 hidden.add(seat)
-        cards += [card for _, card in zip(range(len(cards), len(FACES)), spare)]
-        texts.append(
-            " ".join(
-                f"({card})" if k >= len(FACES) or FACES[k] == "D" else str(card)
-                for k, card in enumerate(cards)
-            ).replace(") (", " ")
-        )
+    for k in range(len(FACES)):
+        for cards in dealt:
+            stand_in = next(spare, None) if len(cards) == k else None
+            if stand_in is not None:
+                cards.append(stand_in)
+    texts = [
+        " ".join(
+            f"({card})" if k >= len(FACES) or FACES[k] == "D" else str(card)
+            for k, card in enumerate(cards)
+        ).replace(") (", " ")
+        for cards in dealt
+    ]
     return texts, hidden
 
 
 def _dealt_once(
-    history: History, dealt: list[list[Card | None]], origins: list[list[tuple[Line, int]]]
+    history: History,
+    dealt: list[list[Card | None]],
+    origins: list[list[tuple[Line, int]]],
+    centre: tuple[Card, Line] | None = None,
 ) -> None:
-    """Refuse a card dealt (or shown) twice, at its second appearance in the file."""
+    """Refuse a card dealt (or shown) twice, at its second appearance in the file (the
+    community card, ``centre``, counts as dealt to the centre)."""
     places = sorted(
         (line.index, at, seat, card, line)
         for seat, cards in enumerate(dealt)
         for card, (line, at) in zip(cards, origins[seat])
         if card is not None
     )
+    if centre:
+        card, line = centre
+        places = sorted([*places, (line.index, 0, CENTRE, card, line)])
     first: dict[Card, int] = {}
     for _, at, seat, card, line in places:
         if card in first and first[card] != seat:
             raise line.error(
-                f"{card} is dealt twice: to {history.label(first[card])} and to "
-                f"{history.label(seat)}",
+                f"{card} is dealt twice: {_whom(history, first[card])} and "
+                f"{_whom(history, seat)}",
                 line.word_of(0),
                 2 * at,
             )
@@ -574,6 +702,15 @@ def _dealt_once(
             label = history.label(seat)
             raise line.error(f"{card} is dealt twice to {label}", line.word_of(0), 2 * at)
         first[card] = seat
+
+
+CENTRE = -1
+"""The place of the community card among the seats, for ``_dealt_once``."""
+
+
+def _whom(history: History, seat: int) -> str:
+    """Who a card went to, as a refusal says it."""
+    return "as the community card" if seat == CENTRE else f"to {history.label(seat)}"
 
 
 def _fill(

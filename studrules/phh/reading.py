@@ -24,6 +24,7 @@ import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from typing import TypeVar
 
 from studrules.cards import Card
 from studrules.errors import CardError, OptionError
@@ -50,6 +51,8 @@ _SEAT = re.compile(r"p([1-9][0-9]{0,2})")
 _WORD = re.compile(r"\S+")
 _TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)")
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True)
 class Line:
@@ -73,6 +76,13 @@ class Line:
     def where(self) -> str:
         """The line as a person finds it: ``action 5, "p2 cbr 10"``."""
         return f'action {self.index + 1}, "{_cut(self.text.strip())}"'
+
+    @property
+    def player(self) -> int:
+        """The seat of a player's line or of a deal to one (every line but ``d db`` names one)."""
+        if self.seat is None:
+            raise self.error("this line names no player")
+        return self.seat
 
     def word_of(self, arg: int) -> int:
         """The place among the line's words of its argument ``arg``."""
@@ -182,7 +192,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
         raise read.error(
             "blinds_or_straddles", "blinds_or_straddles: stud has a bring-in, not blinds"
         )
-    stacks = read.amounts("starting_stacks", infinite=True, positive=True)
+    stacks = read.stacks("starting_stacks", positive=True)
     game = GAMES[VARIANTS[code]]
     if not 2 <= len(stacks) <= game.max_players:
         raise read.error(
@@ -193,9 +203,8 @@ def _hand(fields: dict, places: dict, table: str) -> History:
     antes = read.amounts("antes")
     if len(antes) != len(stacks):
         raise read.error("antes", f"antes has {len(antes)} entries for {len(stacks)} players")
-    lines = tuple(
-        _line(i, raw, read.place("actions", i)) for i, raw in enumerate(read.field("actions", list))
-    )
+    actions: list[object] = read.field("actions", list)
+    lines = tuple(_line(i, raw, read.place("actions", i)) for i, raw in enumerate(actions))
     for line in lines:
         if line.seat is not None and line.seat >= len(stacks):
             raise line.error(f"there are only {len(stacks)} players")
@@ -210,8 +219,12 @@ def _hand(fields: dict, places: dict, table: str) -> History:
         stacks=stacks,
         lines=lines,
         names=_names(read, len(stacks)),
-        winnings=read.amounts("winnings", players=len(stacks)),
-        finishing_stacks=read.amounts("finishing_stacks", infinite=True, players=len(stacks)),
+        winnings=read.amounts("winnings", players=len(stacks)) if "winnings" in fields else None,
+        finishing_stacks=(
+            read.stacks("finishing_stacks", players=len(stacks))
+            if "finishing_stacks" in fields
+            else None
+        ),
         profile=profile,
         options=dict(options),
         name=table,
@@ -219,7 +232,7 @@ def _hand(fields: dict, places: dict, table: str) -> History:
 
 
 def _one_ante(
-    antes: tuple[Fraction | None, ...], stacks: tuple[Fraction | None, ...], read: _Fields
+    antes: tuple[Fraction, ...], stacks: tuple[Fraction | None, ...], read: _Fields
 ) -> Fraction:
     """The ante everyone posts. A smaller ante is read as what it is at the table: a player
     whose whole stack is less than the ante posts all of it (the rules do so too)."""
@@ -273,7 +286,8 @@ class _Fields:
             return PHHError(message)
         return PHHError(message, place.line, place.column)
 
-    def field(self, name: str, kind: type | tuple[type, ...]) -> object:
+    def field(self, name: str, kind: type[T] | tuple[type[T], ...]) -> T:
+        """Field ``name``, refused when it is missing or not of ``kind``."""
         if name not in self.fields:
             raise self.error(name, f"the field {name} is missing")
         value = self.fields[name]
@@ -285,19 +299,28 @@ class _Fields:
         return _bounded(self.field(name, (int, Decimal)), name, self, positive=positive)
 
     def amounts(
-        self, name: str, infinite: bool = False, players: int | None = None, positive: bool = False
-    ) -> tuple[Fraction | None, ...] | None:
-        """A list with a number per player (``None``: ``inf``, where allowed); an optional
-        field when ``players`` is given (``None`` when it is absent)."""
-        if players is not None and name not in self.fields:
-            return None
-        values = self.field(name, list)
+        self, name: str, players: int | None = None, positive: bool = False
+    ) -> tuple[Fraction, ...]:
+        """A list with an amount per player (``players`` of them, when given)."""
+        return tuple(
+            _bounded(value, f"{name}[{i}]", self, (name, i), positive)
+            for i, value in enumerate(self._list(name, players))
+        )
+
+    def stacks(
+        self, name: str, players: int | None = None, positive: bool = False
+    ) -> tuple[Fraction | None, ...]:
+        """A list with a stack per player, ``None`` for ``inf`` (no limit)."""
+        return tuple(
+            None if _infinite(value) else _bounded(value, f"{name}[{i}]", self, (name, i), positive)
+            for i, value in enumerate(self._list(name, players))
+        )
+
+    def _list(self, name: str, players: int | None) -> list[object]:
+        values: list[object] = self.field(name, list)
         if players is not None and len(values) != players:
             raise self.error(name, f"{name} has {len(values)} entries for {players} players")
-        return tuple(
-            _bounded(value, f"{name}[{i}]", self, (name, i), infinite, positive)
-            for i, value in enumerate(values)
-        )
+        return values
 
 
 def _shown(value: object) -> str:
@@ -306,25 +329,26 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _infinite(value: object) -> bool:
+    """Whether ``value`` is TOML's ``inf`` (a stack with no limit)."""
+    return isinstance(value, Decimal) and value.is_infinite() and value > 0
+
+
 def _bounded(
     value: object,
     what: str,
     read: _Fields,
     where: str | tuple[str, int] | None = None,
-    infinite: bool = False,
     positive: bool = False,
-) -> Fraction | None:
-    """A number of the file as an exact amount (``None``: ``inf``, no limit, where allowed;
-    more than nothing where ``positive``), its size checked before any arithmetic."""
+) -> Fraction:
+    """A number of the file as an exact amount (more than nothing where ``positive``), its
+    size checked before any arithmetic."""
     where = where or what
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise read.error(where, f"{what} must be a number, not {_shown(value)}")
-    if isinstance(value, int):
-        value = Decimal(value)  # at most MAX_NUMBER digits: the scan saw to it
-    if value.is_infinite() and value > 0 and infinite:
-        return None
     try:
-        amount = exact(value)
+        # an int has at most MAX_NUMBER digits: the scan saw to it
+        amount = exact(Decimal(value))
     except ValueError as error:
         raise read.error(where, f"{what} {error}") from None
     if positive and not amount:
@@ -338,10 +362,10 @@ def exact(value: Decimal) -> Fraction:
 
     The checks read the decimal's digits and exponent only, so a hostile exponent
     (``1e999999999``, ``0.1e-999999``) costs nothing."""
-    if not value.is_finite():
+    sign, digits_of, exponent = value.as_tuple()
+    if not isinstance(exponent, int):  # "n", "N" or "F": not a number, or infinite
         raise ValueError(f"must be a finite number, not {value}")
-    sign, written, exponent = value.as_tuple()
-    written = "".join(map(str, written))
+    written = "".join(map(str, digits_of))
     digits = written.rstrip("0") or "0"
     exponent += len(written) - len(digits)
     if digits == "0":

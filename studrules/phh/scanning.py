@@ -122,7 +122,10 @@ def scan(text: str) -> dict[Path, Place]:
             i, dots = i + 1, 0
             continue
         else:
-            token = _BARE.match(text, i).group()
+            bare = _BARE.match(text, i)
+            if bare is None:  # cannot be: every character _BARE leaves out is handled above
+                raise PHHError(f"unexpected {ch!r}", *_at(place))
+            token = bare.group()
             if token[0] in "0123456789+-" and len(token) > MAX_NUMBER:
                 raise PHHError(
                     f"a number of {len(token)} characters: numbers in a PHH file have at most "

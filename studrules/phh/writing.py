@@ -15,7 +15,7 @@ import json
 from studrules.cards import Holding
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Seat
+from studrules.hand.model import Seat, known
 from studrules.house_rules import HAND_OPTIONS, HandRules, resolve
 from studrules.phh.reading import VARIANTS, PHHError
 
@@ -27,8 +27,8 @@ VERBS = {"bring-in": "pb", "fold": "f", "check": "cc", "call": "cc"}
 def dumps(state: HandState) -> str:
     """The hand ``state`` has played so far as PHH text; raises ``PHHError`` if PHH cannot hold it.
 
-    PHH has codes for seven-card stud, stud high-low and razz only, and
-    ``studrules replay`` cannot read a community card yet, so neither is written.
+    PHH has codes for seven-card stud, stud high-low and razz only. A community card is
+    written where it was turned up (``d db``).
     """
     code = CODES.get(state.variant.name)
     if code is None:
@@ -36,8 +36,6 @@ def dumps(state: HandState) -> str:
             f"PHH has no code for {state.variant.title.lower()}: only "
             + ", ".join(f"{v} ({c})" for c, v in VARIANTS.items())
         )
-    if state.community is not None:
-        raise PHHError("the hand has a community card, which replay cannot read yet")
     chips = state.stakes.chips
     seats = state.seats
     starts = [None if s.stack is None else s.stack + s.paid for s in seats]
@@ -55,10 +53,9 @@ def dumps(state: HandState) -> str:
     if state.result is not None:
         won = dict(state.result.payouts)
         fields["winnings"] = _list([chips.text(won.get(s.name, 0)) for s in seats])
-        if None not in starts:
-            fields["finishing_stacks"] = _list(
-                [chips.text(s.stack + won.get(s.name, 0)) for s in seats]
-            )
+        ends = [s.stack + won.get(s.name, 0) for s in seats if s.stack is not None]
+        if len(ends) == len(seats):
+            fields["finishing_stacks"] = _list([chips.text(end) for end in ends])
     fields["_studrules_profile"] = _string(state.rules.profile)
     changed = _changed_options(state.rules)
     if changed:
@@ -72,14 +69,20 @@ def _actions(state: HandState) -> list[str]:
     chips = state.stakes.chips
     players = [(s.name, None if s.stack is None else s.stack + s.paid) for s in state.seats]
     given = tuple(Holding(s.cards, s.up) for s in state.seats)
-    replay = new_hand(state.variant, players, state.stakes, state.rules, Dealer(given=given))
+    dealer = Dealer(given=given, community=state.community)
+    replay = new_hand(state.variant, players, state.stakes, state.rules, dealer)
     lines = _dealt((), replay.seats)
     for action in state.history:
         after = replay.apply(action)
         seat = replay.seat_of(action.player)
         verb = VERBS.get(action.verb)
-        lines.append(f"p{seat + 1} {verb}" if verb else f"p{seat + 1} cbr {chips.text(action.to)}")
+        if verb:
+            lines.append(f"p{seat + 1} {verb}")
+        else:
+            lines.append(f"p{seat + 1} cbr {chips.text(known(action.to, 'a wager'))}")
         lines += _dealt(replay.seats, after.seats)
+        if after.community is not None and replay.community is None:
+            lines.append(f"d db {after.community}")
         replay = after
     if replay.result is not None:
         for name, _, _ in replay.result.hands:

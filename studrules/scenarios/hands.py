@@ -160,6 +160,8 @@ def deal_request(ctx: Context, *tried: list[str]) -> dict:
         request["deck"] = ctx.deck
     if ctx.reshuffled is not None:
         request["reshuffled"] = ctx.reshuffled
+    if ctx.community is not None:
+        request["community"] = ctx.community
     profile, options = ctx.house_rules()
     rules: dict = {"profile": profile} if profile else {}
     if options:
@@ -202,6 +204,8 @@ def refused(request: dict, answer: dict) -> str:
 SCRAMBLE_ASKED = re.compile(r"\((?P<cards>[^()]*)\) are scrambled; give their order, top first, "
                             r"as reshuffled")
 SCRAMBLE_STEP = 'Given the scrambled cards, from the top, are "{cards}"'
+COMMUNITY_ASKED = "; give it as community"
+COMMUNITY_STEP = "Given the card turned up in the centre, should the stub run short, is Jc"
 
 
 def in_step_words(message: str) -> str:
@@ -211,6 +215,9 @@ def in_step_words(message: str) -> str:
         step = SCRAMBLE_STEP.format(cards=asked["cards"])
         message = message[: asked.start()] + f"({asked['cards']}) are scrambled; say in what " \
             f"order they came out, top first, with a step such as: {step}"
+    message = message.replace(
+        COMMUNITY_ASKED, f": say which card with a step such as: {COMMUNITY_STEP}"
+    )
     return message.replace("reshuffled must be the scrambled cards", "the scrambled cards must be")
 
 
@@ -473,6 +480,16 @@ def the_scrambled_cards_are(ctx: Context, cards: str) -> None:
     """When the stub runs short, the pooled cards come out of the scramble in this order."""
     ctx.reshuffled = cards
     ctx.mark("reshuffled")
+
+
+@given(
+    rf"the card turned up in the centre, should the stub run short, is (?P<card>{CARD})",
+    "the card turned up in the centre, should the stub run short, is Jc", TABLE,
+)
+def the_community_card_would_be(ctx: Context, card: str) -> None:
+    """With each player's cards given, the card turned up only if the stub runs short."""
+    ctx.community = card
+    ctx.mark("community")
 
 
 @given(

@@ -189,6 +189,8 @@ class Context:
     players: list[dict[str, str]] = field(default_factory=list)
     deck: str | None = None
     reshuffled: str | list[str] | None = None
+    community: str | None = None
+    """With each player's cards: the card turned up should the stub run short."""
     actions: list[list[str]] = field(default_factory=list)
     ranking: str = "high"
     wild: list[str] = field(default_factory=list)

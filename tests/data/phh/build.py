@@ -10,6 +10,8 @@ Three kinds of hand histories, written to this directory:
   thing changed, each breaking one rule (the test names the rule).
 
 The hands are dealt from seeded decks, so the script writes the same files each time.
+``community/`` holds a history written by hand (eight players and a community card,
+which the PokerKit adapter cannot replay); this script leaves it alone.
 """
 
 from __future__ import annotations
