@@ -127,7 +127,7 @@ def _serving(commands: argparse._SubParsersAction) -> None:
     )
     serving.add_argument(
         "--database", metavar="PATH",
-        help="where progress is kept: a file or sqlite:///path "
+        help="where progress is kept: a file, sqlite:///path or postgresql://... "
         "(default: $STUDRULES_TRAINER_DATABASE, else trainer.sqlite in the instance folder)",
     )
     serving.add_argument(

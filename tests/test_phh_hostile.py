@@ -380,3 +380,12 @@ def test_a_damaged_history_is_refused_with_its_place_or_the_rule_it_breaks(tmp_p
     followed = out.count("✓ the hand follows the rules")
     assert out.count("replaying ") == len(broken) + followed  # each hand read has a verdict
     assert code == (2 if refused else 1 if broken else 0)
+
+
+def test_a_character_that_breaks_lines_is_quoted_on_the_one_line_of_the_refusal(tmp_path):
+    """A NEL (U+0085) inside an action is a line break to ``splitlines``: it is escaped."""
+    text = edited("'d dh p1 ", "'d d\x85h p1 ")
+    code, _, err = run(tmp_path, text)
+    assert code == 2
+    assert len(err.splitlines()) == 1, err
+    assert "\\x85" in err

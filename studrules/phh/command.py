@@ -16,7 +16,7 @@ from typing import TextIO
 
 from studrules.engines import Engine, EngineError, make_engine
 from studrules.phh.checking import Report, check
-from studrules.phh.reading import History, PHHError, loads_all
+from studrules.phh.reading import History, PHHError, loads_all, visible
 
 TITLES = {"F7S": "seven-card stud", "F7S/8": "seven-card stud high-low", "FR": "razz"}
 
@@ -40,7 +40,7 @@ def replay(
     try:
         hands = loads_all(text)
     except PHHError as error:
-        print(f"studrules replay: {located(path, error)}", file=err)
+        print(f"studrules replay: {visible(located(path, error))}", file=err)
         return 2
     several = len(hands) > 1
     codes = []
@@ -71,11 +71,11 @@ def _replay_one(
         report = check(hand, engine, profile, options)
     except PHHError as error:
         error.hand = error.hand or getattr(hand, "name", "")
-        print(f"studrules replay: {located(path, error)}", file=err)
+        print(f"studrules replay: {visible(located(path, error))}", file=err)
         return 2
     name = f"{path}, hand [{hand.name}]" if several else str(path)
     for line in report_lines(report, name, profile, options or {}):
-        print(line, file=out)
+        print(visible(line), file=out)
     return 0 if report.ok else 1
 
 
