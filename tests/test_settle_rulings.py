@@ -415,7 +415,7 @@ def test_an_all_in_best_board_is_told_apart_from_the_turn_in_steps_and_reasons(t
     code, lines, _ = settled(capsys, path)
     assert code == 0, lines
     text = "\n".join(lines)
-    assert "ACT.HIGH-BOARD: Carol has the best board, high card, queen-jack: Carol is all in: " \
+    assert "ACT.HIGH-BOARD: Carol has the best board, high card, queen-jack, but is all in: " \
            "the turn starts with the next player able to act" in text
     assert "Carol acts first" not in text
     path.write_text(ALL_IN_BOARD.format(turn="Carol"), "utf-8")

@@ -182,11 +182,12 @@ def best_board(
         seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
     which = "lowest" if variant.low_game else "best"
     name = seats[seat].name
-    acts = (
-        f"{name} is all in: the turn starts with the next player able to act"
-        if seats[seat].all_in else f"{name} acts first"
+    shown = f"{name} has the {which} board, {boards[seat].name}"
+    text = (
+        f"{shown}, but is all in: the turn starts with the next player able to act"
+        if seats[seat].all_in else f"{shown}: {name} acts first"
     )
-    reasons = [Reason(rule, f"{name} has the {which} board, {boards[seat].name}: {acts}")]
+    reasons = [Reason(rule, text)]
     if full:
         reasons.append(
             Reason(
