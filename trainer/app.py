@@ -28,7 +28,6 @@ from studrules.variants import VARIANTS
 from studrules_trainer import csrf, db, errors, headers
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.layout import seat_class, seat_stylesheet
-from studrules_trainer.questions import SeedBank
 from studrules_trainer.startup import check_settings
 
 DEFAULTS: dict[str, Any] = {
@@ -52,10 +51,6 @@ ENVIRONMENT = {
 }
 
 
-SEED_BANK = "trainer.seed_bank"
-"""Where the app keeps its ``SeedBank``: questions passed by, kept for learners who need them."""
-
-
 def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build and configure the trainer (see ``studrules_trainer.create_app``)."""
     instance = os.environ.get("STUDRULES_TRAINER_INSTANCE")
@@ -67,7 +62,6 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     check_settings(app, _configure(app, test_config))
 
     _prepare_engine()
-    app.extensions[SEED_BANK] = SeedBank()
     db.init_app(app)
     csrf.init_app(app)
     errors.init_app(app)

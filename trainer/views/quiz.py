@@ -22,15 +22,22 @@ from flask import (
     session,
     url_for,
 )
+from flask.blueprints import BlueprintSetupState
 
 from studrules.variants import VARIANTS
 from studrules_trainer import progress, questions, quiz_settings, runs
-from studrules_trainer.app import SEED_BANK
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.errors import wants_json
 from studrules_trainer.learners import current_learner, ensure_learner
 from studrules_trainer.picking import in_scope, pick
-from studrules_trainer.questions import DIFFICULTIES, PROFILES, TOPICS, BadAnswer, BadTicket
+from studrules_trainer.questions import (
+    DIFFICULTIES,
+    PROFILES,
+    TOPICS,
+    BadAnswer,
+    BadTicket,
+    SeedBank,
+)
 from studrules_trainer.tokens import (
     Claim,
     new_nonce,
@@ -43,6 +50,15 @@ from studrules_trainer.tokens import (
 )
 
 bp = Blueprint("quiz", __name__)
+
+SEED_BANK = "trainer.seed_bank"
+"""Where an app keeps the quiz's ``SeedBank``: questions passed by, kept for who needs them."""
+
+
+@bp.record_once
+def _keep_a_seed_bank(state: BlueprintSetupState) -> None:
+    """Give each app the quiz is registered on a bank of its own (shared by its threads)."""
+    state.app.extensions[SEED_BANK] = SeedBank()
 _RUN_KEY = "run"
 _SETTINGS_KEY = "quiz"
 
