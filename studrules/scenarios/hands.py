@@ -308,7 +308,7 @@ def check(
     "the game is seven-card stud", TABLE,
 )
 def the_game_is(ctx: Context, game: str) -> None:
-    """Deal ``game``: seven-card stud, razz, or seven-card stud high-low."""
+    """Deal ``game``, said as its definition's phrase: seven-card stud, razz, baseball..."""
     ctx.variant = GAMES[game]
     ctx.mark("variant")
 
