@@ -19,6 +19,7 @@ from studrules.protocol import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
 from studrules.scenarios.reference import steps_reference
 from studrules.settle import settle
+from studrules.variants import VARIANTS
 
 RANKING_SUMMARIES = {
     "high": "high hands: the best five cards, from straight flush down to high card",
@@ -31,6 +32,12 @@ RANKING_SUMMARIES = {
     "showing-low": "the low hand showing on the up cards, which decides who acts first",
 }
 """What ``studrules rankings`` says of each ranking."""
+
+
+def _phh_games() -> str:
+    """The games a PHH file can hold, each with its code: ``seven-card stud F7S, ...``."""
+    coded = sorted((v.names.phh, v.names.phrase) for v in VARIANTS.values() if v.names.phh)
+    return ", ".join(f"{phrase} {code}" for code, phrase in coded)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -95,8 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
-        description="Replay a hand history in the PHH format (seven-card stud F7S, stud "
-        "high-low F7S/8, razz FR) and check every deal, action and payout against the rules. "
+        description=f"Replay a hand history in the PHH format ({_phh_games()}) and check every "
+        "deal, action and payout against the rules. "
         "The first violation is printed with the rule it breaks; a .phhs file is checked hand "
         "by hand. Exit code: 1 if a rule is broken, 2 if the file cannot be read or replayed "
         "(with the line and column of what is wrong). The rules are the file's own "

@@ -29,9 +29,12 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Action
 from studrules.protocol import handle
 from studrules.resources import features_dir
+from studrules.variants import RAZZ, SEVEN_CARD_HI_LO_8, SEVEN_CARD_STUD
 
 PUBLISHED = features_dir() / "betting-counts.json"
-VARIANTS = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
+GAMES = (SEVEN_CARD_STUD, RAZZ, SEVEN_CARD_HI_LO_8)
+"""The games counted: the three fixed-limit casino stud games."""
+VARIANTS = tuple(game.name for game in GAMES)
 PLAYERS = range(2, 9)
 CAPS = range(1, 5)
 MOST = 9
@@ -44,6 +47,12 @@ RULES = {"profile": "casino", "options": _OPTIONS}
 """The casino profile, but with the cap holding heads-up too: otherwise two players could
 raise each other for ever (stacks are unlimited) and no count would be finite."""
 
+
+def _listed(names: Sequence[str]) -> str:
+    """``a, b and c``."""
+    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
+
+
 DEFINITION = (
     "sequences: the number of distinct betting sequences of one street. A sequence is a list "
     "of actions (player, verb and, for bring-in, complete, bet, raise and call, the amount 'to' "
@@ -53,9 +62,10 @@ DEFINITION = (
     "(POT.UNCONTESTED). uncontested: how many of those sequences end with one player left. "
     "Each case is the deal request 'request' (the street's first action is the next one), "
     "under the stakes and house rules given, with unlimited stacks, the case's max-raises as "
-    "the cap and the cap holding heads-up (uncapped-when never). Cases: seven-card stud, razz "
-    "and stud/8, third street and fourth street (seven-card stud also with an open pair on "
-    "fourth street), 2 to 8 players and caps of 1 to 4 raises with players + cap <= 9."
+    "the cap and the cap holding heads-up (uncapped-when never). Cases: "
+    f"{_listed([game.names.short for game in GAMES])}, third street and fourth street "
+    f"({_listed([game.names.phrase for game in GAMES if game.open_pair])} also with an open "
+    "pair on fourth street), 2 to 8 players and caps of 1 to 4 raises with players + cap <= 9."
 )
 
 _DOWN = "AKQJT987"
@@ -188,10 +198,11 @@ def count_through(engine: Engine, body: dict) -> Count:
 def cases() -> list[dict]:
     """Every published case, without its counts: variant, players, cap, street, open pair."""
     chosen = []
-    for variant in VARIANTS:
+    for game in GAMES:
+        variant = game.name
         for street, open_pair in ((3, False), (4, False), (4, True)):
-            if open_pair and variant != "seven-card-stud":
-                continue  # the open pair changes nothing in razz and stud/8
+            if open_pair and not game.open_pair:
+                continue  # the open pair changes nothing in the low and high-low games
             for players in PLAYERS:
                 for cap in CAPS:
                     if players + cap > MOST:

@@ -3,6 +3,14 @@
 Adding a game means adding a ``Variant`` here (and its spec page and feature
 file), not a new path through the engine. Each street is dealt to every
 player still in and followed by a betting round.
+
+Every name a game goes by lives here too, in its definition's ``Names``: its
+title, the phrase scenario steps and the trainer say (``Given the game is
+razz``), its aliases, its ``*.GAME`` rule, and its names in the PHH format and
+in PokerKit where those have it. The faces (scenario steps, PHH reading, the
+PokerKit adapter, the command line, the trainer's sentences, the betting
+counts) read them from the definition and spell no game themselves
+(``tests/test_names_in_one_place.py`` holds them to that).
 """
 
 from __future__ import annotations
@@ -29,6 +37,34 @@ class Street:
 
 
 _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
+
+@dataclass(frozen=True)
+class Names:
+    """What a game is called, by people and by the formats studrules speaks.
+
+    ``title``: the game's name as a heading says it (``Seven-card stud``);
+    ``phrase``: the game as the dealer names it in a sentence and in the scenario
+    step ``Given the game is ...`` (``seven-card stud``); ``rule``: the rulebook's
+    rule that defines the game (``STUD.GAME``); ``aliases``: other names players
+    use, the first one the short name running text uses once the game is clear
+    (``stud/8``); ``phh``: the game's code in the PHH hand-history format
+    (``F7S``), if it has one; ``pokerkit``: the name of PokerKit's class for the
+    game (``FixedLimitRazz``), if PokerKit plays it: a string, since the engine
+    does not import PokerKit.
+    """
+
+    title: str
+    phrase: str
+    rule: str
+    aliases: tuple[str, ...] = ()
+    phh: str | None = None
+    pokerkit: str | None = None
+
+    @property
+    def short(self) -> str:
+        """The shortest name running text uses for the game: its first alias, else its phrase."""
+        return self.aliases[0] if self.aliases else self.phrase
 
 
 @dataclass(frozen=True)
@@ -63,11 +99,11 @@ class Variant:
     ``full_boards``: five face-up cards of a player's own rank as a poker hand
     when choosing who acts first (MISSISSIPPI.GAME); ``last_card_option``: the
     house rule that may deal the last card face down (or add one, in English
-    stud).
+    stud). ``names``: everything the game is called (``Names``).
     """
 
     name: str
-    title: str
+    names: Names
     max_players: int
     streets: tuple[Street, ...]
     opener: str
@@ -95,6 +131,11 @@ class Variant:
     roll: bool = False
     full_boards: bool = False
     last_card_option: str | None = None
+
+    @property
+    def title(self) -> str:
+        """The game's title (``Names.title``)."""
+        return self.names.title
 
     @property
     def low_game(self) -> bool:
@@ -139,7 +180,13 @@ _MISSISSIPPI_STREETS = (_THIRD, Street(5, "UU", "big"), _SIXTH, Street(7, "U", "
 
 SEVEN_CARD_STUD = Variant(
     "seven-card-stud",
-    "Seven-card stud",
+    names=Names(
+        "Seven-card stud",
+        "seven-card stud",
+        "STUD.GAME",
+        phh="F7S",
+        pokerkit="FixedLimitSevenCardStud",
+    ),
     max_players=8,
     streets=_SEVEN_CARD_STREETS,
     opener="low-card",
@@ -154,7 +201,7 @@ SEVEN_CARD_STUD = Variant(
 RAZZ = replace(
     SEVEN_CARD_STUD,
     name="razz",
-    title="Razz",
+    names=Names("Razz", "razz", "RAZZ.GAME", phh="FR", pokerkit="FixedLimitRazz"),
     opener="high-card",
     door_ace="low",
     showing="showing-low",
@@ -164,10 +211,31 @@ RAZZ = replace(
 )
 """What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
 
+SEVEN_CARD_HI_LO_8 = replace(
+    SEVEN_CARD_STUD,
+    name="seven-card-stud-hi-lo-8",
+    names=Names(
+        "Seven-card stud high-low eight-or-better",
+        "seven-card stud high-low",
+        "STUD8.GAME",
+        aliases=("stud/8",),
+        phh="F7S/8",
+        pokerkit="FixedLimitSevenCardStudHighLowSplitEightOrBetter",
+    ),
+    shares=("high", "low"),
+    low_ranking="ace-to-five-8",
+    open_pair=False,
+)
+"""Stud/8: the high hand and the low hand of eight or better share each pot."""
+
 SEVEN_CARD_HI_LO = replace(
     SEVEN_CARD_STUD,
     name="seven-card-stud-hi-lo",
-    title="Seven-card stud high-low",
+    names=Names(
+        "Seven-card stud high-low",
+        "seven-card stud high-low without a qualifier",
+        "HILO.GAME",
+    ),
     shares=("high", "low"),
     low_ranking="ace-to-five",
     low_ranking_option=True,
@@ -178,7 +246,7 @@ SEVEN_CARD_HI_LO = replace(
 
 FIVE_CARD_STUD = Variant(
     "five-card-stud",
-    "Five-card stud",
+    names=Names("Five-card stud", "five-card stud", "FIVE-STUD.GAME"),
     max_players=10,
     streets=_FIVE_CARD_STREETS,
     open_pair_street=3,
@@ -195,7 +263,7 @@ FIVE_CARD_STUD = Variant(
 FIVE_CARD_HI_LO = replace(
     FIVE_CARD_STUD,
     name="five-card-stud-hi-lo",
-    title="Five-card stud high-low",
+    names=Names("Five-card stud high-low", "five-card stud high-low", "FIVE-HILO.GAME"),
     shares=("high", "low"),
     low_ranking="ace-to-five-8",
     open_pair=False,
@@ -208,19 +276,12 @@ VARIANTS: dict[str, Variant] = {
     for v in (
         SEVEN_CARD_STUD,
         RAZZ,
-        replace(
-            SEVEN_CARD_STUD,
-            name="seven-card-stud-hi-lo-8",
-            title="Seven-card stud high-low eight-or-better",
-            shares=("high", "low"),
-            low_ranking="ace-to-five-8",
-            open_pair=False,
-        ),
+        SEVEN_CARD_HI_LO_8,
         FIVE_CARD_STUD,
         replace(
             FIVE_CARD_STUD,
             name="five-card-stud-lowball",
-            title="Five-card stud lowball",
+            names=Names("Five-card stud lowball", "five-card stud lowball", "FIVE-LOWBALL.GAME"),
             opener="high-card",
             door_ace="low",
             showing="showing-low",
@@ -233,30 +294,47 @@ VARIANTS: dict[str, Variant] = {
         replace(
             FIVE_CARD_HI_LO,
             name="five-card-stud-hi-lo-declare",
-            title="Five-card stud high-low with declaration",
+            names=Names(
+                "Five-card stud high-low with declaration",
+                "five-card stud high-low with declaration",
+                "FIVE-DECLARE.GAME",
+            ),
             low_ranking="ace-to-five",
             declare=True,
         ),
         replace(
             FIVE_CARD_HI_LO,
             name="five-card-stud-hi-lo-buy",
-            title="Five-card stud high-low with a buy",
+            names=Names(
+                "Five-card stud high-low with a buy",
+                "five-card stud high-low with a buy",
+                "FIVE-BUY.GAME",
+            ),
             low_ranking="ace-to-five",
             declare=True,
             buy=True,
         ),
-        replace(FIVE_CARD_STUD, name="soko", title="Sökö", high_ranking="soko"),
+        replace(
+            FIVE_CARD_STUD,
+            name="soko",
+            names=Names("Sökö", "Sökö", "SOKO.GAME"),
+            high_ranking="soko",
+        ),
         replace(
             SEVEN_CARD_STUD,
             name="seven-card-stud-wild",
-            title="Seven-card stud with wild cards",
+            names=Names(
+                "Seven-card stud with wild cards",
+                "seven-card stud with wild cards",
+                "STUDWILD.GAME",
+            ),
             wild="house",
             pot_option="wild-pot",
         ),
         replace(
             SEVEN_CARD_STUD,
             name="baseball",
-            title="Baseball",
+            names=Names("Baseball", "baseball", "BASEBALL.GAME"),
             wild="fixed",
             wild_cards=("3", "9"),
             baseball=True,
@@ -264,20 +342,24 @@ VARIANTS: dict[str, Variant] = {
         replace(
             SEVEN_CARD_STUD,
             name="follow-the-queen",
-            title="Follow the queen",
+            names=Names("Follow the queen", "follow the queen", "FTQ.GAME"),
             wild="follow-the-queen",
         ),
         replace(
             SEVEN_CARD_STUD,
             name="low-hole",
-            title="Low hole",
+            names=Names("Low hole", "low hole", "LOWHOLE.GAME"),
             wild="low-hole",
             pot_option="low-hole-pot",
         ),
         replace(
             SEVEN_CARD_STUD,
             name="man-with-the-axe",
-            title="Deuces and jacks and the man with the axe",
+            names=Names(
+                "Deuces and jacks and the man with the axe",
+                "deuces and jacks and the man with the axe",
+                "AXE.GAME",
+            ),
             wild="fixed",
             wild_cards=("2", "J", "Kd"),
             payments=True,
@@ -286,7 +368,7 @@ VARIANTS: dict[str, Variant] = {
         replace(
             SEVEN_CARD_STUD,
             name="aces-straights-flushes",
-            title="Aces, straights and flushes",
+            names=Names("Aces, straights and flushes", "aces, straights and flushes", "ASF.GAME"),
             streets=_SIX_CARD_STREETS,
             community_joker=True,
         ),
@@ -294,21 +376,25 @@ VARIANTS: dict[str, Variant] = {
         replace(
             SEVEN_CARD_HI_LO,
             name="seven-card-stud-hi-lo-declare",
-            title="Seven-card stud high-low with declaration",
+            names=Names(
+                "Seven-card stud high-low with declaration",
+                "seven-card stud high-low with declaration",
+                "HILODECLARE.GAME",
+            ),
             declare=True,
             declare_both=True,
         ),
         replace(
             RAZZ,
             name="london-lowball",
-            title="London lowball",
+            names=Names("London lowball", "London lowball", "LONDON.GAME"),
             low_ranking="ace-to-six",
             structure="pot-limit",
         ),
         replace(
             SEVEN_CARD_STUD,
             name="english-stud",
-            title="English stud",
+            names=Names("English stud", "English stud", "ENGLISH.GAME"),
             max_players=6,
             streets=_ENGLISH_STREETS,
             exchanges=(5, 6),
@@ -317,19 +403,24 @@ VARIANTS: dict[str, Variant] = {
         replace(
             SEVEN_CARD_STUD,
             name="roll-your-own",
-            title="Roll your own",
+            names=Names("Roll your own", "roll your own", "ROLL.GAME"),
             streets=_ROLLED_STREETS,
             roll=True,
         ),
         replace(
             SEVEN_CARD_STUD,
             name="mississippi",
-            title="Mississippi stud",
+            names=Names("Mississippi stud", "Mississippi stud", "MISSISSIPPI.GAME"),
             streets=_MISSISSIPPI_STREETS,
             last_card_option="mississippi-seventh-card",
             full_boards=True,
         ),
-        replace(SEVEN_CARD_STUD, name="chicago", title="Chicago", shares=("high", "spade")),
+        replace(
+            SEVEN_CARD_STUD,
+            name="chicago",
+            names=Names("Chicago", "Chicago", "CHICAGO.GAME"),
+            shares=("high", "spade"),
+        ),
     )
 }
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from studrules.money import format_amount, parse_amount
-from studrules.scenarios.hands import GAMES
+from studrules.variants import get_variant
 from studrules_trainer.dispute_form import Dispute
 
 INDENT = "  "
@@ -106,7 +106,7 @@ def _happened(dispute: Dispute) -> list[tuple[str, Source | None]]:
 
 def _said_game(dispute: Dispute) -> str:
     """The game as the ``Given the game is`` step names it."""
-    return next(said for said, name in GAMES.items() if name == dispute.game)
+    return get_variant(dispute.game).names.phrase
 
 
 def feature(dispute: Dispute) -> Feature:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pokerkit
 
 from studrules.cards import Card, standard_deck
+from studrules.variants import VARIANTS
 
 StudGame = (
     type[pokerkit.FixedLimitSevenCardStud]
@@ -19,11 +20,10 @@ StudGame = (
 """PokerKit's classes of stud games (each deals its hands with ``create_state``)."""
 
 GAMES: dict[str, StudGame] = {
-    "seven-card-stud": pokerkit.FixedLimitSevenCardStud,
-    "razz": pokerkit.FixedLimitRazz,
-    "seven-card-stud-hi-lo-8": pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+    v.name: getattr(pokerkit, v.names.pokerkit) for v in VARIANTS.values() if v.names.pokerkit
 }
-"""PokerKit's game for each studrules variant it offers (it has no other stud game)."""
+"""PokerKit's game for each studrules variant it offers (each definition's ``Names.pokerkit``;
+it has no other stud game)."""
 
 AUTOMATIONS: tuple[pokerkit.Automation, ...] = (
     pokerkit.Automation.ANTE_POSTING,

@@ -17,8 +17,7 @@ from typing import TextIO
 from studrules.engines import Engine, EngineError, make_engine
 from studrules.phh.checking import Report, check
 from studrules.phh.reading import History, PHHError, loads_all, visible
-
-TITLES = {"F7S": "seven-card stud", "F7S/8": "seven-card stud high-low", "FR": "razz"}
+from studrules.variants import get_variant
 
 
 def replay(
@@ -95,8 +94,8 @@ def report_lines(
     settings = {**({} if profile else history.options), **options}
     told = f"{rules} rules" + "".join(f", {k}={v}" for k, v in settings.items())
     lines = [
-        f"replaying {path}: {TITLES[history.code]} ({history.code}), {history.players} "
-        f"players, {told}, {report.engine} engine",
+        f"replaying {path}: {get_variant(history.variant).names.phrase} ({history.code}), "
+        f"{history.players} players, {told}, {report.engine} engine",
         *(f"  {note}" for note in report.notes),
     ]
     found = report.violation

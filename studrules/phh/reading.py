@@ -33,8 +33,9 @@ from studrules.money import format_amount
 from studrules.phh.scanning import PHHError, Place, scan
 from studrules.variants import VARIANTS as GAMES
 
-VARIANTS = {"F7S": "seven-card-stud", "F7S/8": "seven-card-stud-hi-lo-8", "FR": "razz"}
-"""PHH's codes for the stud games and the studrules variant of each."""
+VARIANTS = dict(sorted((v.names.phh, v.name) for v in GAMES.values() if v.names.phh))
+"""PHH's codes for the stud games (each definition's ``Names.phh``) and the studrules variant
+of each."""
 
 UNKNOWN = "??"
 """A card the history does not know (a face-down card nobody saw)."""

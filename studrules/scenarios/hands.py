@@ -38,33 +38,10 @@ from studrules.scenarios.vocabulary import (
     when,
 )
 from studrules.spec import RULE_ID, SpecError, load_rules
-from studrules.variants import get_variant
+from studrules.variants import VARIANTS, get_variant
 
-GAMES = {
-    "seven-card stud": "seven-card-stud",
-    "razz": "razz",
-    "seven-card stud high-low": "seven-card-stud-hi-lo-8",
-    "five-card stud": "five-card-stud",
-    "five-card stud lowball": "five-card-stud-lowball",
-    "five-card stud high-low": "five-card-stud-hi-lo",
-    "five-card stud high-low with declaration": "five-card-stud-hi-lo-declare",
-    "five-card stud high-low with a buy": "five-card-stud-hi-lo-buy",
-    "Sökö": "soko",
-    "seven-card stud with wild cards": "seven-card-stud-wild",
-    "baseball": "baseball",
-    "follow the queen": "follow-the-queen",
-    "low hole": "low-hole",
-    "deuces and jacks and the man with the axe": "man-with-the-axe",
-    "aces, straights and flushes": "aces-straights-flushes",
-    "seven-card stud high-low without a qualifier": "seven-card-stud-hi-lo",
-    "seven-card stud high-low with declaration": "seven-card-stud-hi-lo-declare",
-    "London lowball": "london-lowball",
-    "English stud": "english-stud",
-    "roll your own": "roll-your-own",
-    "Mississippi stud": "mississippi",
-    "Chicago": "chicago",
-}
-"""A game as the dealer names it, and its protocol variant."""
+GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
+"""A game as the dealer names it (its ``Names.phrase``), and its protocol variant."""
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 WAYS = "high|low|both"
 NAME = r"[A-Z][\w'-]*"
@@ -331,7 +308,7 @@ def check(
     "the game is seven-card stud", TABLE,
 )
 def the_game_is(ctx: Context, game: str) -> None:
-    """Deal ``game``: seven-card stud, razz, or seven-card stud high-low."""
+    """Deal ``game``, said as its definition's phrase: seven-card stud, razz, baseball..."""
     ctx.variant = GAMES[game]
     ctx.mark("variant")
 

@@ -1,8 +1,8 @@
 """Steps of the scenario vocabulary (``studrules.scenarios.hands``) written from a played hand.
 
-The phrases come from the vocabulary's own tables (``GAMES``, ``TOLD``,
-``AMOUNT_BEFORE``, ``say_offers``), so what is written here reads back as the
-same request and the same checks.
+The phrases come from the game's definition (``Names.phrase``) and the
+vocabulary's own tables (``TOLD``, ``AMOUNT_BEFORE``, ``say_offers``), so what
+is written here reads back as the same request and the same checks.
 """
 
 from __future__ import annotations
@@ -11,12 +11,10 @@ from studrules.cards import Holding, format_holding
 from studrules.hand.engine import HandState
 from studrules.hand.model import Action, amount_of, known
 from studrules.money import Chips
-from studrules.scenarios.hands import AMOUNT_BEFORE, GAMES, STREETS, TOLD, say_offers
+from studrules.scenarios.hands import AMOUNT_BEFORE, STREETS, TOLD, say_offers
 from studrules_trainer.questions.play import Moment
 from studrules_trainer.questions.words import dollars
 
-GAME_WORDS = {variant: words for words, variant in GAMES.items()}
-"""Each protocol variant as ``Given the game is ...`` names it."""
 STREET_WORDS = {number: word for word, number in STREETS.items()}
 TOLD_WITH_AMOUNT = ("bet", "raise", "complete")
 """Betting actions told with their amount (two amounts may be legal: the open pair)."""
@@ -32,15 +30,12 @@ OTHER_ACTIONS = {
 
 
 class NoScenario(ValueError):
-    """A hand the scenario steps cannot write down: a game or an action they have no words for."""
+    """A hand the scenario steps cannot write down: an action they have no words for."""
 
 
 def game_step(state: HandState) -> str:
-    """``the game is razz``."""
-    name = state.variant.name
-    if name not in GAME_WORDS:
-        raise NoScenario(f'the scenario steps have no name for the game "{name}"')
-    return f"the game is {GAME_WORDS[name]}"
+    """``the game is razz``: the game as its definition's phrase says it."""
+    return f"the game is {state.variant.names.phrase}"
 
 
 def stakes_step(state: HandState) -> str:
