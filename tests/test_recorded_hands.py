@@ -35,8 +35,8 @@ def test_every_recorded_hand_is_ruled_as_recorded(game):
         assert now == then, (
             f"{deal} is ruled differently from the recording (digest {now}, recorded {then}).\n"
             f"Its transcript: python -m tests.random_hands --show {game} {deal.index} "
-            "(run it on the recorded commit too and compare). If the change is intended, "
-            "record again with --write and say why in the commit."
+            "and on the recorded commit, and compare (docs/hand-engine.md, 'Recorded answers'). "
+            "If the change is intended, record again with --write and say why in the commit."
         )
 
 
