@@ -7,11 +7,11 @@ action changes nothing and names the rule that refuses it.
 """
 
 import random
-from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from random_hands import play
 
 from studrules.cards import parse_cards
 from studrules.hand.dealing import Dealer
@@ -23,37 +23,6 @@ from studrules.spec import load_rules
 from studrules.variants import VARIANTS
 
 RULES = load_rules()
-
-STAKES = Stakes(Chips(Fraction(1, 4)), ante=1, bring_in=2, small_bet=4, big_bet=8)
-
-
-def play(
-    variant_name: str, profile: str, seed: int, players: int, short: bool, options=None
-):
-    """Play one hand by random legal actions; the final state and every state on the way.
-
-    A pot-limit range is played at a random amount within it.
-    """
-    rng = random.Random(seed)
-    stacks = [rng.choice([None, 3, 9, 20, 41]) if short else None for _ in range(players)]
-    table = [(f"P{i}", stack) for i, stack in enumerate(stacks)]
-    state = new_hand(
-        VARIANTS[variant_name],
-        table,
-        STAKES,
-        resolve(profile, options),
-        Dealer.shuffled(seed),
-    )
-    seen = [state]
-    while not state.over:
-        legal = state.legal_actions()
-        assert legal, f"no legal action for {state.seats[state.to_act].name}"
-        choice = rng.choice(legal)
-        player = state.seats[state.to_act].name
-        to = choice.to if choice.most is None else rng.randint(choice.to, choice.most)
-        state = state.apply(Action(player, choice.verb, to, choice.what))
-        seen.append(state)
-    return state, seen
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
