@@ -27,6 +27,7 @@ from studrules.deal_protocol import read_action, start
 from studrules.engines import Engine
 from studrules.hand.engine import HandState
 from studrules.hand.model import Action
+from studrules.prose import listed
 from studrules.protocol import handle
 from studrules.resources import features_dir
 from studrules.variants import RAZZ, SEVEN_CARD_HI_LO_8, SEVEN_CARD_STUD
@@ -48,11 +49,6 @@ RULES = {"profile": "casino", "options": _OPTIONS}
 raise each other for ever (stacks are unlimited) and no count would be finite."""
 
 
-def _listed(names: Sequence[str]) -> str:
-    """``a, b and c``."""
-    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
-
-
 DEFINITION = (
     "sequences: the number of distinct betting sequences of one street. A sequence is a list "
     "of actions (player, verb and, for bring-in, complete, bet, raise and call, the amount 'to' "
@@ -63,8 +59,8 @@ DEFINITION = (
     "Each case is the deal request 'request' (the street's first action is the next one), "
     "under the stakes and house rules given, with unlimited stacks, the case's max-raises as "
     "the cap and the cap holding heads-up (uncapped-when never). Cases: "
-    f"{_listed([game.names.short for game in GAMES])}, third street and fourth street "
-    f"({_listed([game.names.phrase for game in GAMES if game.open_pair])} also with an open "
+    f"{listed([game.names.short for game in GAMES])}, third street and fourth street "
+    f"({listed([game.names.phrase for game in GAMES if game.open_pair])} also with an open "
     "pair on fourth street), 2 to 8 players and caps of 1 to 4 raises with players + cap <= 9."
 )
 

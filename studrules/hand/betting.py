@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from studrules.hand import pot_limit
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
-from studrules.hand.order import board, listed
+from studrules.hand.order import board
 from studrules.house_rules import HandRules
+from studrules.prose import listed
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.variants import Street, Variant

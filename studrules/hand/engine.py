@@ -39,6 +39,7 @@ from studrules.hand.model import (
     known,
 )
 from studrules.house_rules import HAND_OPTIONS, HandRules
+from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.variants import Street, Variant
 
@@ -462,7 +463,7 @@ class HandState:
             how = "is the best door card there is" if one else "are the best door cards there are"
         else:
             how = "counts at its best value" if one else "count at their best values"
-        return [Reason("WILDGAME.SHOWING", f"wild {order.listed(shown)} showing {how}")]
+        return [Reason("WILDGAME.SHOWING", f"wild {listed(shown)} showing {how}")]
 
     def _open_first_round(self) -> HandState:
         """The first betting round: the bring-in, or the best door card opening."""

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
+from studrules.prose import listed
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.rankings.showing import compared_card, showing_low_ace_high, tie_break_key
@@ -48,11 +49,6 @@ def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
     suits = itertools.cycle(Suit)
     shown = _showing(ranking, [card(Rank(rank + 2), next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
-
-
-def listed(words: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``: names or cards in a sentence."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _door_value(card: Card, ace_low: bool) -> int:

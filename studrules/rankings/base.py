@@ -16,6 +16,7 @@ from enum import IntEnum
 
 from studrules.cards import BRIDGE, JOKER, Card, Rank, SuitOrder, format_cards
 from studrules.errors import OptionError, RankingError
+from studrules.prose import listed
 
 
 class Category(IntEnum):
@@ -151,8 +152,7 @@ class Wild:
             parts.append("the joker")
         if not parts:
             return "no wild cards"
-        listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
-        return f"{listed} wild"
+        return f"{listed(parts)} wild"
 
     @classmethod
     def of(cls, items: Iterable[str | Rank | Card], joker: str | None = None) -> Wild:

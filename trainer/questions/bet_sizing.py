@@ -15,12 +15,13 @@ from collections.abc import Mapping
 
 from studrules.hand.model import Action, Legal, Reason, amount_of
 from studrules.money import Chips
+from studrules.prose import listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import BadAnswer, Choice
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
 from studrules_trainer.questions.sentences import may_step
 from studrules_trainer.questions.topic import Topic
-from studrules_trainer.questions.words import dollars, joined
+from studrules_trainer.questions.words import dollars
 
 VERBS = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
 """Every betting action the form offers, legal or not."""
@@ -73,7 +74,7 @@ def say(offers: dict[str, Offer], chips: Chips) -> str:
         else:
             amounts = " or ".join(dollars(chips, a) for a in sorted(offer))
             words.append(f"{label} {BEFORE_AMOUNT.get(verb, '')}{amounts}")
-    return joined(words, "or") or "nothing"
+    return listed(words, "or") or "nothing"
 
 
 class BetSizing(Topic):

@@ -15,11 +15,12 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Pot, Share
 from studrules.hand.showdown import hole_spade
 from studrules.money import Chips
+from studrules.prose import listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice
 from studrules_trainer.questions.play import Moment, Style, Walk
 from studrules_trainer.questions.topic import Topic
-from studrules_trainer.questions.words import dollars, joined
+from studrules_trainer.questions.words import dollars
 
 WON = "won-"
 """The prefix of the field that says what a player collects: ``won-Alice``."""
@@ -117,7 +118,7 @@ class WinningHands(Topic):
         right = won == dict(state.outcome.payouts) and {_same(h) for h in hands} == {
             _same(h) for h in expected
         }
-        given = f"{_collects(won, chips)}; winning hands: {joined(hands)}"
+        given = f"{_collects(won, chips)}; winning hands: {listed(hands)}"
         return right, self._expected(state), given
 
     def _expected(self, state: HandState) -> str:
@@ -194,10 +195,10 @@ def _share_words(share: Share, chips: Chips) -> str:
     hand = f" with {share.hand.name}" if share.hand is not None else ""
     if len(share.winners) == 1:
         return f"{lead}{share.winners[0]}{hand}"
-    split = joined([f"{dollars(chips, amount)} to {name}" for name, amount in share.amounts])
-    return f"{lead}{joined(list(share.winners))} tie{hand} and split it: {split}"
+    split = listed([f"{dollars(chips, amount)} to {name}" for name, amount in share.amounts])
+    return f"{lead}{listed(list(share.winners))} tie{hand} and split it: {split}"
 
 
 def _collects(won: dict[str, int], chips: Chips) -> str:
     """``Alice collects $30 and Bob collects $6``."""
-    return joined([f"{name} collects {dollars(chips, amount)}" for name, amount in won.items()])
+    return listed([f"{name} collects {dollars(chips, amount)}" for name, amount in won.items()])

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from studrules.cards import parse_cards
 from studrules.errors import CardError
 from studrules.hand.model import Action
@@ -30,13 +28,6 @@ TOLD = {
 def dollars(chips: Chips, amount: int) -> str:
     """A number of chips as money: ``$12``."""
     return "$" + chips.text(amount)
-
-
-def joined(words: Sequence[str], last: str = "and") -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(words) < 2:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def symbols(text: str) -> str:
