@@ -13,11 +13,11 @@ from studrules import __version__
 from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
-from studrules.house_rules import option_lines
 from studrules.phh.command import replay
 from studrules.protocol import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
 from studrules.scenarios.reference import steps_reference
+from studrules.scope import option_lines
 from studrules.settle import settle
 from studrules.variants import VARIANTS
 

@@ -4,8 +4,9 @@
 ``tournament`` (the TDA rules) and ``home`` (pagat's home conventions). A
 scenario or a request picks a profile and may override single options;
 ``resolve`` checks every name and value and returns the ``HandRules``. ``SCOPE``
-says which games an option can change, for the options that only some games have
-(``applies``, ``games_of``): a dispute that sets one for another game is refused.
+says which games a common option can change, for the options that only some games
+have; with the options the games' components bring, ``studrules.scope`` says which
+games any option can change: a dispute that sets one for another game is refused.
 """
 
 from __future__ import annotations
@@ -13,17 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from studrules.cards import SuitOrder
 from studrules.errors import OptionError
-from studrules.options import OPTIONS, check_option
+from studrules.options import check_option
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
-from studrules.variants import VARIANTS, Variant
+
+if TYPE_CHECKING:
+    from studrules.game import Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -319,75 +322,17 @@ def _split(variant: Variant) -> bool:
 
 
 SCOPE: dict[str, Callable[[Variant], bool]] = {
-    "low-game-suit-order": lambda v: v.low_game or v.order_option or v.pot_option == "wild-pot",
+    "low-game-suit-order": lambda v: v.low_game,
     "later-street-tie-break": lambda v: not v.low_game,
-    "low-later-street-tie-break": lambda v: v.low_game or v.order_option
-    or v.pot_option == "wild-pot",
+    "low-later-street-tie-break": lambda v: v.low_game,
     "fourth-street-open-pair": lambda v: v.open_pair or _split(v),
     "open-pair-in-split-games": _split,
-    "five-of-a-kind": lambda v: v.wild != "none" or v.community_joker,
-    "wild-duplication": lambda v: v.wild != "none" or v.community_joker,
-    "wild-cards": lambda v: v.wild == "house",
-    "wild-pot": lambda v: v.pot_option == "wild-pot",
-    "wild-showing": lambda v: v.wild != "none",
-    "baseball-open-three": lambda v: v.baseball,
-    "baseball-four": lambda v: v.baseball,
-    "ftq-last-queen": lambda v: v.wild == "follow-the-queen",
-    "low-hole-pot": lambda v: v.pot_option == "low-hole-pot",
-    "axe-sevens-top": lambda v: v.sevens_top,
     "soko-new-hands": lambda v: v.high_ranking == "soko",
-    "five-card-opener": lambda v: v.five_card,
-    "five-card-late-limit": lambda v: v.five_card,
-    "five-card-last-card": lambda v: v.last_card_option == "five-card-last-card",
-    "low-ranking": lambda v: v.low_ranking_option,
-    "declare-method": lambda v: v.declare,
-    "both-fails": lambda v: v.declare,
-    "hi-lo-order": lambda v: v.order_option,
-    "exchange-price": lambda v: bool(v.exchanges),
-    "english-seventh-card": lambda v: v.last_card_option == "english-seventh-card",
-    "roll-reveal": lambda v: v.roll,
-    "mississippi-seventh-card": lambda v: v.last_card_option == "mississippi-seventh-card",
-    "chicago-spade": lambda v: "spade" in v.shares,
-    "chicago-ace": lambda v: "spade" in v.shares,
-    "buy-rounds": lambda v: v.buy,
-    "buy-price": lambda v: v.buy,
 }
-"""The games an option can change, for the options that belong to some games only; every
-other option (suit order, ties of the bring-in, the cap, the stub, the odd chip...) can
-change any game."""
+"""The games a common option can change when not all of them: by the games' common data.
 
-
-def applies(option: str, variant: Variant) -> bool:
-    """Whether the house rule ``option`` can change a hand of ``variant``."""
-    return SCOPE.get(option, lambda _: True)(variant)
-
-
-def games_of(option: str) -> list[Variant]:
-    """The games whose hands the house rule ``option`` can change, in the table's order."""
-    return [variant for variant in VARIANTS.values() if applies(option, variant)]
-
-
-def option_lines() -> str:
-    """Every house-rule option, for ``studrules rankings``: values (the default first), the
-    value in each profile, the rule, and the games it can change when not all of them."""
-    width = max(map(len, [*HAND_OPTIONS, *OPTIONS]))
-    lines = ["house-rule options (values, the default first; each profile's; rule; games):"]
-    for name in [*HAND_OPTIONS, *(name for name in OPTIONS if name not in HAND_OPTIONS)]:
-        hand, ranking = HAND_OPTIONS.get(name), OPTIONS.get(name)
-        source = hand or ranking
-        if source is None:
-            continue
-        many = hand is not None and len(hand.values) > 1
-        values = ranking.values if ranking and not many else source.values
-        if name == "max-raises":
-            values = (*values, "or any whole number")
-        line = f"  {name:<{width}}  {' | '.join(values)}"
-        if hand:
-            line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)
-        line += f" [{source.rule}]"
-        if ranking and not hand:
-            line += f": {ranking.summary}"
-        if name in SCOPE:
-            line += "; games: " + ", ".join(v.name for v in games_of(name))
-        lines.append(line)
-    return "\n".join(lines)
+The options a component brings (``Component.options``) change only the games
+with that component, and the common options a component widens
+(``Component.widens``: the wild games' ``wild-showing``) change those games
+too (``studrules.scope.applies``). Every other option (suit order, ties of the
+bring-in, the cap, the stub, the odd chip...) can change any game."""

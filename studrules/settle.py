@@ -31,7 +31,7 @@ from typing import Any, TextIO
 
 from studrules.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.errors import OptionError
-from studrules.house_rules import HAND_OPTIONS, PROFILES, applies, resolve
+from studrules.house_rules import HAND_OPTIONS, PROFILES, resolve
 from studrules.scenarios import (
     FAILED,
     PASSED,
@@ -48,6 +48,7 @@ from studrules.scenarios import (
 from studrules.scenarios.hands import checked_option
 from studrules.scenarios.runner import Plan, plan_file
 from studrules.scenarios.vocabulary import BadStep
+from studrules.scope import applies
 from studrules.variants import get_variant
 
 MARKS = {PASSED: "✓", FAILED: "✗", SKIPPED: "-"}

@@ -15,144 +15,31 @@ counts) read them from the definition and spell no game themselves
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from studrules.errors import StudrulesError
+from studrules.game import Names, Street, Variant
+from studrules.hand.components.baseball import Baseball
+from studrules.hand.components.buy import Buy
+from studrules.hand.components.community_joker import CommunityJoker
+from studrules.hand.components.declare import Declare
+from studrules.hand.components.exchange import Exchange
+from studrules.hand.components.five_card import FiveCard
+from studrules.hand.components.fixed_wild import FixedWild
+from studrules.hand.components.follow_the_queen import FollowTheQueen
+from studrules.hand.components.full_boards import FullBoards
+from studrules.hand.components.house_wild import HouseWild
+from studrules.hand.components.last_card import LastCard
+from studrules.hand.components.low_hole import LowHole
+from studrules.hand.components.low_order import LowOrder
+from studrules.hand.components.low_ranking_choice import LowRankingChoice
+from studrules.hand.components.pot_choice import PotChoice
+from studrules.hand.components.roll import Roll
+from studrules.hand.components.sevens_top import SevensTop
+from studrules.hand.components.spade_share import SpadeShare
+from studrules.hand.components.up_card_payments import UpCardPayments
 
-
-@dataclass(frozen=True)
-class Street:
-    """One street: its number, the cards each player gets (``D`` down, ``U`` up) and its limit."""
-
-    number: int
-    deal: str
-    limit: str
-
-    @property
-    def name(self) -> str:
-        """The street as players say it: ``third street`` (or ``the last round``, with no card)."""
-        if not self.deal and self.number == 7:
-            return "the last round"
-        return f"{_ORDINALS[self.number]} street"
-
-
-_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
-
-
-@dataclass(frozen=True)
-class Names:
-    """What a game is called, by people and by the formats studrules speaks.
-
-    ``title``: the game's name as a heading says it (``Seven-card stud``);
-    ``phrase``: the game as the dealer names it in a sentence and in the scenario
-    step ``Given the game is ...`` (``seven-card stud``); ``rule``: the rulebook's
-    rule that defines the game (``STUD.GAME``); ``aliases``: other names players
-    use, the first one the short name running text uses once the game is clear
-    (``stud/8``); ``phh``: the game's code in the PHH hand-history format
-    (``F7S``), if it has one; ``pokerkit``: the name of PokerKit's class for the
-    game (``FixedLimitRazz``), if PokerKit plays it: a string, since the engine
-    does not import PokerKit.
-    """
-
-    title: str
-    phrase: str
-    rule: str
-    aliases: tuple[str, ...] = ()
-    phh: str | None = None
-    pokerkit: str | None = None
-
-    @property
-    def short(self) -> str:
-        """The shortest name running text uses for the game: its first alias, else its phrase."""
-        return self.aliases[0] if self.aliases else self.phrase
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME, FIVE-STUD.GAME, ...).
-
-    ``opener``: who opens the first round, ``low-card`` (BRING-IN.LOW-CARD),
-    ``high-card`` (BRING-IN.HIGH-CARD) or ``five-card`` (the option of
-    FIVE.OPENER); ``door_ace``: the ace's value when door cards are compared;
-    ``showing``: the showing ranking that picks the first actor later
-    (``showing-high`` or ``showing-low``); ``shares``: how each pot divides,
-    ``("high",)``, ``("low",)`` or ``("high", "low")``; ``high_ranking`` and
-    ``low_ranking``: the rankings of those shares (the house may change the low
-    one where ``low_ranking_option``, FIVE.LOW-RANKING); ``open_pair``: whether
-    the open pair can matter at all (the high games) without the split-game
-    option, on the street numbered ``open_pair_street``; ``declare``: players
-    declare high or low before the showdown (DECLARE.*); ``buy``: players may
-    buy a card after the last card is dealt (BUY.*). ``wild``: how cards turn
-    wild (``none``, ``fixed`` to ``wild_cards``, ``house`` by the option
-    ``wild-cards``, ``follow-the-queen``, ``low-hole``: WILDGAME.*);
-    ``pot_option``: the option that chooses high, low or high-low; ``payments``:
-    wild cards and sevens dealt face up cost antes; ``baseball``: fours and
-    threes dealt face up have their own steps; ``community_joker``: a joker in
-    the centre is everyone's last card; ``sevens_top``: a natural pair of sevens
-    beats every hand. ``structure``: ``fixed-limit`` or ``pot-limit``
-    (POTLIMIT.STRUCTURE); ``declare_both``: a player may declare both ways
-    (DECLARE.BOTH); ``order_option``: the house may order the game as razz
-    (HILO.ORDER); ``exchanges``: the streets after whose betting each player may
-    exchange a card (EXCHANGE.ROUND); ``roll``: every card is dealt down and
-    players turn one up before each betting round but the last (ROLL.CHOICE);
-    a ``spade`` share goes to the best spade in the hole (CHICAGO.SPADE);
-    ``full_boards``: five face-up cards of a player's own rank as a poker hand
-    when choosing who acts first (MISSISSIPPI.GAME); ``last_card_option``: the
-    house rule that may deal the last card face down (or add one, in English
-    stud). ``names``: everything the game is called (``Names``).
-    """
-
-    name: str
-    names: Names
-    max_players: int
-    streets: tuple[Street, ...]
-    opener: str
-    door_ace: str
-    showing: str
-    shares: tuple[str, ...]
-    low_ranking: str | None
-    open_pair: bool
-    open_pair_street: int = 4
-    high_ranking: str = "high"
-    low_ranking_option: bool = False
-    declare: bool = False
-    buy: bool = False
-    wild: str = "none"
-    wild_cards: tuple[str, ...] = ()
-    pot_option: str | None = None
-    payments: bool = False
-    baseball: bool = False
-    community_joker: bool = False
-    sevens_top: bool = False
-    structure: str = "fixed-limit"
-    declare_both: bool = False
-    order_option: bool = False
-    exchanges: tuple[int, ...] = ()
-    roll: bool = False
-    full_boards: bool = False
-    last_card_option: str | None = None
-
-    @property
-    def title(self) -> str:
-        """The game's title (``Names.title``)."""
-        return self.names.title
-
-    @property
-    def low_game(self) -> bool:
-        """Whether the lowest cards are the best, for choosing the opener and first actor."""
-        return self.showing == "showing-low"
-
-    def low_ranking_under(self, option: str) -> str | None:
-        """The low share's ranking under the house's ``low-ranking`` option (FIVE.LOW-RANKING)."""
-        if self.low_ranking_option and option != "game":
-            return option
-        return self.low_ranking
-
-    @property
-    def five_card(self) -> bool:
-        """Whether this is one of the five-card games, whose own options apply (FIVE.*)."""
-        return self.streets[0].number == 2
-
+__all__ = ["VARIANTS", "Names", "Street", "UnknownVariant", "Variant", "get_variant"]
 
 _SEVEN_CARD_STREETS = (
     Street(3, "DDU", "small"),
@@ -238,9 +125,8 @@ SEVEN_CARD_HI_LO = replace(
     ),
     shares=("high", "low"),
     low_ranking="ace-to-five",
-    low_ranking_option=True,
     open_pair=False,
-    order_option=True,
+    components=(LowRankingChoice("HILO.LOW-RANKING"), LowOrder()),
 )
 """Seven-card stud high-low without a qualifier: any low ranking, ordered as stud/8 or razz."""
 
@@ -250,15 +136,17 @@ FIVE_CARD_STUD = Variant(
     max_players=10,
     streets=_FIVE_CARD_STREETS,
     open_pair_street=3,
-    last_card_option="five-card-last-card",
-    opener="five-card",
+    opener="low-card",
     door_ace="high",
     showing="showing-high",
     shares=("high",),
     low_ranking=None,
     open_pair=True,
+    components=(FiveCard(), LastCard("five-card-last-card")),
 )
 """Five-card stud, the ground of the other five-card games."""
+
+_FIVE_LOW_RANKING = LowRankingChoice("FIVE.LOW-RANKING")
 
 FIVE_CARD_HI_LO = replace(
     FIVE_CARD_STUD,
@@ -267,7 +155,7 @@ FIVE_CARD_HI_LO = replace(
     shares=("high", "low"),
     low_ranking="ace-to-five-8",
     open_pair=False,
-    low_ranking_option=True,
+    components=(*FIVE_CARD_STUD.components, _FIVE_LOW_RANKING),
 )
 """Five-card stud high-low, the ground of its declare and buy forms."""
 
@@ -288,7 +176,7 @@ VARIANTS: dict[str, Variant] = {
             shares=("low",),
             low_ranking="ace-to-five",
             open_pair=False,
-            low_ranking_option=True,
+            components=(*FIVE_CARD_STUD.components, _FIVE_LOW_RANKING),
         ),
         FIVE_CARD_HI_LO,
         replace(
@@ -300,7 +188,7 @@ VARIANTS: dict[str, Variant] = {
                 "FIVE-DECLARE.GAME",
             ),
             low_ranking="ace-to-five",
-            declare=True,
+            components=(*FIVE_CARD_HI_LO.components, Declare()),
         ),
         replace(
             FIVE_CARD_HI_LO,
@@ -311,8 +199,7 @@ VARIANTS: dict[str, Variant] = {
                 "FIVE-BUY.GAME",
             ),
             low_ranking="ace-to-five",
-            declare=True,
-            buy=True,
+            components=(*FIVE_CARD_HI_LO.components, Declare(), Buy()),
         ),
         replace(
             FIVE_CARD_STUD,
@@ -328,29 +215,25 @@ VARIANTS: dict[str, Variant] = {
                 "seven-card stud with wild cards",
                 "STUDWILD.GAME",
             ),
-            wild="house",
-            pot_option="wild-pot",
+            components=(HouseWild(), PotChoice("wild-pot")),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="baseball",
             names=Names("Baseball", "baseball", "BASEBALL.GAME"),
-            wild="fixed",
-            wild_cards=("3", "9"),
-            baseball=True,
+            components=(FixedWild("3", "9"), Baseball()),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="follow-the-queen",
             names=Names("Follow the queen", "follow the queen", "FTQ.GAME"),
-            wild="follow-the-queen",
+            components=(FollowTheQueen(),),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="low-hole",
             names=Names("Low hole", "low hole", "LOWHOLE.GAME"),
-            wild="low-hole",
-            pot_option="low-hole-pot",
+            components=(LowHole(), PotChoice("low-hole-pot")),
         ),
         replace(
             SEVEN_CARD_STUD,
@@ -360,17 +243,14 @@ VARIANTS: dict[str, Variant] = {
                 "deuces and jacks and the man with the axe",
                 "AXE.GAME",
             ),
-            wild="fixed",
-            wild_cards=("2", "J", "Kd"),
-            payments=True,
-            sevens_top=True,
+            components=(FixedWild("2", "J", "Kd"), UpCardPayments(), SevensTop()),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="aces-straights-flushes",
             names=Names("Aces, straights and flushes", "aces, straights and flushes", "ASF.GAME"),
             streets=_SIX_CARD_STREETS,
-            community_joker=True,
+            components=(CommunityJoker(),),
         ),
         SEVEN_CARD_HI_LO,
         replace(
@@ -381,8 +261,7 @@ VARIANTS: dict[str, Variant] = {
                 "seven-card stud high-low with declaration",
                 "HILODECLARE.GAME",
             ),
-            declare=True,
-            declare_both=True,
+            components=(*SEVEN_CARD_HI_LO.components, Declare(both=True)),
         ),
         replace(
             RAZZ,
@@ -397,29 +276,28 @@ VARIANTS: dict[str, Variant] = {
             names=Names("English stud", "English stud", "ENGLISH.GAME"),
             max_players=6,
             streets=_ENGLISH_STREETS,
-            exchanges=(5, 6),
-            last_card_option="english-seventh-card",
+            components=(Exchange(5, 6), LastCard("english-seventh-card")),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="roll-your-own",
             names=Names("Roll your own", "roll your own", "ROLL.GAME"),
             streets=_ROLLED_STREETS,
-            roll=True,
+            components=(Roll(),),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="mississippi",
             names=Names("Mississippi stud", "Mississippi stud", "MISSISSIPPI.GAME"),
             streets=_MISSISSIPPI_STREETS,
-            last_card_option="mississippi-seventh-card",
-            full_boards=True,
+            components=(LastCard("mississippi-seventh-card"), FullBoards()),
         ),
         replace(
             SEVEN_CARD_STUD,
             name="chicago",
             names=Names("Chicago", "Chicago", "CHICAGO.GAME"),
             shares=("high", "spade"),
+            components=(SpadeShare(),),
         ),
     )
 }

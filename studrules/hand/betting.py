@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from studrules.game import Street, Variant
 from studrules.hand import pot_limit
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
 from studrules.hand.order import board
@@ -17,7 +18,6 @@ from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
-from studrules.variants import Street, Variant
 
 AGGRESSIVE = ("bet", "complete", "raise")
 
@@ -48,7 +48,7 @@ def open_round(
     reasons = []
     big_allowed: frozenset[int] = frozenset()
     option = rules.fourth_street_open_pair
-    split_game = not variant.low_game  # the option is for stud/8; razz never doubles
+    split_game = not variant.low_game  # the option is for split games; a low game never doubles
     applies = variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
     second_round = street.number == variant.open_pair_street
     if second_round and applies and option != "no-effect" and limit < stakes.big_bet:

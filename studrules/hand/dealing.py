@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
+from studrules.game import Street
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve, known
 from studrules.house_rules import HandRules
-from studrules.variants import Street
 
 
 @dataclass(frozen=True)
@@ -317,7 +317,7 @@ def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dea
 def deal_extra(
     seat: Seat, index: int, dealer: Dealer, up: bool, rules: HandRules
 ) -> tuple[Seat, Dealer] | None:
-    """An extra card (baseball's four), gathering the burn cards if the stub is short.
+    """An extra card a face-up card earns, gathering the burn cards if the stub is short.
 
     The stub must keep its last card back under Robert's Rules and the TDA;
     with no card at all to gather, there is no extra card (WILDGAME.EXTRA-CARD).

@@ -10,19 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from studrules.cards import JOKER, Card
-from studrules.hand import (
-    betting,
-    buying,
-    declaring,
-    events,
-    explain,
-    order,
-    pot_limit,
-    rolling,
-    showdown,
-    wilds,
-)
+from studrules.cards import Card
+from studrules.game import Street, Variant
+from studrules.hand import betting, explain, order, pot_limit, showdown
+from studrules.hand.components.base import Opening, Phase
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
     Action,
@@ -38,31 +29,15 @@ from studrules.hand.model import (
     evolve,
     known,
 )
-from studrules.house_rules import HAND_OPTIONS, HandRules
+from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
-from studrules.variants import Street, Variant
 
 _LEGAL = "_legal"
 """Where a state keeps its legal actions once worked out."""
 
-PHASE_RULES = {
-    "declaring": "DECLARE.WHEN",
-    "buying": "BUY.ROUND",
-    "exchanging": "EXCHANGE.ROUND",
-    "rolling": "ROLL.CHOICE",
-    "paying": "WILDGAME.PAYMENT",
-}
-"""The rule of each step outside the betting, cited when it refuses an action."""
-
-PHASE_REFUSALS = {
-    "declaring": "the betting is over: each player now declares high or low",
-    "buying": "this is the buy round: buy a card or stand pat",
-    "exchanging": "this is an exchange round: exchange a card or stand pat",
-    "rolling": "each player now turns one face-down card face up",
-    "paying": "a three dealt face up must be paid for, or its owner folds",
-}
-"""Why a betting action is refused during each step outside the betting."""
+OPEN_BY_BRING_IN = Opening("bring-in")
+"""The first round of most games: the worst door card brings in."""
 
 
 @dataclass(frozen=True)
@@ -155,32 +130,27 @@ class HandState:
             kept = self.__dict__[_LEGAL] = tuple(self._legal_actions())
         return list(kept)
 
+    @property
+    def step(self) -> Phase | None:
+        """The phase a component brought that the hand is in (``None``: the betting)."""
+        return self.variant.phases.get(self.phase) if self.phase != "betting" else None
+
     def _legal_actions(self) -> list[Legal]:
         if self.over or self.to_act is None:
             return []
-        if self.phase in buying.SWAPS:
-            return buying.legal(self)
-        if self.phase == "declaring":
-            return declaring.legal(self)
-        if self.phase == "rolling":
-            return rolling.legal(self)
-        if self.phase == "paying":
-            return events.legal(self)
+        step = self.step
+        if step is not None:
+            return step.legal(self)
         return betting.legal_actions(self.seats, self.betting, self.actor, self.stakes, self.rules)
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
         legal = self._check(action)
         taken = Action(action.player, legal.verb, legal.to, legal.what)
-        if self.phase != "betting":
+        step = self.step
+        if step is not None:
             state = evolve(self, history=(*self.history, taken))
-            if self.phase in buying.SWAPS:
-                return buying.apply(state, legal)
-            if self.phase == "paying":
-                return events.apply(state, legal)
-            if self.phase == "rolling":
-                return rolling.apply(state, self.seat_of(action.player), legal)
-            return declaring.apply(state, self.seat_of(action.player), legal)
+            return step.apply(state, self.seat_of(action.player), legal)
         before = self.betting
         seats, rnd = betting.apply(self.seats, before, self.actor, legal, self.stakes, self.rules)
         if rnd.pot_limit:
@@ -205,10 +175,9 @@ class HandState:
             )
         seat = self.seat_of(action.player)
         legal = self.legal_actions()
-        if self.phase == "declaring" and declaring.may_declare(self, seat):
-            seat = self.actor  # secret declarations: anyone still to declare may
-        if self.phase == "rolling" and rolling.may_roll(self, seat):
-            legal = rolling.legal_for(self, seat)  # secret rolls: anyone still to choose may
+        step = self.step
+        if step and step.out_of_turn and seat != self.to_act and step.out_of_turn(self, seat):
+            legal = step.legal(evolve(self, to_act=seat))  # secret choices: anyone still to choose
             seat = self.actor
         if seat != self.to_act:
             raise IllegalAction(
@@ -239,7 +208,7 @@ class HandState:
             choices = " or ".join(str(a.what) for a in matching)
             raise IllegalAction(
                 f"{action.player} must say which to {action.verb}: {choices}",
-                PHASE_RULES[self.phase],
+                known(step, "a phase that asks which").rule,
             )
         if len(matching) > 1:
             amounts = " or ".join(f"${chips.text(amount_of(a))}" for a in matching)
@@ -255,8 +224,9 @@ class HandState:
 
     def _why_not(self, action: Action) -> Reason:
         """Why an action is refused: the rule that refuses it and a short sentence for people."""
-        if self.phase in PHASE_REFUSALS:
-            return Reason(PHASE_RULES[self.phase], PHASE_REFUSALS[self.phase])
+        step = self.step
+        if step is not None:
+            return Reason(step.rule, step.refusal)
         rnd, seat = self.betting, self.seats[self.actor]
         chips = self.stakes.chips
         amount = f"${chips.text(action.to)}" if action.to is not None else ""
@@ -318,26 +288,31 @@ class HandState:
         return sorted(last, key=last.__getitem__)
 
     def _next_street(self) -> HandState:
-        """Deal the next street (after an exchange, where the game has one), or the showdown."""
-        live = sum(1 for s in self.seats if not s.folded)
-        exchange = self.street_number in self.variant.exchanges and self.phase == "betting"
-        if exchange and live > 1:
-            return buying.start(self, 1, buying.EXCHANGE)
+        """Deal the next street, or the showdown; first any phase a component starts here."""
+        for component in self.variant.components:
+            started = component.after_betting(self)
+            if started is not None:
+                return started
         if self.street + 1 < len(self.streets):
             return self._deal(self.street + 1)
-        if self.variant.declare and sum(1 for s in self.seats if not s.folded) > 1:
-            return declaring.start(self)
+        for component in self.variant.components:
+            started = component.before_showdown(self)
+            if started is not None:
+                return started
         return self._settle()
 
     def _settle(self) -> HandState:
         """The showdown: every pot to the hands that win it."""
+        divide = next(
+            (d for c in self.variant.components if (d := c.divider(self)) is not None), None
+        )
         result, reasons = showdown.showdown(
             self.seats,
             self.variant,
             self.rules,
             self.community,
             known(self.first_actor if self.shows_first is None else self.shows_first, "a shower"),
-            dict(self.declarations) if self.variant.declare else None,
+            divide,
             self.up_sequence,
             self._fold_order(),
         )
@@ -356,12 +331,7 @@ class HandState:
         if spec.deal:
             reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
         elif self.community_street is None:
-            reasons = [
-                Reason(
-                    "EXCHANGE.SEVENTH-CARD",
-                    "no seventh card: after the last exchange comes the last round of betting",
-                )
-            ]
+            reasons = []
         else:
             reasons = [
                 Reason(
@@ -369,16 +339,9 @@ class HandState:
                     f"after the community card no more cards are dealt: {spec.name} brings none",
                 )
             ]
-        played = self.variant.streets[street].deal
-        if spec.deal and spec.deal != played:
-            option = HAND_OPTIONS[known(self.variant.last_card_option, "a last-card option")]
-            if played:
-                card = spec.name.split()[0]
-                text = f"the house deals the {card} card face down: no board changes"
-            else:
-                text = "with five players or fewer the house deals a seventh card face down"
-            reasons.append(Reason(option.rule, text))
-        fresh = events.new_up_cards(cleared, dealt.seats) if events.watched(self.variant) else []
+        for component in self.variant.components:
+            reasons += component.street_reasons(self, street, spec)
+        fresh = new_up_cards(cleared, dealt.seats) if self.variant.watches_up_cards else []
         state = evolve(
             self,
             seats=dealt.seats,
@@ -395,16 +358,26 @@ class HandState:
             to_act=None,
             reasons=(*self.reasons, *reasons),
         )
-        return events.after_deal(state, fresh)
+        return state._up_cards_dealt(fresh)
+
+    def _up_cards_dealt(self, fresh: list[tuple[int, Card]]) -> HandState:
+        """What the cards just dealt face up set off (a component may start a phase); then on."""
+        state = self
+        if fresh:
+            for component in self.variant.components:
+                state = component.on_up_cards(state, fresh)
+            if state.phase != "betting":
+                return state
+        return state._opened_after_deal()
 
     def _opened_after_deal(self) -> HandState:
-        """After a street and what it set off: the rolls, its betting round, the buy or the next."""
-        if self.variant.roll and self.rolled != self.street and self.street_number < 7:
-            return rolling.start(self)
+        """After a street and what it set off: a component's phase, its betting round, or on."""
+        for component in self.variant.components:
+            started = component.after_deal(self)
+            if started is not None:
+                return started
         if self.street == 0:
             state = self._open_first_round()
-        elif self.variant.buy and self.street == len(self.streets) - 1:
-            return buying.start(self, 1)
         else:
             state = self._open_street_round(self.community_street == self.street)
         if state.phase == "betting" and state.round is None and not state.over:
@@ -415,11 +388,11 @@ class HandState:
         """The wild cards a board counts with (WILDGAME.SHOWING)."""
         if self.rules.wild_showing == "natural":
             return NO_WILD
-        return wilds.table_wild(self.variant, self.rules, self.up_sequence)
+        return self.variant.table_wild(self.rules, self.up_sequence)
 
     def _board_community(self) -> Card | None:
-        """The community card as the boards see it: a joker in the centre counts on none."""
-        return None if self.variant.community_joker else self.community
+        """The community card as the boards see it: one laid before the deal counts on none."""
+        return None if self.variant.community else self.community
 
     def _open_street_round(self, new_community: bool = False) -> HandState:
         """Find the street's first actor and open its betting round."""
@@ -450,7 +423,7 @@ class HandState:
 
     def _wild_showing(self, cards: Sequence[Card], where: str) -> list[Reason]:
         """Why wild cards showing counted as they did for the bring-in or the first actor."""
-        table = wilds.table_wild(self.variant, self.rules, self.up_sequence)
+        table = self.variant.table_wild(self.rules, self.up_sequence)
         if not table.any:
             return []
         shown = [c.symbol for c in cards if table.is_wild(c)]
@@ -471,19 +444,20 @@ class HandState:
             return self
         variant, rules, stakes = self.variant, self.rules, self.stakes
         wild = self._board_wild()
-        opener = rules.five_card_opener if variant.opener == "five-card" else "bring-in"
-        if stakes.bring_in == 0 or opener == "high-card-opens":
-            rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else "FIVE.OPENER"
+        opening = next(
+            (o for c in variant.components if (o := c.opening(variant, rules)) is not None),
+            OPEN_BY_BRING_IN,
+        )
+        if stakes.bring_in == 0 or opening.how == "best-board-opens":
+            rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else opening.rule
             first, why = order.best_board(self.seats, variant, rules, rule=rule, wild=wild)
             return evolve(self, first_actor=first)._open_round(first, why)
-        if opener == "high-card-bring-in":
-            due, why = order.best_board(self.seats, variant, rules, rule="FIVE.OPENER", wild=wild)
+        if opening.how == "best-board-brings-in":
+            due, why = order.best_board(self.seats, variant, rules, rule=opening.rule, wild=wild)
         else:
             due, why = order.bring_in(self.seats, variant, rules, wild)
-            if variant.opener == "five-card":
-                why.append(
-                    Reason("FIVE.OPENER", "in the casino form the lowest door card brings in")
-                )
+            if opening.note is not None:
+                why.append(opening.note)
         why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
         state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why, passed=False)
         optional = not state.seats[due].can_act
@@ -562,12 +536,11 @@ def new_hand(
     streets = _streets(variant, rules, len(players))
     check_community(dealer, streets, [name for name, _ in players], rules)
     reasons += explain.street_dealt(streets[0], False, True)
-    if variant.community_joker:
-        reasons.append(
-            Reason("WILDGAME.COMMUNITY-BUG", "a joker lies face up in the centre: everyone's bug")
-        )
+    laid = variant.community
+    if laid is not None:
+        reasons.append(laid[1])
     dealt = deal_street(tuple(seats), dealer, streets[0], True, rules)
-    fresh = events.new_up_cards(tuple(seats), dealt.seats) if events.watched(variant) else []
+    fresh = new_up_cards(tuple(seats), dealt.seats) if variant.watches_up_cards else []
     state = HandState(
         variant,
         rules,
@@ -578,7 +551,7 @@ def new_hand(
         None,
         None,
         None,
-        JOKER if variant.community_joker else None,
+        laid[0] if laid is not None else None,
         None,
         None,
         (),
@@ -587,49 +560,35 @@ def new_hand(
         streets,
         up_sequence=tuple(card for _, card in fresh),
     )
-    return events.after_deal(state, fresh)
+    return state._up_cards_dealt(fresh)
+
+
+def new_up_cards(before: tuple[Seat, ...], after: tuple[Seat, ...]) -> list[tuple[int, Card]]:
+    """The cards just dealt face up, in dealing order: card by card, seat by seat."""
+    fresh = {
+        i: [c for c, up in zip(s.cards[len(b.cards) :], s.up[len(b.cards) :]) if up]
+        for i, (b, s) in enumerate(zip(before, after))
+    }
+    rounds = max((len(cards) for cards in fresh.values()), default=0)
+    return [(i, fresh[i][k]) for k in range(rounds) for i in fresh if k < len(fresh[i])]
 
 
 def _as_played(variant: Variant, rules: HandRules) -> Variant:
-    """The game as the house plays it.
-
-    A wild game played low (STUDWILD.GAME) and high-low ordered as razz
-    (HILO.ORDER) are ordered as razz; the house may change the betting
-    structure (POTLIMIT.STRUCTURE).
-    """
-    as_razz = (variant.pot_option == "wild-pot" and rules.wild_pot == "low") or (
-        variant.order_option and rules.hi_lo_order == "as-razz"
-    )
-    if as_razz:
-        variant = evolve(
-            variant, opener="high-card", door_ace="low", showing="showing-low", open_pair=False
-        )
+    """The game as the house plays it: as its components say (ordered low, another low
+    ranking), and in the betting structure the house chooses (POTLIMIT.STRUCTURE)."""
+    for component in variant.components:
+        variant = component.as_played(variant, rules)
     if rules.betting_structure != "game":
         variant = evolve(variant, structure=rules.betting_structure)
     return variant
 
 
 def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, ...]:
-    """The game's streets as the house plays them.
-
-    FIVE.LIMITS, FIVE.LAST-CARD-DOWN, EXCHANGE.SEVENTH-CARD and
-    MISSISSIPPI.SEVENTH-CARD change what a street deals or its limit.
-    """
-    streets = list(variant.streets)
-    if variant.five_card and rules.five_card_late_limit == "small":
-        streets = [Street(s.number, s.deal, "small") for s in streets]
-    if _last_card_down(variant, rules, players):
-        last = streets[-1]
-        streets[-1] = Street(last.number, "D", last.limit)
-    return tuple(streets)
-
-
-def _last_card_down(variant: Variant, rules: HandRules, players: int) -> bool:
-    """Whether the house deals the last card face down (or adds one, face down, to English stud)."""
-    if variant.last_card_option is None:
-        return False
-    value = getattr(rules, variant.last_card_option.replace("-", "_"))
-    return value == "down" or (value == "five-or-fewer" and players <= 5)
+    """The game's streets as the house deals them: as its components say."""
+    streets = variant.streets
+    for component in variant.components:
+        streets = component.streets(streets, rules, players)
+    return streets
 
 
 def check_table(

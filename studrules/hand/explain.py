@@ -7,9 +7,9 @@ citing the rule that applies.
 
 from __future__ import annotations
 
+from studrules.game import Street
 from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
-from studrules.variants import Street
 
 _PROFILES = {
     "casino": ("PROFILE.CASINO", "the casino profile (Robert's Rules of Poker)"),

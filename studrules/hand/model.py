@@ -101,8 +101,8 @@ class Stakes:
 class Seat:
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
-    ``dead`` holds the cards the player bought away (BUY.REPLACEMENT) and
-    ``prices`` what each buy cost, with what the player had put in when buying:
+    ``dead`` holds the cards the player swapped away (BUY.REPLACEMENT) and
+    ``prices`` what each swap cost, with what the player had put in when paying:
     a price is dead money, not a contribution (BUY.PRICE).
     ``stack`` is ``None`` for a player with no limit on chips. ``committed`` counts
     every chip put in this hand (ante included); ``bet`` those of this betting round.
@@ -151,7 +151,7 @@ class Seat:
         return self.committed + sum(amount for amount, _ in self.prices)
 
     def pay_price(self, chips: int) -> Seat:
-        """The seat after paying a buy's price: it leaves the stack but is no contribution."""
+        """The seat after paying a price for a card: it leaves the stack, but is no contribution."""
         if self.stack is not None and chips > self.stack:
             raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
         stack = None if self.stack is None else self.stack - chips

@@ -13,13 +13,13 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
+from studrules.game import Variant
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.rankings.showing import compared_card, showing_low_ace_high, tie_break_key
-from studrules.variants import Variant
 
 
 class Board(NamedTuple):
@@ -67,7 +67,7 @@ def _suit_order(variant: Variant, rules: HandRules) -> SuitOrder:
 
 
 ACE_HIGH_LOW = "showing-low-ace-high"
-"""Low boards with the ace high: deuce-to-seven lowball's (FIVE-LOWBALL.GAME)."""
+"""Low boards with the ace high: those of a low game played deuce-to-seven."""
 
 
 def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD):
@@ -87,7 +87,7 @@ def _board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
 
 def board_ranking(variant: Variant, rules: HandRules) -> str:
     """How boards rank in this game: the ace turns high where the low is deuce-to-seven."""
-    if variant.low_game and variant.low_ranking_under(rules.low_ranking) == "deuce-to-seven":
+    if variant.low_game and variant.low_ranking == "deuce-to-seven":
         return ACE_HIGH_LOW
     return variant.showing
 
@@ -160,9 +160,11 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     live = [i for i, s in enumerate(seats) if not s.folded]
-    full = variant.full_boards and all(len(seats[i].up_cards) >= 5 for i in live)
-    if full:  # five of a player's own cards showing rank as a poker hand (MISSISSIPPI.GAME)
-        ranking = variant.high_ranking
+    instead = next(
+        (r for c in variant.components if (r := c.board_ranking(seats, live, variant))), None
+    )
+    if instead is not None:  # a component ranks each player's own up cards its way
+        ranking = instead[0]
         boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
     else:
         boards = {i: _board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
@@ -184,14 +186,8 @@ def best_board(
         if seats[seat].all_in else f"{shown}: {name} acts first"
     )
     reasons = [Reason(rule, text)]
-    if full:
-        reasons.append(
-            Reason(
-                "MISSISSIPPI.GAME",
-                "five cards of each player's own show: the boards rank as poker hands, "
-                "straights and flushes included",
-            )
-        )
+    if instead is not None:
+        reasons.append(instead[1])
     if len(tied) > 1:
         if tie_break == "position":
             how = "sits first from the dealer's left"

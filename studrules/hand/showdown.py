@@ -6,16 +6,15 @@ Amounts are whole chips; the odd chip is the smallest chip in play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
-from studrules.cards import Card, Rank, Suit, rank_of, suit_of
-from studrules.hand import wilds
-from studrules.hand.model import Pot, Reason, Result, Seat, Share, known
+from studrules.cards import Card, rank_of, suit_of
+from studrules.game import Variant
+from studrules.hand.components.base import ShareKind
+from studrules.hand.model import Pot, Reason, Result, Seat, Share
 from studrules.house_rules import HandRules
-from studrules.rankings import Hand, RankingRules, Wild, evaluate
-from studrules.rankings.base import KEY_SHIFT, Category
-from studrules.variants import Variant
+from studrules.rankings import Hand, RankingRules, evaluate
 
 
 def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
@@ -25,8 +24,8 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
     every player (folded ones too) up to its level (POT.SIDE-POTS). A top pot
     with one eligible player is an uncalled bet going back. Chips above the
     highest level were matched by nobody still in: ``unmatched`` settles them.
-    The price of a buy is no contribution: it joins the lowest pot the buyer
-    had reached (BUY.PRICE).
+    The price of a card bought or exchanged is no contribution: it joins the
+    lowest pot the payer had reached (BUY.PRICE, EXCHANGE.PRICE).
     """
     levels = sorted({s.committed for s in seats if not s.folded})
     pots, tops, below = [], [], 0
@@ -37,10 +36,10 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
             pots.append((amount, eligible))
             tops.append(level)
         below = level
-    if not pots:  # nothing was put in but, perhaps, the price of a buy
+    if not pots:  # nothing was put in but, perhaps, a price
         pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
         tops.append(0)
-    # A buy's price is dead money in the lowest pot reaching what the buyer had put in;
+    # A price is dead money in the lowest pot reaching what its payer had put in;
     # one paid above every level of the players still in goes with the unmatched chips.
     for s in seats:
         for price, then in s.prices:
@@ -56,7 +55,7 @@ def unmatched(
 ) -> list[tuple[int, int, bool]]:
     """Chips that nobody still in the hand matched: (amount, the seat it goes to, its own?).
 
-    Only a player who folds without facing a bet (baseball's unpaid three) can
+    Only a player who folds without facing a bet (one who will not pay for a face-up card) can
     have put in more than every player still in. Those chips are layered like
     side pots among the folded players who put them in; each layer goes to the
     last of its players to fold, since once the others had folded nobody could
@@ -122,49 +121,20 @@ def uncontested(
     return result, reasons
 
 
-def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[str, ...], str | None]:
-    """The shares of each pot and the low ranking, as the game and the house choose them."""
-    choice = {"wild-pot": rules.wild_pot, "low-hole-pot": rules.low_hole_pot}.get(
-        variant.pot_option or ""
-    )
-    if choice == "low":
-        return ("low",), "ace-to-five"
-    if choice == "high-low":
-        return ("high", "low"), "ace-to-five"
-    if choice == "high":
-        return ("high",), None
-    return variant.shares, variant.low_ranking_under(rules.low_ranking)
+def pot_shares(
+    variant: Variant, rules: HandRules
+) -> tuple[tuple[str, ...], str | None, tuple[Reason, ...]]:
+    """The shares of each pot and the low ranking as the game and the house choose them, and why
+    the house changed them (each component may: ``Component.pot_shares``)."""
+    shares, low_ranking = variant.shares, variant.low_ranking
+    why: tuple[Reason, ...] = ()
+    for component in variant.components:
+        shares, low_ranking, said = component.pot_shares(shares, low_ranking, rules)
+        why = (*why, *said)
+    return shares, low_ranking, why
 
 
-ACE_OF_SPADES = Card.parse("As")
-SEVENS_TOP = Category.FIVE_OF_A_KIND + 2
-"""Above five of a kind and a natural royal: the category of the axe's natural sevens."""
-
-
-def _natural_sevens(
-    hand: Hand, held: Sequence[Card], wild: Wild, variant: Variant, rules: HandRules
-) -> Hand:
-    """The man with the axe: a natural pair of sevens beats every hand (AXE.GAME)."""
-    if not variant.sevens_top:
-        return hand
-    sevens = [c for c in held if c.rank is Rank.SEVEN and not wild.is_wild(c)]
-    enough = len(sevens) == 2 if rules.axe_sevens_top == "exactly-two" else len(sevens) >= 2
-    if not enough:
-        return hand
-    key = (SEVENS_TOP << (KEY_SHIFT + 4)) + hand.key
-    return Hand(
-        hand.ranking,
-        key,
-        hand.category,
-        f"natural sevens, {hand.name}",
-        hand.cards,
-        hand.plays_as,
-        hand.qualifies,
-        (*hand.rules, "AXE.GAME"),
-    )
-
-
-class _Table(NamedTuple):
+class Table(NamedTuple):
     """What settling the pots looks at: seats, hands, cards, rules, and the reasons given."""
 
     seats: Sequence[Seat]
@@ -172,6 +142,7 @@ class _Table(NamedTuple):
     cards: dict[int, tuple[Card, ...]]
     rules: HandRules
     reasons: list[Reason]
+    others: Mapping[str, ShareKind]
 
     def name(self, i: int) -> str:
         """The name of the player at seat ``i``."""
@@ -182,23 +153,28 @@ class _Table(NamedTuple):
         self.reasons.append(Reason(rule, text))
 
 
+Divider = Callable[["Table", int, tuple[int, ...]], list[Share]]
+"""How a component divides one pot (amount, eligible seats) among the hands
+(``Component.divider``)."""
+
+
 def showdown(
     seats: Sequence[Seat],
     variant: Variant,
     rules: HandRules,
     community: Card | None,
     shows_first: int,
-    declarations: dict[int, str] | None = None,
+    divide: Divider | None = None,
     up_sequence: Sequence[Card] = (),
     fold_order: Sequence[int] = (),
 ) -> tuple[Result, list[Reason]]:
     """Every pot to the best eligible hands, split high and low where the game says so.
 
     Hands are listed in the order they are shown, clockwise from ``shows_first``.
-    In declare games ``declarations`` says which way each player declared;
-    ``up_sequence`` (the face-up cards in the order dealt) decides the wild
-    cards of follow the queen; ``fold_order`` (seats in the order they folded)
-    settles chips that nobody still in matched.
+    ``divide``, where a component gives one (``Component.divider``), divides each
+    pot instead of the cards alone; ``up_sequence`` (the face-up cards in the
+    order dealt) decides the wild cards that follow the cards dealt; ``fold_order``
+    (seats in the order they folded) settles chips that nobody still in matched.
     """
     extra = (community,) if community is not None else ()
     ranking_rules = RankingRules(
@@ -209,21 +185,22 @@ def showdown(
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
-    shares, low_ranking = pot_shares(variant, rules)
+    shares, low_ranking, why = pot_shares(variant, rules)
+    others = variant.share_kinds
     hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
-        wild = {d: wilds.wild_for(variant, rules, seats[i], d, up_sequence) for d in shares}
+        wild = {d: variant.wild_for(rules, seats[i], d, up_sequence) for d in shares}
         if "high" in shares:
             high = evaluate(variant.high_ranking, held, wild["high"], ranking_rules)
-            hands[i]["high"] = _natural_sevens(high, held, wild["high"], variant, rules)
+            for component in variant.components:
+                high = component.hand("high", high, held, wild["high"], rules)
+            hands[i]["high"] = high
         if low_ranking:
             hands[i]["low"] = evaluate(low_ranking, held, wild["low"], ranking_rules)
-        if "spade" in shares:
-            hands[i]["spade"] = hole_spade(seats[i], rules)
-    table = _Table(seats, hands, cards, rules, [])
-    if low_ranking and variant.low_ranking_option and rules.low_ranking != "game":
-        rule = "FIVE.LOW-RANKING" if variant.five_card else "HILO.LOW-RANKING"
-        table.note(rule, f"the house plays the low half by {low_ranking} ranking")
+        for kind in shares:
+            if kind in others:
+                hands[i][kind] = others[kind].hand(seats[i], rules)
+    table = Table(seats, hands, cards, rules, list(why), others)
     table.note("POT.CARDS-SPEAK", _hands_text(table))
     built = build_pots(seats)
     if len(built) > 1:
@@ -233,10 +210,10 @@ def showdown(
     pots = []
     payouts = {s.name: 0 for s in seats}
     for amount, eligible in built:
-        if declarations is None:
-            split = _split_pot(table, amount, _kinds(table, eligible, shares), eligible)
+        if divide is None:
+            split = split_pot(table, amount, pot_kinds(table, eligible, shares), eligible)
         else:
-            split = _declared(table, amount, eligible, declarations)
+            split = divide(table, amount, eligible)
         for share in split:
             for name, won in share.amounts:
                 payouts[name] += won
@@ -252,7 +229,7 @@ def showdown(
     return result, table.reasons
 
 
-def _hands_text(table: _Table) -> str:
+def _hands_text(table: Table) -> str:
     parts = []
     for i, by_kind in table.hands.items():
         if len(by_kind) == 1:
@@ -265,145 +242,21 @@ def _hands_text(table: _Table) -> str:
     return "cards speak: " + "; ".join(parts)
 
 
-def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
+def pot_kinds(table: Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
     """The shares a pot divides into: the game's, unless no eligible hand makes a low (or spade)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
         table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
         kinds = ["high"]
-    if kinds == ["high", "spade"] and not any(table.hands[i]["spade"].qualifies for i in eligible):
-        table.note(
-            "CHICAGO.NO-SPADE", "nobody still in has a spade in the hole: high takes the pot"
-        )
+    other = table.others.get(kinds[-1])
+    if other and not any(table.hands[i][other.kind].qualifies for i in eligible):
+        table.note(*other.missing)
         kinds = ["high"]
     return kinds
 
 
-def hole_spade(seat: Seat, rules: HandRules) -> Hand:
-    """The player's best spade in the hole for Chicago's half (CHICAGO.SPADE, CHICAGO.ACE).
-
-    Its key orders the spades best first: the highest for high Chicago, the
-    lowest for low Chicago (where the ace is the highest spade, or also the
-    lowest). A player with no spade in the hole gets a hand that cannot win.
-    """
-    low = rules.chicago_spade == "low"
-    ace_low = low and rules.chicago_ace == "high-or-low"
-
-    def key(card: Card) -> int:
-        value = int(rank_of(card))
-        if ace_low and card.rank is Rank.ACE:
-            value = 1
-        return 15 - value if low else value
-
-    hole = [c for c, up in zip(seat.cards, seat.up) if not up and c.suit is Suit.SPADES]
-    if not hole:
-        return Hand("chicago", -1, None, "no spade in the hole", (), qualifies=False)
-    best = max(hole, key=key)
-    name = f"the {best.symbol} in the hole"
-    return Hand("chicago", key(best), None, name, (best,), rules=("CHICAGO.SPADE",))
-
-
-def _declared(
-    table: _Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
-) -> list[Share]:
-    """A pot of a declare game: high declarers share the high half, low declarers the low.
-
-    A player who declared both competes on both sides and must win both
-    outright (DECLARE.BOTH-WINS); one who fails is dropped where the house rule
-    says (DECLARE.BOTH-FAILS).
-    """
-    high = tuple(i for i in eligible if declarations.get(i) in ("high", "both"))
-    low = tuple(i for i in eligible if declarations.get(i) in ("low", "both"))
-    swingers = [i for i in eligible if declarations.get(i) == "both"]
-    if swingers:
-        high, low = _both_ways(table, high, low, swingers)
-    if not high and not low:
-        table.note(
-            "DECLARE.BOTH-FAILS",
-            "everyone in this pot declared both and failed: the cards speak, high and low",
-        )
-        return _split_pot(table, amount, _kinds(table, eligible, ("high", "low")), eligible)
-    if high and low and not any(table.hands[i]["low"].qualifies for i in low):
-        table.note("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
-        low = ()
-    if high and low:
-        table.note(
-            "DECLARE.SETTLE",
-            "the best high among the high declarers and the best low among the low "
-            "declarers share the pot",
-        )
-        part = amount // 2
-        return [
-            _award(table, "high", amount - part, high, whole=False),
-            _award(table, "low", part, low, whole=False),
-        ]
-    kind, side = ("high", high) if high else ("low", low)
-    table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
-    if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
-        # With no high side to take it, a qualifier would leave the pot to nobody:
-        # it is dropped, and the lowest ace-to-five hand wins.
-        unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
-        return [_award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
-    return [_award(table, kind, amount, side, whole=True)]
-
-
-def _both_ways(
-    table: _Table, high: tuple[int, ...], low: tuple[int, ...], swingers: list[int]
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The high and low contenders once every both-declarer has won both ways or failed."""
-    hands = table.hands
-    dropped_high, dropped_low = set(), set()
-    for b in swingers:
-        high_way = _one_way(hands, b, "high", high)
-        low_way = _one_way(hands, b, "low", low) if hands[b]["low"].qualifies else "loses"
-        name = table.name(b)
-        wins_high, wins_low = high_way == "wins", low_way == "wins"
-        if wins_high and wins_low:
-            table.note(
-                "DECLARE.BOTH-WINS",
-                f"{name} declared both and wins both ways outright: {name} takes the pot",
-            )
-            return (b,), (b,)
-        # The house may let a both-declarer who ties one way keep the half won outright.
-        keeps = table.rules.both_fails == "keeps-won-half" and {high_way, low_way} == {
-            "wins",
-            "ties",
-        }
-        lost = "high" if not wins_high else "low"
-        if keeps:
-            kept = "high" if wins_high else "low"
-            table.note(
-                "DECLARE.BOTH-FAILS",
-                f"{name} declared both and only ties for {lost}, but keeps the "
-                f"{kept} half won outright",
-            )
-        else:
-            table.note(
-                "DECLARE.BOTH-FAILS",
-                f"{name} declared both and fails to win {lost} outright: {name} wins nothing "
-                "and the pot goes to the other declarers",
-            )
-        if not (keeps and wins_high):
-            dropped_high.add(b)
-        if not (keeps and wins_low):
-            dropped_low.add(b)
-    return (
-        tuple(i for i in high if i not in dropped_high),
-        tuple(i for i in low if i not in dropped_low),
-    )
-
-
-def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
-    """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
-    mine = hands[b][kind].key
-    best = max((hands[i][kind].key for i in side if i != b), default=None)
-    if best is None or mine > best:
-        return "wins"
-    return "ties" if mine == best else "loses"
-
-
-def _split_pot(
-    table: _Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
+def split_pot(
+    table: Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
 ) -> list[Share]:
     """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
     if len(eligible) == 1:
@@ -412,43 +265,25 @@ def _split_pot(
     if len(kinds) == 2:
         second = amount // 2
         halves = {kinds[0]: amount - second, kinds[1]: second}
-        rule = "CHICAGO.SPLIT" if kinds[1] == "spade" else "POT.HI-LO"
+        other = table.others.get(kinds[1])
+        rule = other.split_rule if other else "POT.HI-LO"
         if amount % 2:
-            odd_rule = rule if kinds[1] == "spade" else "POT.ODD-CHIP"
+            odd_rule = other.odd_chip_rule if other else "POT.ODD-CHIP"
             table.note(odd_rule, "the odd chip of a split pot goes to the high half")
-        other = "the best spade in the hole" if kinds[1] == "spade" else "the best low"
-        table.note(rule, f"the pot is split between the best high and {other}")
+        best = other.best if other else "the best low"
+        table.note(rule, f"the pot is split between the best high and {best}")
     else:
         halves = {kinds[0]: amount}
     shares = [
-        _award(table, kind, part, eligible, whole=len(halves) == 1) for kind, part in halves.items()
+        award(table, kind, part, eligible, whole=len(halves) == 1) for kind, part in halves.items()
     ]
-    if "spade" in halves:
-        _explain_spade(table, shares[-1], eligible)
+    other = table.others.get(kinds[-1])
+    if other and other.kind in halves:
+        other.explain(table, shares[-1], eligible)
     return shares
 
 
-def _explain_spade(table: _Table, share: Share, eligible: tuple[int, ...]) -> None:
-    """Who takes the spade half, and how the ace of spades counted (CHICAGO.SPADE, CHICAGO.ACE)."""
-    way = "lowest" if table.rules.chicago_spade == "low" else "highest"
-    card = known(share.hand, "a winning spade").cards[0]
-    table.note(
-        "CHICAGO.SPADE",
-        f"{share.winners[0]} holds the {way} spade in the hole, {card.symbol}, "
-        "and takes the spade half",
-    )
-    aces = [i for i in eligible if table.hands[i]["spade"].cards[:1] == (ACE_OF_SPADES,)]
-    if aces:
-        if way == "highest":
-            how = "the ace of spades is the highest spade"
-        elif table.rules.chicago_ace == "high-or-low":
-            how = "the ace of spades counts low too: it is the lowest spade"
-        else:
-            how = "the ace of spades counts only high: it is the highest spade, the worst for low"
-        table.note("CHICAGO.ACE", f"{table.name(aces[0])} has the A♠ in the hole: {how}")
-
-
-def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:
+def award(table: Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:
     """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
     hands = table.hands
     best = max(hands[i][kind].key for i in eligible)
@@ -474,7 +309,7 @@ def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], who
     )
 
 
-def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
+def _odd_chip_order(table: Table, winners: list[int], kind: str) -> list[int]:
     """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP).
 
     Cards are compared one by one, so a card two winners share (the community

@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from studrules.errors import OptionError
-from studrules.house_rules import HAND_OPTIONS, applies, games_of, resolve
+from studrules.house_rules import HAND_OPTIONS, resolve
 from studrules.money import Chips, MoneyError, format_amount, parse_amount
 from studrules.options import OPTIONS, check_option
 from studrules.scenarios.rankings import CARD, spelled_alike
@@ -37,6 +37,7 @@ from studrules.scenarios.vocabulary import (
     then,
     when,
 )
+from studrules.scope import applies, games_of
 from studrules.spec import RULE_ID, SpecError, load_rules
 from studrules.variants import VARIANTS, get_variant
 

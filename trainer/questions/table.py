@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from studrules.hand.engine import HandState
 from studrules.hand.model import Seat
-from studrules.hand.wilds import personal_wild, table_wild
 from studrules.rankings.base import Wild
 from studrules_trainer.questions.model import CardView, SeatView, TableView
 from studrules_trainer.questions.play import Moment
@@ -24,7 +23,7 @@ def view(moment: Moment, showdown: bool = False) -> TableView:
     state = moment.state
     chips = state.stakes.chips
     stakes = state.stakes
-    wild = table_wild(state.variant, state.rules, state.up_sequence)
+    wild = state.variant.table_wild(state.rules, state.up_sequence)
     declared = dict(state.declarations)
     return TableView(
         game=state.variant.title,
@@ -67,7 +66,7 @@ def _wild_for(state: HandState, seat: Seat, table: Wild, shown: bool) -> Wild:
     """The wild cards the learner can see for this seat: the table's, and its own at a showdown."""
     if not shown or seat.folded:
         return table
-    own = personal_wild(state.variant, seat, "high")
+    own = state.variant.personal_wild(seat, "high")
     return Wild(table.ranks | own.ranks, table.cards, table.joker)
 
 

@@ -13,7 +13,6 @@ from collections.abc import Mapping
 
 from studrules.hand.engine import HandState
 from studrules.hand.model import Pot, Share
-from studrules.hand.showdown import hole_spade
 from studrules.money import Chips
 from studrules.prose import listed
 from studrules_trainer.questions import answers
@@ -42,9 +41,10 @@ def winning_hands(state: HandState, player: str | None = None) -> list[str]:
 
 def _hole_spades(state: HandState) -> list[str]:
     """In Chicago, the best spade in the hole of each player still in (CHICAGO.SPADE)."""
-    if "spade" not in state.variant.shares:
+    kind = state.variant.share_kinds.get("spade")
+    if kind is None or "spade" not in state.variant.shares:
         return []
-    spades = (hole_spade(seat, state.rules) for seat in state.seats if not seat.folded)
+    spades = (kind.hand(seat, state.rules) for seat in state.seats if not seat.folded)
     return [hand.name for hand in spades if hand.qualifies]
 
 

@@ -1,4 +1,4 @@
-"""Rolling a card up: in roll your own every card comes face down and players choose what shows.
+"""Rolling a card up: every card comes face down and players choose what shows.
 
 ROLL.CHOICE: after each of third to sixth street is dealt, every player still
 in turns one of their face-down cards face up before the betting. ROLL.METHOD:
@@ -9,16 +9,17 @@ cards turned before). Works on a ``HandState`` (see ``engine``).
 
 from __future__ import annotations
 
+from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.model import Legal, Reason, evolve
 
 
-def rollers(state) -> list[int]:
+def _rollers(state) -> list[int]:
     """The players still to roll this street, clockwise from the dealer's left."""
     done = {i for i, _ in state.rolls}
     return [i for i, s in enumerate(state.seats) if not s.folded and i not in done]
 
 
-def start(state):
+def _start(state):
     """Ask everyone still in to turn a card up."""
     how = (
         "all at once: the cards are turned together"
@@ -30,33 +31,28 @@ def start(state):
         "ROLL.CHOICE", f"{name}: each player still in turns one face-down card face up, {how}"
     )
     state = evolve(state, phase="rolling", rolls=(), reasons=(*state.reasons, reason))
-    return evolve(state, to_act=rollers(state)[0])
+    return evolve(state, to_act=_rollers(state)[0])
 
 
-def may_roll(state, seat: int) -> bool:
+def _may_roll(state, seat: int) -> bool:
     """Whether ``seat`` may roll now (anyone still to choose, if the choices are secret)."""
     if state.rules.roll_reveal == "simultaneous":
-        return seat in rollers(state)
+        return seat in _rollers(state)
     return seat == state.to_act
 
 
-def legal(state) -> list[Legal]:
+def _legal(state) -> list[Legal]:
     """Turn up any one face-down card of the player to act."""
     seat = state.seats[state.to_act]
     return [Legal("roll", what=str(c)) for c, up in zip(seat.cards, seat.up) if not up]
 
 
-def legal_for(state, seat: int) -> list[Legal]:
-    """The rolls open to ``seat`` (who may not be ``to_act`` when choices are secret)."""
-    return legal(evolve(state, to_act=seat))
-
-
-def apply(state, seat: int, chosen: Legal):
+def _apply(state, seat: int, chosen: Legal):
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
     state = evolve(state, rolls=(*state.rolls, (seat, chosen.what)))
     if state.rules.roll_reveal == "in-turn":
         state = _turned(state, [(seat, chosen.what)])
-    waiting = rollers(state)
+    waiting = _rollers(state)
     if waiting:
         return evolve(state, to_act=waiting[0])
     if state.rules.roll_reveal == "simultaneous":
@@ -74,3 +70,24 @@ def _turned(state, rolls) -> object:
         seats[i] = evolve(seat, up=(*seat.up[:at], True, *seat.up[at + 1 :]))
         reasons.append(Reason("ROLL.METHOD", f"{seat.name} turns {seat.cards[at].symbol} face up"))
     return evolve(state, seats=tuple(seats), reasons=tuple(reasons))
+
+
+class Roll(Component):
+    """Before each betting round but the last, every player still in turns a card face up."""
+
+    options = ("roll-reveal",)
+    phases = (
+        Phase(
+            "rolling",
+            "ROLL.CHOICE",
+            "each player now turns one face-down card face up",
+            _legal,
+            _apply,
+            _may_roll,
+        ),
+    )
+
+    def after_deal(self, state: State) -> State | None:
+        if state.rolled == state.street or state.street_number >= 7:
+            return None
+        return _start(state)

@@ -1,4 +1,4 @@
-"""Swapping one card for another: the buy round (BUY.*) and English stud's exchange (EXCHANGE.*).
+"""Swapping one card for another: the round the buy (BUY.*) and the exchange (EXCHANGE.*) share.
 
 Each player still in and not all in, clockwise from the dealer's left, may
 throw one card away and be dealt a replacement, face up for a face-up card
@@ -6,30 +6,45 @@ and face down for a face-down one, or stand pat. A price, where there is one,
 goes into the pot but is not a bet: nobody matches it. The buy comes after
 the last card, before the last betting round; the exchange after the betting
 on the streets the game names, before the next card (never after the last). Works on a
-``HandState`` (see ``engine``) and returns the next one.
+``HandState`` (see ``engine``) and returns the next one; ``buy`` and ``exchange``
+are the components that bring these rounds.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from studrules.hand.components.base import Phase
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason, evolve
 
 
 class Swap(NamedTuple):
-    """One kind of swap round: its phase, its verb and the rules that govern it."""
+    """One kind of swap round: its phase, its verb, the rules that govern it, its refusal."""
 
     phase: str
     verb: str
     round_rule: str
     price_rule: str
     replacement_rule: str
+    refusal: str
 
 
-BUY = Swap("buying", "buy", "BUY.ROUND", "BUY.PRICE", "BUY.REPLACEMENT")
+BUY = Swap(
+    "buying",
+    "buy",
+    "BUY.ROUND",
+    "BUY.PRICE",
+    "BUY.REPLACEMENT",
+    "this is the buy round: buy a card or stand pat",
+)
 EXCHANGE = Swap(
-    "exchanging", "exchange", "EXCHANGE.ROUND", "EXCHANGE.PRICE", "EXCHANGE.REPLACEMENT"
+    "exchanging",
+    "exchange",
+    "EXCHANGE.ROUND",
+    "EXCHANGE.PRICE",
+    "EXCHANGE.REPLACEMENT",
+    "this is an exchange round: exchange a card or stand pat",
 )
 SWAPS = {swap.phase: swap for swap in (BUY, EXCHANGE)}
 
@@ -92,10 +107,9 @@ def legal(state) -> list[Legal]:
     return options
 
 
-def apply(state, chosen: Legal):
-    """The state after the player to act swaps a card or stands pat."""
+def apply(state, i: int, chosen: Legal):
+    """The state after player ``i`` (the player to act) swaps a card or stands pat."""
     swap = SWAPS[state.phase]
-    i = state.to_act
     seats = list(state.seats)
     reasons = list(state.reasons)
     dealer = state.dealer
@@ -147,3 +161,8 @@ def finish(state):
         return evolve(state, phase="betting", to_act=None)._deal(state.street + 1)
     state = evolve(state, phase="betting", to_act=None)._open_street_round()
     return state if state.round is not None else state._next_street()
+
+
+def phase(swap: Swap) -> Phase:
+    """The phase of the swap rounds of kind ``swap``."""
+    return Phase(swap.phase, swap.round_rule, swap.refusal, legal, apply)

@@ -1,0 +1,18 @@
+"""A buy round after the last card, before the last betting round (BUY.*; ``swap`` plays it)."""
+
+from __future__ import annotations
+
+from studrules.hand.components import swap
+from studrules.hand.components.base import Component, State
+
+
+class Buy(Component):
+    """Once the last card is dealt, each player may buy a card for a price, or stand pat."""
+
+    options = ("buy-rounds", "buy-price")
+    phases = (swap.phase(swap.BUY),)
+
+    def after_deal(self, state: State) -> State | None:
+        if state.street != len(state.streets) - 1:
+            return None
+        return swap.start(state, 1)

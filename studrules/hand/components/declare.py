@@ -1,0 +1,205 @@
+"""Declaring high or low before the showdown, and the pots divided by the declarations.
+
+DECLARE.WHEN, DECLARE.METHOD: simultaneous declarations may come in any
+order; in turn, they come one by one from the last aggressor (or the first
+actor) or from the dealer's left. DECLARE.SETTLE, DECLARE.ONE-WAY, DECLARE.BOTH,
+DECLARE.BOTH-WINS, DECLARE.BOTH-FAILS: each pot goes to the best high among
+the high declarers and the best low among the low declarers.
+"""
+
+from __future__ import annotations
+
+from studrules.hand.components.base import Component, Phase, State
+from studrules.hand.model import Legal, Reason, Share, evolve
+from studrules.hand.showdown import Table, award, pot_kinds, split_pot
+from studrules.rankings import evaluate
+
+CHOICES = ("high", "low")
+BOTH = (*CHOICES, "both")
+
+
+def _order(state) -> list[int]:
+    """The players still in, in the order they declare."""
+    n = len(state.seats)
+    start = 0
+    if state.rules.declare_method == "in-turn-from-last-aggressor":
+        start = state.first_actor if state.shows_first is None else state.shows_first
+    return [(start + k) % n for k in range(n) if not state.seats[(start + k) % n].folded]
+
+
+def _undeclared(state) -> list[int]:
+    """The players still to declare, in declaring order."""
+    done = {i for i, _ in state.declarations}
+    return [i for i in _order(state) if i not in done]
+
+
+def _may_declare(state, seat: int) -> bool:
+    """Whether ``seat`` may declare now (anyone not yet declared, if declarations are secret)."""
+    if state.rules.declare_method == "simultaneous":
+        return seat in _undeclared(state)
+    return seat == state.to_act
+
+
+def _apply(state, seat: int, chosen: Legal):
+    """The state after ``seat`` declares; once all have, the showdown."""
+    name = state.seats[seat].name
+    reason = Reason("DECLARE.METHOD", f"{name} declares {chosen.what}")
+    state = evolve(
+        state,
+        declarations=(*state.declarations, (seat, chosen.what)),
+        reasons=(*state.reasons, reason),
+    )
+    waiting = _undeclared(state)
+    if waiting:
+        return evolve(state, to_act=waiting[0])
+    return state._settle()
+
+
+class Declare(Component):
+    """Players still in declare high or low (or, where ``both``, both) before the showdown."""
+
+    options = ("declare-method", "both-fails")
+
+    def __init__(self, both: bool = False) -> None:
+        self.both = both
+        self.choices = BOTH if both else CHOICES
+        self.phases = (
+            Phase(
+                "declaring",
+                "DECLARE.WHEN",
+                "the betting is over: each player now declares high or low",
+                self._legal,
+                _apply,
+                _may_declare,
+            ),
+        )
+
+    def _legal(self, state) -> list[Legal]:
+        """High or low, and both where the game allows it (DECLARE.BOTH)."""
+        return [Legal("declare", what=choice) for choice in self.choices]
+
+    def before_showdown(self, state: State) -> State | None:
+        """Everyone still in is asked to declare."""
+        if sum(1 for s in state.seats if not s.folded) < 2:
+            return None
+        how = {
+            "simultaneous": "all at once",
+            "in-turn-from-last-aggressor": "in turn from the last bettor",
+            "in-turn-from-dealer-left": "in turn from the dealer's left",
+        }[state.rules.declare_method]
+        ways = "high, low or both" if self.both else "high or low"
+        reasons = [
+            Reason(
+                "DECLARE.WHEN", f"the betting is over: each player still in declares {ways}, {how}"
+            )
+        ]
+        if self.both:
+            reasons.append(
+                Reason("DECLARE.BOTH", "a player may declare both ways, and must then win both")
+            )
+        state = evolve(state, phase="declaring", reasons=(*state.reasons, *reasons))
+        return evolve(state, to_act=_undeclared(state)[0])
+
+    def divider(self, state: State):
+        """Each pot divided among the declarers (``declared``)."""
+        declarations = dict(state.declarations)
+        return lambda table, amount, eligible: declared(table, amount, eligible, declarations)
+
+
+def declared(
+    table: Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
+) -> list[Share]:
+    """A pot of a declare game: high declarers share the high half, low declarers the low.
+
+    A player who declared both competes on both sides and must win both
+    outright (DECLARE.BOTH-WINS); one who fails is dropped where the house rule
+    says (DECLARE.BOTH-FAILS).
+    """
+    high = tuple(i for i in eligible if declarations.get(i) in ("high", "both"))
+    low = tuple(i for i in eligible if declarations.get(i) in ("low", "both"))
+    swingers = [i for i in eligible if declarations.get(i) == "both"]
+    if swingers:
+        high, low = _both_ways(table, high, low, swingers)
+    if not high and not low:
+        table.note(
+            "DECLARE.BOTH-FAILS",
+            "everyone in this pot declared both and failed: the cards speak, high and low",
+        )
+        return split_pot(table, amount, pot_kinds(table, eligible, ("high", "low")), eligible)
+    if high and low and not any(table.hands[i]["low"].qualifies for i in low):
+        table.note("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
+        low = ()
+    if high and low:
+        table.note(
+            "DECLARE.SETTLE",
+            "the best high among the high declarers and the best low among the low "
+            "declarers share the pot",
+        )
+        part = amount // 2
+        return [
+            award(table, "high", amount - part, high, whole=False),
+            award(table, "low", part, low, whole=False),
+        ]
+    kind, side = ("high", high) if high else ("low", low)
+    table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
+    if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
+        # With no high side to take it, a qualifier would leave the pot to nobody:
+        # it is dropped, and the lowest ace-to-five hand wins.
+        unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
+        return [award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
+    return [award(table, kind, amount, side, whole=True)]
+
+
+def _both_ways(
+    table: Table, high: tuple[int, ...], low: tuple[int, ...], swingers: list[int]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The high and low contenders once every both-declarer has won both ways or failed."""
+    hands = table.hands
+    dropped_high, dropped_low = set(), set()
+    for b in swingers:
+        high_way = _one_way(hands, b, "high", high)
+        low_way = _one_way(hands, b, "low", low) if hands[b]["low"].qualifies else "loses"
+        name = table.name(b)
+        wins_high, wins_low = high_way == "wins", low_way == "wins"
+        if wins_high and wins_low:
+            table.note(
+                "DECLARE.BOTH-WINS",
+                f"{name} declared both and wins both ways outright: {name} takes the pot",
+            )
+            return (b,), (b,)
+        # The house may let a both-declarer who ties one way keep the half won outright.
+        keeps = table.rules.both_fails == "keeps-won-half" and {high_way, low_way} == {
+            "wins",
+            "ties",
+        }
+        lost = "high" if not wins_high else "low"
+        if keeps:
+            kept = "high" if wins_high else "low"
+            table.note(
+                "DECLARE.BOTH-FAILS",
+                f"{name} declared both and only ties for {lost}, but keeps the "
+                f"{kept} half won outright",
+            )
+        else:
+            table.note(
+                "DECLARE.BOTH-FAILS",
+                f"{name} declared both and fails to win {lost} outright: {name} wins nothing "
+                "and the pot goes to the other declarers",
+            )
+        if not (keeps and wins_high):
+            dropped_high.add(b)
+        if not (keeps and wins_low):
+            dropped_low.add(b)
+    return (
+        tuple(i for i in high if i not in dropped_high),
+        tuple(i for i in low if i not in dropped_low),
+    )
+
+
+def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
+    """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
+    mine = hands[b][kind].key
+    best = max((hands[i][kind].key for i in side if i != b), default=None)
+    if best is None or mine > best:
+        return "wins"
+    return "ties" if mine == best else "loses"
