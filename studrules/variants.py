@@ -1,8 +1,13 @@
-"""Stud games as data: the streets, the opener, the showing ranking and the pot shares.
+"""Stud games as data: the common data of each game and the components it is built from.
 
-Adding a game means adding a ``Variant`` here (and its spec page and feature
-file), not a new path through the engine. Each street is dealt to every
-player still in and followed by a betting round.
+Each game is a ``Variant`` (``studrules.game``): its streets, opener, showing
+ranking, pot shares and structure, plus a tuple of components
+(``studrules.hand.components``), one per specialty the game has (wild cards,
+declaring, a buy round, the spade in the hole...). The engine's core calls the
+components' hooks and names no game (docs/components.md). Adding a game means
+adding a ``Variant`` here (and its spec page and feature file), not a new path
+through the engine. Each street is dealt to every player still in and followed
+by a betting round.
 
 Every name a game goes by lives here too, in its definition's ``Names``: its
 title, the phrase scenario steps and the trainer say (``Given the game is

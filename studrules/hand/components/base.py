@@ -25,6 +25,7 @@ from studrules.rankings.base import NO_WILD, Hand, Wild
 
 if TYPE_CHECKING:
     from studrules.game import Street, Variant
+    from studrules.hand.showdown import Divider
     from studrules.house_rules import HandRules
 
 WILD_OPTIONS = ("five-of-a-kind", "wild-duplication", "wild-showing")
@@ -166,6 +167,6 @@ class Component:
         """A player's ``kind`` hand as this game values it (a hand that beats every other)."""
         return hand
 
-    def divider(self, state: State) -> Callable[..., list[Any]] | None:
+    def divider(self, state: State) -> Divider | None:
         """A way to divide each pot at the showdown other than by the cards alone (declarations)."""
         return None

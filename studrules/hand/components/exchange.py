@@ -24,6 +24,8 @@ class Exchange(Component):
     def after_betting(self, state: State) -> State | None:
         if state.street_number not in self.after or state.phase != "betting":
             return None
+        if sum(1 for s in state.seats if not s.folded) < 2:
+            return None
         return swap.start(state, 1, swap.EXCHANGE)
 
     def street_reasons(self, state, street, dealt):
