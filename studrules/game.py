@@ -117,10 +117,6 @@ class Variant:
         """Whether the lowest cards are the best, for choosing the opener and first actor."""
         return self.showing == "showing-low"
 
-    def has(self, kind: type[Component]) -> bool:
-        """Whether the game has a component of class ``kind`` (``variant.has(Declare)``)."""
-        return any(isinstance(c, kind) for c in self.components)
-
     @cached_property
     def phases(self) -> dict[str, Phase]:
         """The phases the components bring, by name (betting is the engine's own)."""

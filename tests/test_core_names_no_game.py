@@ -83,6 +83,11 @@ def _pattern(name: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w.-])" + re.escape(name) + tail, re.IGNORECASE)
 
 
+def test_every_module_of_the_hand_but_the_components_is_a_core_module():
+    modules = {f"studrules/hand/{p.name}" for p in (ROOT / "studrules/hand").glob("*.py")}
+    assert modules - {"studrules/hand/__init__.py"} == set(CORE)
+
+
 @pytest.mark.parametrize("module", CORE)
 def test_the_core_names_no_game_and_no_component(module):
     text = (ROOT / module).read_text(encoding="utf-8")
