@@ -5,7 +5,9 @@ and their notation; the games (``VARIANTS``) and a hand of one (``new_hand``,
 then ``HandState.legal_actions`` and ``apply``), with the reasons for every
 ruling; the rankings (``evaluate`` one hand, ``rank`` several); the house
 rules (``HandRules.of`` a profile for hands, ``HouseRules.of`` for rankings);
-and the errors, all ``StudrulesError``.
+the end of a hand (``Result``, which explains itself); the words a hand is
+told in (``Verb``, ``Phase``, ``ShareKind``, ``Termination``); and the
+errors, all ``StudrulesError``.
 """
 
 __version__ = "0.1.0"  # before the imports: studrules.protocol reads it
@@ -26,14 +28,18 @@ from studrules.cards import (
 from studrules.errors import CardError, OptionError, RankingError, StudrulesError
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
+from studrules.hand.kinds import Phase, ShareKind, Termination, Verb
 from studrules.hand.model import (
     Action,
     BadDeal,
     IllegalAction,
     IncompleteDeal,
     Legal,
+    Pot,
     Reason,
     Result,
+    Share,
+    Shown,
     Stakes,
 )
 from studrules.house_rules import PROFILES, HandRules
@@ -64,16 +70,23 @@ __all__ = [
     "Legal",
     "MoneyError",
     "OptionError",
+    "Phase",
+    "Pot",
     "Rank",
     "RankingError",
     "Reason",
     "Result",
+    "Share",
+    "ShareKind",
+    "Shown",
     "Stakes",
     "StudrulesError",
     "Suit",
     "SuitOrder",
+    "Termination",
     "UnknownVariant",
     "Variant",
+    "Verb",
     "Wild",
     "__version__",
     "evaluate",

@@ -14,6 +14,7 @@ from studrules.cards import Card, Holding, format_cards, format_holding, parse_c
 from studrules.errors import CardError, OptionError
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
+from studrules.hand.kinds import VERBS, Verb, is_verb
 from studrules.hand.model import Action, BadDeal, IllegalAction, IncompleteDeal, Result, Stakes
 from studrules.house_rules import resolve
 from studrules.limits import ACTIONS, PLAYERS, at_most
@@ -33,22 +34,7 @@ DEAL_FIELDS = (
     "actions",
 )
 STAKES = ("ante", "bring_in", "small_bet", "big_bet")
-VERBS = (
-    "bring-in",
-    "complete",
-    "bet",
-    "raise",
-    "call",
-    "check",
-    "fold",
-    "declare",
-    "buy",
-    "stand-pat",
-    "pay",
-    "exchange",
-    "roll",
-)
-NAMED = {
+NAMED: dict[Verb, str] = {
     "declare": "high, low or both",
     "buy": "the card thrown away",
     "exchange": "the card thrown away",
@@ -236,7 +222,7 @@ def read_action(step: object, at: int, chips: Chips) -> Action:
             field, f'{field} must be ["player", "verb"] or ["player", "verb", "amount"]'
         )
     player, verb = step[0], step[1]
-    if verb not in VERBS:
+    if not is_verb(verb):
         raise RequestError(field, f'unknown verb "{verb}": use one of {", ".join(VERBS)}')
     if verb in NAMED:
         if len(step) != 3:
@@ -315,10 +301,10 @@ def result_answer(result: Result, chips: Chips) -> dict:
             for pot in result.pots
         ],
         "hands": {
-            name: {kind: _hand(hand) for kind, hand in (("high", high), ("low", low))}
-            for name, high, low in result.hands
+            shown.player: {"high": _hand(shown.high), "low": _hand(shown.low)}
+            for shown in result.hands
         },
-        "show_order": [name for name, _, _ in result.hands],
+        "show_order": [shown.player for shown in result.hands],
     }
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from studrules.errors import StudrulesError
+from studrules.hand.kinds import ShareKind
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ class Variant:
     opener: str
     door_ace: str
     showing: str
-    shares: tuple[str, ...]
+    shares: tuple[ShareKind, ...]
     low_ranking: str | None
     open_pair: bool
     open_pair_street: int = 4

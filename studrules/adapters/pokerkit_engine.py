@@ -41,6 +41,7 @@ from studrules.deal_protocol import (
     read_rules,
 )
 from studrules.hand.engine import check_table, describe_legal
+from studrules.hand.kinds import Verb
 from studrules.hand.model import Action, BadDeal, Legal, Stakes, known
 from studrules.house_rules import PROFILES
 from studrules.money import Chips, MoneyError
@@ -342,6 +343,7 @@ class Replay:
             owed = state.checking_or_calling_amount
             options.append(Legal("call", bet + owed, owed, owed == has) if owed else Legal("check"))
         if state.can_complete_bet_or_raise_to():
+            verb: Verb
             if state.street_index == 0 and state.completion_status:
                 verb = "complete"
             else:

@@ -14,14 +14,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from studrules.hand.dealing import deal_replacement
+from studrules.hand.kinds import Phase, Verb
 from studrules.hand.model import Legal, Reason, evolve
 
 
 class Swap(NamedTuple):
     """One kind of swap round: its phase, its verb and the rules that govern it."""
 
-    phase: str
-    verb: str
+    phase: Phase
+    verb: Verb
     round_rule: str
     price_rule: str
     replacement_rule: str

@@ -24,6 +24,7 @@ from studrules.hand import (
     wilds,
 )
 from studrules.hand.dealing import Dealer, check_community, deal_street
+from studrules.hand.kinds import Phase, Way
 from studrules.hand.model import (
     Action,
     BadDeal,
@@ -46,7 +47,7 @@ from studrules.variants import Street, Variant
 _LEGAL = "_legal"
 """Where a state keeps its legal actions once worked out."""
 
-PHASE_RULES = {
+PHASE_RULES: dict[Phase, str] = {
     "declaring": "DECLARE.WHEN",
     "buying": "BUY.ROUND",
     "exchanging": "EXCHANGE.ROUND",
@@ -55,7 +56,7 @@ PHASE_RULES = {
 }
 """The rule of each step outside the betting, cited when it refuses an action."""
 
-PHASE_REFUSALS = {
+PHASE_REFUSALS: dict[Phase, str] = {
     "declaring": "the betting is over: each player now declares high or low",
     "buying": "this is the buy round: buy a card or stand pat",
     "exchanging": "this is an exchange round: exchange a card or stand pat",
@@ -85,10 +86,10 @@ class HandState:
     reasons: tuple[Reason, ...]
     result: Result | None
     streets: tuple[Street, ...] = ()
-    phase: str = "betting"
+    phase: Phase = "betting"
     buy_round: int = 0
     asked: frozenset[int] = frozenset()
-    declarations: tuple[tuple[int, str], ...] = ()
+    declarations: tuple[tuple[int, Way], ...] = ()
     up_sequence: tuple[Card, ...] = ()
     pending: tuple[int, ...] = ()
     community_street: int | None = None

@@ -11,7 +11,9 @@ from typing import NamedTuple
 
 from studrules.cards import Card, Rank, Suit, rank_of, suit_of
 from studrules.hand import wilds
-from studrules.hand.model import Pot, Reason, Result, Seat, Share, known
+from studrules.hand.kinds import ShareKind, Way
+from studrules.hand.model import Pot, Reason, Seat, known
+from studrules.hand.outcome import Result, Share, Shown
 from studrules.house_rules import HandRules
 from studrules.rankings import Hand, RankingRules, Wild, evaluate
 from studrules.rankings.base import KEY_SHIFT, Category
@@ -122,7 +124,7 @@ def uncontested(
     return result, reasons
 
 
-def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[str, ...], str | None]:
+def pot_shares(variant: Variant, rules: HandRules) -> tuple[tuple[ShareKind, ...], str | None]:
     """The shares of each pot and the low ranking, as the game and the house choose them."""
     choice = {"wild-pot": rules.wild_pot, "low-hole-pot": rules.low_hole_pot}.get(
         variant.pot_option or ""
@@ -168,7 +170,7 @@ class _Table(NamedTuple):
     """What settling the pots looks at: seats, hands, cards, rules, and the reasons given."""
 
     seats: Sequence[Seat]
-    hands: dict[int, dict[str, Hand]]
+    hands: dict[int, dict[ShareKind, Hand]]
     cards: dict[int, tuple[Card, ...]]
     rules: HandRules
     reasons: list[Reason]
@@ -188,7 +190,7 @@ def showdown(
     rules: HandRules,
     community: Card | None,
     shows_first: int,
-    declarations: dict[int, str] | None = None,
+    declarations: dict[int, Way] | None = None,
     up_sequence: Sequence[Card] = (),
     fold_order: Sequence[int] = (),
 ) -> tuple[Result, list[Reason]]:
@@ -210,7 +212,7 @@ def showdown(
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
     shares, low_ranking = pot_shares(variant, rules)
-    hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
+    hands: dict[int, dict[ShareKind, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
         wild = {d: wilds.wild_for(variant, rules, seats[i], d, up_sequence) for d in shares}
         if "high" in shares:
@@ -247,7 +249,7 @@ def showdown(
         for name, won in pot.shares[0].amounts:
             payouts[name] += won
     table.reasons.extend(reasons)
-    shown = tuple((table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
+    shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
     return result, table.reasons
 
@@ -265,7 +267,9 @@ def _hands_text(table: _Table) -> str:
     return "cards speak: " + "; ".join(parts)
 
 
-def _kinds(table: _Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
+def _kinds(
+    table: _Table, eligible: tuple[int, ...], shares: tuple[ShareKind, ...]
+) -> list[ShareKind]:
     """The shares a pot divides into: the game's, unless no eligible hand makes a low (or spade)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
@@ -304,7 +308,7 @@ def hole_spade(seat: Seat, rules: HandRules) -> Hand:
 
 
 def _declared(
-    table: _Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
+    table: _Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, Way]
 ) -> list[Share]:
     """A pot of a declare game: high declarers share the high half, low declarers the low.
 
@@ -337,11 +341,13 @@ def _declared(
             _award(table, "high", amount - part, high, whole=False),
             _award(table, "low", part, low, whole=False),
         ]
+    kind: ShareKind
     kind, side = ("high", high) if high else ("low", low)
     table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
     if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
         # With no high side to take it, a qualifier would leave the pot to nobody:
         # it is dropped, and the lowest ace-to-five hand wins.
+        unqualified: dict[int, dict[ShareKind, Hand]]
         unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
         return [_award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
     return [_award(table, kind, amount, side, whole=True)]
@@ -393,7 +399,7 @@ def _both_ways(
     )
 
 
-def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
+def _one_way(hands, b: int, kind: ShareKind, side: tuple[int, ...]) -> str:
     """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
     mine = hands[b][kind].key
     best = max((hands[i][kind].key for i in side if i != b), default=None)
@@ -403,7 +409,7 @@ def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
 
 
 def _split_pot(
-    table: _Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
+    table: _Table, amount: int, kinds: list[ShareKind], eligible: tuple[int, ...]
 ) -> list[Share]:
     """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
     if len(eligible) == 1:
@@ -448,7 +454,9 @@ def _explain_spade(table: _Table, share: Share, eligible: tuple[int, ...]) -> No
         table.note("CHICAGO.ACE", f"{table.name(aces[0])} has the A♠ in the hole: {how}")
 
 
-def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:
+def _award(
+    table: _Table, kind: ShareKind, amount: int, eligible: tuple[int, ...], whole: bool
+) -> Share:
     """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
     hands = table.hands
     best = max(hands[i][kind].key for i in eligible)
@@ -474,7 +482,7 @@ def _award(table: _Table, kind: str, amount: int, eligible: tuple[int, ...], who
     )
 
 
-def _odd_chip_order(table: _Table, winners: list[int], kind: str) -> list[int]:
+def _odd_chip_order(table: _Table, winners: list[int], kind: ShareKind) -> list[int]:
     """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP).
 
     Cards are compared one by one, so a card two winners share (the community

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from studrules.hand.kinds import Verb
 from studrules.hand.model import Action, Legal, Reason, amount_of
 from studrules.money import Chips
 from studrules.prose import listed
@@ -23,7 +24,7 @@ from studrules_trainer.questions.sentences import may_step
 from studrules_trainer.questions.topic import Topic
 from studrules_trainer.questions.words import dollars
 
-VERBS = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
+VERBS: tuple[Verb, ...] = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
 """Every betting action the form offers, legal or not."""
 LABELS = {"bring-in": "bring in"}
 BEFORE_AMOUNT = {"bring-in": "for ", "complete": "to ", "raise": "to "}

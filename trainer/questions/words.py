@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from studrules.cards import parse_cards
 from studrules.errors import CardError
+from studrules.hand.kinds import Verb
 from studrules.hand.model import Action
 from studrules.money import Chips
 
-TOLD = {
+TOLD: dict[Verb, str] = {
     "bring-in": "brings in for",
     "complete": "completes to",
     "bet": "bets",
