@@ -17,7 +17,7 @@ from studrules.hand.dealing import Dealer
 from studrules.hand.engine import PHASE_REFUSALS, PHASE_RULES, HandState, new_hand
 from studrules.hand.kinds import PHASES, VERBS, ShareKind, is_verb
 from studrules.hand.model import Action, Legal, Stakes
-from studrules.hand.outcome import SHARE_NAMES, Shown
+from studrules.hand.outcome import SHARE_NAMES, Pot, Result, Shown
 from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.requests import RequestError
@@ -108,14 +108,19 @@ def test_the_shown_hands_are_typed_records_read_as_before():
     )
 
 
+def one_pot(game: str, players: dict[str, str]) -> tuple[Result, Pot]:
+    """The result of a hand of ``game`` everyone checks and calls to the end, and its one pot."""
+    result = play(deal(game, players)).outcome
+    (pot,) = result.pots
+    return result, pot
+
+
 def test_a_tie_splits_the_pot_and_says_who_gets_what():
-    tie = {
+    result, pot = one_pot("seven-card-stud", {
         "Alice": "(As Kd) Qc Jd 9h 4s (3c)",
         "Bob": "(Ah Ks) Qd Jc 9s 5s (2h)",
         "Carol": "(7s 8d) 2c Td 6h 3s (4d)",
-    }
-    result = play(deal("seven-card-stud", tie)).outcome
-    (pot,) = result.pots
+    })
     (share,) = pot.shares
     assert share.winners == ("Alice", "Bob")
     assert sum(amount for _, amount in share.amounts) == pot.amount
@@ -128,13 +133,11 @@ def test_a_tie_splits_the_pot_and_says_who_gets_what():
 
 
 def test_a_high_low_pot_names_each_half():
-    hi_lo = {
+    result, pot = one_pot("seven-card-stud-hi-lo-8", {
         "Alice": "(As Ad) Ac Kd Kh 9s (9c)",
         "Bob": "(2s 3d) 4c 5d 7h Qs (Jc)",
         "Carol": "(Qh Qd) 2c Td 9h Js (3c)",
-    }
-    result = play(deal("seven-card-stud-hi-lo-8", hi_lo)).outcome
-    (pot,) = result.pots
+    })
     high, low = pot.shares
     assert (high.kind, low.kind) == ("high", "low")
     assert result.winners() == ("Alice", "Bob")
@@ -170,16 +173,23 @@ def test_an_uncalled_bet_goes_back_and_makes_nobody_a_winner():
     assert "goes back to Bob: nobody else could win it" in result.explain(STAKES.chips)
 
 
-def test_the_protocol_and_the_result_agree_on_how_the_hand_ended():
-    """``show_order`` is empty exactly when the result says the pot went uncontested."""
-    request = {
+def request(*actions: list[str]) -> dict:
+    """A protocol deal request of ``THREE``'s hand with ``actions``."""
+    return {
         "variant": "seven-card-stud",
         "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
         "players": [{"name": name, "cards": cards} for name, cards in THREE.items()],
-        "actions": [["Carol", "bring-in"], ["Alice", "fold"], ["Bob", "fold"]],
+        "actions": list(actions),
     }
-    answer = deal_answer(request)["state"]["result"]
-    assert answer["show_order"] == [] and answer["payouts"] == {"Carol": "4"}
+
+
+def test_the_protocol_answers_an_uncontested_pot_as_before():
+    """The protocol's result is untouched by the typed records: no hands, no show order."""
+    answer = deal_answer(
+        request(["Carol", "bring-in"], ["Alice", "fold"], ["Bob", "fold"])
+    )["state"]["result"]
+    assert answer["show_order"] == [] and answer["hands"] == {}
+    assert answer["payouts"] == {"Carol": "4"}
 
 
 def test_the_tables_of_phases_and_shares_cover_their_kinds():
@@ -209,12 +219,6 @@ def test_every_game_shares_its_pots_in_known_kinds(game):
 
 
 def test_an_unknown_verb_is_refused_at_the_border_listing_every_verb():
-    request = {
-        "variant": "seven-card-stud",
-        "stakes": {"ante": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4},
-        "players": [{"name": name, "cards": cards} for name, cards in THREE.items()],
-        "actions": [["Carol", "post"]],
-    }
     with pytest.raises(RequestError) as refused:
-        deal_answer(request)
+        deal_answer(request(["Carol", "post"]))
     assert f'unknown verb "post": use one of {", ".join(VERBS)}' in str(refused.value)
