@@ -35,13 +35,10 @@ from studrules.hand.model import (
     IllegalAction,
     IncompleteDeal,
     Legal,
-    Pot,
     Reason,
-    Result,
-    Share,
-    Shown,
     Stakes,
 )
+from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import PROFILES, HandRules
 from studrules.money import MoneyError
 from studrules.options import HouseRules

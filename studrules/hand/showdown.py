@@ -12,8 +12,8 @@ from typing import NamedTuple
 from studrules.cards import Card, Rank, Suit, rank_of, suit_of
 from studrules.hand import wilds
 from studrules.hand.kinds import ShareKind, Way
-from studrules.hand.model import Pot, Reason, Seat, known
-from studrules.hand.outcome import Result, Share, Shown
+from studrules.hand.model import Reason, Seat, known
+from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
 from studrules.rankings import Hand, RankingRules, Wild, evaluate
 from studrules.rankings.base import KEY_SHIFT, Category
