@@ -5,7 +5,9 @@ and their notation; the games (``VARIANTS``) and a hand of one (``new_hand``,
 then ``HandState.legal_actions`` and ``apply``), with the reasons for every
 ruling; the rankings (``evaluate`` one hand, ``rank`` several); the house
 rules (``HandRules.of`` a profile for hands, ``HouseRules.of`` for rankings);
-and the errors, all ``StudrulesError``.
+the end of a hand (``Result``, which explains itself); the words a hand is
+told in (``Verb``, ``PhaseName``, ``ShareKind``, ``Termination``); and the
+errors, all ``StudrulesError``.
 """
 
 __version__ = "0.1.0"  # before the imports: studrules.protocol reads it
@@ -33,15 +35,16 @@ from studrules.hand.model import (
     IncompleteDeal,
     Legal,
     Reason,
-    Result,
     Stakes,
 )
+from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import PROFILES, HandRules
 from studrules.money import MoneyError
 from studrules.options import HouseRules
 from studrules.placing import rank
 from studrules.rankings import RANKINGS, Hand, Wild, evaluate
 from studrules.variants import VARIANTS, UnknownVariant, Variant, get_variant
+from studrules.vocabulary import PhaseName, ShareKind, Termination, Verb
 
 __all__ = [
     "BRIDGE",
@@ -64,16 +67,23 @@ __all__ = [
     "Legal",
     "MoneyError",
     "OptionError",
+    "PhaseName",
+    "Pot",
     "Rank",
     "RankingError",
     "Reason",
     "Result",
+    "Share",
+    "ShareKind",
+    "Shown",
     "Stakes",
     "StudrulesError",
     "Suit",
     "SuitOrder",
+    "Termination",
     "UnknownVariant",
     "Variant",
+    "Verb",
     "Wild",
     "__version__",
     "evaluate",

@@ -20,6 +20,7 @@ from studrules.limits import ACTIONS, PLAYERS, at_most
 from studrules.money import Chips, MoneyError, parse_amount
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
+from studrules.vocabulary import VERBS, Verb, is_verb
 
 DEAL_FIELDS = (
     "id",
@@ -33,22 +34,7 @@ DEAL_FIELDS = (
     "actions",
 )
 STAKES = ("ante", "bring_in", "small_bet", "big_bet")
-VERBS = (
-    "bring-in",
-    "complete",
-    "bet",
-    "raise",
-    "call",
-    "check",
-    "fold",
-    "declare",
-    "buy",
-    "stand-pat",
-    "pay",
-    "exchange",
-    "roll",
-)
-NAMED = {
+NAMED: dict[Verb, str] = {
     "declare": "high, low or both",
     "buy": "the card thrown away",
     "exchange": "the card thrown away",
@@ -236,7 +222,7 @@ def read_action(step: object, at: int, chips: Chips) -> Action:
             field, f'{field} must be ["player", "verb"] or ["player", "verb", "amount"]'
         )
     player, verb = step[0], step[1]
-    if verb not in VERBS:
+    if not is_verb(verb):
         raise RequestError(field, f'unknown verb "{verb}": use one of {", ".join(VERBS)}')
     if verb in NAMED:
         if len(step) != 3:
@@ -315,10 +301,10 @@ def result_answer(result: Result, chips: Chips) -> dict:
             for pot in result.pots
         ],
         "hands": {
-            name: {kind: _hand(hand) for kind, hand in (("high", high), ("low", low))}
-            for name, high, low in result.hands
+            shown.player: {"high": _hand(shown.high), "low": _hand(shown.low)}
+            for shown in result.hands
         },
-        "show_order": [name for name, _, _ in result.hands],
+        "show_order": [shown.player for shown in result.hands],
     }
 
 

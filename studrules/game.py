@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from studrules.cards import Card
 from studrules.rankings.base import NO_WILD, Wild
+from studrules.vocabulary import ShareKind
 
 if TYPE_CHECKING:
-    from studrules.hand.components.base import Component, Phase, ShareKind
+    from studrules.hand.components.base import Component, ExtraShare, Phase
     from studrules.hand.model import Reason, Seat
     from studrules.house_rules import HandRules
 
@@ -99,7 +100,7 @@ class Variant:
     opener: str
     door_ace: str
     showing: str
-    shares: tuple[str, ...]
+    shares: tuple[ShareKind, ...]
     low_ranking: str | None
     open_pair: bool
     open_pair_street: int = 4
@@ -123,7 +124,7 @@ class Variant:
         return {phase.name: phase for c in self.components for phase in c.phases}
 
     @cached_property
-    def share_kinds(self) -> dict[str, ShareKind]:
+    def share_kinds(self) -> dict[str, ExtraShare]:
         """The shares of a pot the components bring beside high, by kind."""
         return {kind.kind: kind for c in self.components for kind in c.share_kinds}
 

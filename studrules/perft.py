@@ -145,8 +145,9 @@ def count_state(state: HandState) -> Count:
         total = Count(0, 0)
         for legal in node.legal_actions():
             after = node.apply(Action(node.seats[node.actor].name, legal.verb, legal.to))
-            if after.result is not None or after.street != node.street:
-                total += Count(1, int(after.result is not None and not after.result.hands))
+            ended = after.result
+            if ended is not None or after.street != node.street:
+                total += Count(1, int(ended is not None and ended.termination == "uncontested"))
             else:
                 total += walk(after)
         memo[key] = total

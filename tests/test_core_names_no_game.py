@@ -32,6 +32,7 @@ CORE = (
     "studrules/hand/model.py",
     "studrules/hand/explain.py",
     "studrules/hand/pot_limit.py",
+    "studrules/hand/outcome.py",
 )
 """The core of the engine: every game plays through these."""
 

@@ -48,6 +48,7 @@ from studrules.protocol import PROTOCOL, error_answer, read_hand, serve
 from studrules.rankings import evaluate
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, Street
+from studrules.vocabulary import Verb
 
 PLAYED: dict[str, tuple[str, ...]] = {
     "suit-order": ("bridge", "cdhs"),
@@ -342,6 +343,7 @@ class Replay:
             owed = state.checking_or_calling_amount
             options.append(Legal("call", bet + owed, owed, owed == has) if owed else Legal("check"))
         if state.can_complete_bet_or_raise_to():
+            verb: Verb
             if state.street_index == 0 and state.completion_status:
                 verb = "complete"
             else:

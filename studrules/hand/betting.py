@@ -18,6 +18,7 @@ from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
+from studrules.vocabulary import Verb
 
 AGGRESSIVE = ("bet", "complete", "raise")
 
@@ -111,7 +112,7 @@ def legal_actions(
     has = seat.stack
     bet = seat.bet
 
-    def pay_to(target: int, verb: str) -> Legal:
+    def pay_to(target: int, verb: Verb) -> Legal:
         if has is not None and target - bet >= has:
             return Legal(verb, bet + has, has, all_in=True)
         return Legal(verb, target, target - bet)
@@ -137,7 +138,7 @@ def legal_actions(
     ):
         # Bringing a bring-in or a short all-in up to a full wager is completing it.
         short = rnd.full_level == 0 or rnd.level > rnd.full_level
-        verb = "bet" if rnd.level == 0 else "complete" if short else "raise"
+        verb: Verb = "bet" if rnd.level == 0 else "complete" if short else "raise"
         for inc in _increments(rnd, to_act, stakes, rules):
             target = rnd.full_level + inc
             if target > rnd.level:

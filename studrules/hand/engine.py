@@ -32,6 +32,7 @@ from studrules.hand.model import (
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
+from studrules.vocabulary import PhaseName, Way
 
 _LEGAL = "_legal"
 """Where a state keeps its legal actions once worked out."""
@@ -60,10 +61,10 @@ class HandState:
     reasons: tuple[Reason, ...]
     result: Result | None
     streets: tuple[Street, ...] = ()
-    phase: str = "betting"
+    phase: PhaseName = "betting"
     buy_round: int = 0
     asked: frozenset[int] = frozenset()
-    declarations: tuple[tuple[int, str], ...] = ()
+    declarations: tuple[tuple[int, Way], ...] = ()
     up_sequence: tuple[Card, ...] = ()
     pending: tuple[int, ...] = ()
     community_street: int | None = None

@@ -1,18 +1,25 @@
 """The values a hand is made of: seats, the betting round, actions, reasons, results, errors.
 
+The result of a hand (``Result``, its ``Pot``s and ``Share``s) lives in
+``outcome``; it is named here too, beside the other values.
+
 Every value is frozen; the engine makes new ones instead of changing old ones,
 so a refused action can never leave a state half changed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.errors import StudrulesError
+from studrules.hand.outcome import Pot as Pot
+from studrules.hand.outcome import Result as Result
+from studrules.hand.outcome import Share as Share
+from studrules.hand.outcome import Shown as Shown
 from studrules.money import Chips, parse_amount
-from studrules.rankings.base import Hand
+from studrules.vocabulary import Verb
 
 
 def evolve(value, **changes):
@@ -202,7 +209,7 @@ class Legal(NamedTuple):
     ``to`` (POTLIMIT.MAXIMUM): every whole amount from ``to`` to ``most`` is legal.
     """
 
-    verb: str
+    verb: Verb
     to: int | None = None
     adds: int = 0
     all_in: bool = False
@@ -219,43 +226,6 @@ class Action(NamedTuple):
     """An action as taken: who, the verb, the amount ``to`` (in chips) or ``what`` when named."""
 
     player: str
-    verb: str
+    verb: Verb
     to: int | None = None
     what: str | None = None
-
-
-@dataclass(frozen=True)
-class Share:
-    """One share of one pot: ``whole``, ``high`` or ``low``, its winners and what each gets.
-
-    ``hand`` is the winning ``Hand`` (one of the tied ones); ``None`` for chips
-    won without a showdown.
-    """
-
-    kind: str
-    amount: int
-    winners: tuple[str, ...]
-    amounts: tuple[tuple[str, int], ...]
-    hand: Hand | None = None
-
-
-@dataclass(frozen=True)
-class Pot:
-    """A pot (the main pot or a side pot): its chips, who may win it and how it was shared."""
-
-    amount: int
-    eligible: tuple[str, ...]
-    shares: tuple[Share, ...] = ()
-
-
-@dataclass(frozen=True)
-class Result:
-    """The end of the hand: each pot and its shares, each player's total, the hands shown.
-
-    ``hands`` lists (player, high hand, low hand) in the order the players show
-    (POT.SHOW-ORDER); it is empty when the last player wins uncontested.
-    """
-
-    pots: tuple[Pot, ...]
-    payouts: tuple[tuple[str, int], ...]
-    hands: tuple[tuple[str, Hand | None, Hand | None], ...] = field(default=())

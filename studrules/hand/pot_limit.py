@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
+from studrules.vocabulary import Verb
 
 
 def pot(seats: Sequence[Seat]) -> int:
@@ -29,7 +30,7 @@ def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
     seat = seats[to_act]
     most_total = None if seat.stack is None else seat.bet + seat.stack
 
-    def call(target: int, verb: str) -> Legal:
+    def call(target: int, verb: Verb) -> Legal:
         if most_total is not None and target >= most_total:
             return Legal(verb, most_total, most_total - seat.bet, all_in=True)
         return Legal(verb, target, target - seat.bet)
@@ -53,7 +54,7 @@ def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
     return options
 
 
-def _wager(seat: Seat, most_total: int | None, verb: str, least: int, most: int) -> list[Legal]:
+def _wager(seat: Seat, most_total: int | None, verb: Verb, least: int, most: int) -> list[Legal]:
     """A bet or raise from ``least`` to ``most``, cut to the stack (an all-in below ``least``)."""
     if most_total is not None and most_total <= least:
         return [Legal(verb, most_total, most_total - seat.bet, all_in=True)]

@@ -11,10 +11,12 @@ from typing import NamedTuple
 
 from studrules.cards import Card, rank_of, suit_of
 from studrules.game import Variant
-from studrules.hand.components.base import ShareKind
-from studrules.hand.model import Pot, Reason, Result, Seat, Share
+from studrules.hand.components.base import ExtraShare
+from studrules.hand.model import Reason, Seat
+from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
 from studrules.rankings import Hand, RankingRules, evaluate
+from studrules.vocabulary import ShareKind
 
 
 def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
@@ -123,7 +125,7 @@ def uncontested(
 
 def pot_shares(
     variant: Variant, rules: HandRules
-) -> tuple[tuple[str, ...], str | None, tuple[Reason, ...]]:
+) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
     """The shares of each pot and the low ranking as the game and the house choose them, and why
     the house changed them (each component may: ``Component.pot_shares``)."""
     shares, low_ranking = variant.shares, variant.low_ranking
@@ -138,11 +140,11 @@ class Table(NamedTuple):
     """What settling the pots looks at: seats, hands, cards, rules, and the reasons given."""
 
     seats: Sequence[Seat]
-    hands: dict[int, dict[str, Hand]]
+    hands: dict[int, dict[ShareKind, Hand]]
     cards: dict[int, tuple[Card, ...]]
     rules: HandRules
     reasons: list[Reason]
-    others: Mapping[str, ShareKind]
+    others: Mapping[str, ExtraShare]
 
     def name(self, i: int) -> str:
         """The name of the player at seat ``i``."""
@@ -187,7 +189,7 @@ def showdown(
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
     shares, low_ranking, why = pot_shares(variant, rules)
     others = variant.share_kinds
-    hands: dict[int, dict[str, Hand]] = {i: {} for i in cards}
+    hands: dict[int, dict[ShareKind, Hand]] = {i: {} for i in cards}
     for i, held in cards.items():
         wild = {d: variant.wild_for(rules, seats[i], d, up_sequence) for d in shares}
         if "high" in shares:
@@ -224,7 +226,7 @@ def showdown(
         for name, won in pot.shares[0].amounts:
             payouts[name] += won
     table.reasons.extend(reasons)
-    shown = tuple((table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
+    shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
     return result, table.reasons
 
@@ -242,7 +244,9 @@ def _hands_text(table: Table) -> str:
     return "cards speak: " + "; ".join(parts)
 
 
-def pot_kinds(table: Table, eligible: tuple[int, ...], shares: tuple[str, ...]) -> list[str]:
+def pot_kinds(
+    table: Table, eligible: tuple[int, ...], shares: tuple[ShareKind, ...]
+) -> list[ShareKind]:
     """The shares a pot divides into: the game's, unless no eligible hand makes a low (or spade)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
@@ -256,7 +260,7 @@ def pot_kinds(table: Table, eligible: tuple[int, ...], shares: tuple[str, ...]) 
 
 
 def split_pot(
-    table: Table, amount: int, kinds: list[str], eligible: tuple[int, ...]
+    table: Table, amount: int, kinds: list[ShareKind], eligible: tuple[int, ...]
 ) -> list[Share]:
     """One pot's shares: whole, or high and low halves with the odd chip to the high half."""
     if len(eligible) == 1:
@@ -283,7 +287,9 @@ def split_pot(
     return shares
 
 
-def award(table: Table, kind: str, amount: int, eligible: tuple[int, ...], whole: bool) -> Share:
+def award(
+    table: Table, kind: ShareKind, amount: int, eligible: tuple[int, ...], whole: bool
+) -> Share:
     """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
     hands = table.hands
     best = max(hands[i][kind].key for i in eligible)
@@ -309,7 +315,7 @@ def award(table: Table, kind: str, amount: int, eligible: tuple[int, ...], whole
     )
 
 
-def _odd_chip_order(table: Table, winners: list[int], kind: str) -> list[int]:
+def _odd_chip_order(table: Table, winners: list[int], kind: ShareKind) -> list[int]:
     """Tied winners in the order they receive odd chips, one each at most (POT.ODD-CHIP).
 
     Cards are compared one by one, so a card two winners share (the community

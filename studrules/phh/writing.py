@@ -18,9 +18,10 @@ from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Seat, known
 from studrules.house_rules import HAND_OPTIONS, HandRules, resolve
 from studrules.phh.reading import VARIANTS, PHHError
+from studrules.vocabulary import Verb
 
 CODES = {variant: code for code, variant in VARIANTS.items()}
-VERBS = {"bring-in": "pb", "fold": "f", "check": "cc", "call": "cc"}
+VERBS: dict[Verb, str] = {"bring-in": "pb", "fold": "f", "check": "cc", "call": "cc"}
 """PHH's verb for each studrules verb but the wagers, which are all ``cbr`` with an amount."""
 
 
@@ -85,8 +86,8 @@ def _actions(state: HandState) -> list[str]:
             lines.append(f"d db {after.community}")
         replay = after
     if replay.result is not None:
-        for name, _, _ in replay.result.hands:
-            seat = replay.seat_of(name)
+        for shown in replay.result.hands:
+            seat = replay.seat_of(shown.player)
             lines.append(f"p{seat + 1} sm {''.join(map(str, replay.seats[seat].cards))}")
     return lines
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -289,7 +290,7 @@ def read_offer(item: str) -> Offer:
     return (*read_action(INFINITIVE, item), None)
 
 
-def say_offers(items: list[Offer]) -> str:
+def say_offers(items: Sequence[Offer]) -> str:
     """Actions as the dealer offers them: ``fold, call $0.50 or complete to $1``."""
     words = [say_offer(*item) for item in items]
     return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]])) or "nothing"

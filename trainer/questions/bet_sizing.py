@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from studrules.hand.model import Action, Legal, Reason, amount_of
 from studrules.money import Chips
 from studrules.prose import listed
+from studrules.vocabulary import Verb
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import BadAnswer, Choice
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
@@ -23,7 +24,7 @@ from studrules_trainer.questions.sentences import may_step
 from studrules_trainer.questions.topic import Topic
 from studrules_trainer.questions.words import dollars
 
-VERBS = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
+VERBS: tuple[Verb, ...] = ("fold", "check", "call", "bring-in", "complete", "bet", "raise")
 """Every betting action the form offers, legal or not."""
 LABELS = {"bring-in": "bring in"}
 BEFORE_AMOUNT = {"bring-in": "for ", "complete": "to ", "raise": "to "}

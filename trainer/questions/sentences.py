@@ -12,13 +12,14 @@ from studrules.hand.engine import HandState
 from studrules.hand.model import Action, amount_of, known
 from studrules.money import Chips
 from studrules.scenarios.hands import AMOUNT_BEFORE, STREETS, TOLD, say_offers
+from studrules.vocabulary import Verb
 from studrules_trainer.questions.play import Moment
 from studrules_trainer.questions.words import dollars
 
 STREET_WORDS = {number: word for word, number in STREETS.items()}
-TOLD_WITH_AMOUNT = ("bet", "raise", "complete")
+TOLD_WITH_AMOUNT: tuple[Verb, ...] = ("bet", "raise", "complete")
 """Betting actions told with their amount (two amounts may be legal: the open pair)."""
-OTHER_ACTIONS = {
+OTHER_ACTIONS: dict[Verb, str] = {
     "declare": "{player} declares {what}",
     "buy": "{player} buys for {what}",
     "exchange": "{player} exchanges {what}",

@@ -12,8 +12,7 @@ import random
 from collections.abc import Mapping
 
 from studrules.hand.engine import HandState
-from studrules.hand.model import Pot, Share
-from studrules.money import Chips
+from studrules.hand.outcome import collects
 from studrules.prose import listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice
@@ -23,7 +22,6 @@ from studrules_trainer.questions.words import dollars
 
 WON = "won-"
 """The prefix of the field that says what a player collects: ``won-Alice``."""
-SHARE_NAMES = {"high": "the high half", "low": "the low half", "spade": "the spade half"}
 LOW_CARD = 8
 """Cards up to an eight make lows: pairing one of them is what counterfeits a low."""
 
@@ -31,11 +29,9 @@ LOW_CARD = 8
 def winning_hands(state: HandState, player: str | None = None) -> list[str]:
     """The names of the hands that won a share of a pot (of ``player``'s shares), each once."""
     names: list[str] = []
-    for pot in state.outcome.pots:
-        for share in pot.shares:
-            mine = player is None or player in share.winners
-            if mine and share.hand is not None and share.hand.name not in names:
-                names.append(share.hand.name)
+    for hand in state.outcome.winning_hands(player):
+        if hand.name not in names:
+            names.append(hand.name)
     return names
 
 
@@ -55,7 +51,7 @@ def _same(name: str) -> str:
 
 def _counterfeited(state: HandState) -> bool:
     """Whether a player with a low at the showdown was dealt, last, a card pairing a low card."""
-    with_low = {name for name, _, low in state.outcome.hands if low is not None}
+    with_low = {shown.player for shown in state.outcome.hands if shown.low is not None}
     for seat in state.seats:
         if seat.name not in with_low or len(seat.cards) < 2:
             continue
@@ -97,7 +93,12 @@ class WinningHands(Topic):
         state = moment.state
         players = [seat.name for seat in state.seats if not seat.folded]
         shown = sorted(
-            {hand.name for _, high, low in state.outcome.hands for hand in (high, low) if hand}
+            {
+                hand.name
+                for shown in state.outcome.hands
+                for hand in (shown.high, shown.low)
+                if hand is not None
+            }
             | set(_hole_spades(state))
         )
         return (
@@ -118,18 +119,8 @@ class WinningHands(Topic):
         right = won == dict(state.outcome.payouts) and {_same(h) for h in hands} == {
             _same(h) for h in expected
         }
-        given = f"{_collects(won, chips)}; winning hands: {listed(hands)}"
-        return right, self._expected(state), given
-
-    def _expected(self, state: HandState) -> str:
-        """Each pot and share in words, then what each winner collects in all."""
-        chips = state.stakes.chips
-        pots = state.outcome.pots
-        parts = [
-            _pot_words(pot, "the pot" if len(pots) == 1 else _pot_name(k), chips)
-            for k, pot in enumerate(pots)
-        ]
-        return f"{'; '.join(parts)}. In all, {_collects(dict(state.outcome.payouts), chips)}"
+        given = f"{collects(won.items(), chips)}; winning hands: {listed(hands)}"
+        return right, state.outcome.explain(chips), given
 
     def cases(self, moment: Moment) -> list[str]:
         """Side pots, odd chips, splits, counterfeit lows, no low, wild cards, a community card."""
@@ -165,7 +156,7 @@ class WinningHands(Topic):
         state = moment.state
         chips = state.stakes.chips
         payouts = dict(state.outcome.payouts)
-        shown = [name for name, _, _ in state.outcome.hands]
+        shown = [shown.player for shown in state.outcome.hands]
         steps = ["the hand is over", f"the hands are shown in the order {', '.join(shown)}"]
         for name in [*shown, *(name for name in payouts if name not in shown)]:
             amount = dollars(chips, payouts.get(name, 0))
@@ -174,31 +165,3 @@ class WinningHands(Topic):
             if not won_with:
                 steps.append(f"{name} wins {amount}")
         return steps
-
-
-def _pot_name(k: int) -> str:
-    return "the main pot" if k == 0 else f"side pot {k}"
-
-
-def _pot_words(pot: Pot, title: str, chips: Chips) -> str:
-    """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
-    head = f"{title} ({dollars(chips, pot.amount)})"
-    if len(pot.eligible) == 1:
-        return f"{head} goes back to {pot.eligible[0]}: nobody else could win it"
-    return f"{head}: " + ", ".join(_share_words(share, chips) for share in pot.shares)
-
-
-def _share_words(share: Share, chips: Chips) -> str:
-    """A share in words: who wins it, with what, and how a split divides."""
-    part = SHARE_NAMES.get(share.kind, "" if share.kind == "whole" else f"the {share.kind} share")
-    lead = f"{part} ({dollars(chips, share.amount)}) to " if part else ""
-    hand = f" with {share.hand.name}" if share.hand is not None else ""
-    if len(share.winners) == 1:
-        return f"{lead}{share.winners[0]}{hand}"
-    split = listed([f"{dollars(chips, amount)} to {name}" for name, amount in share.amounts])
-    return f"{lead}{listed(list(share.winners))} tie{hand} and split it: {split}"
-
-
-def _collects(won: dict[str, int], chips: Chips) -> str:
-    """``Alice collects $30 and Bob collects $6``."""
-    return listed([f"{name} collects {dollars(chips, amount)}" for name, amount in won.items()])

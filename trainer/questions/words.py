@@ -6,8 +6,9 @@ from studrules.cards import parse_cards
 from studrules.errors import CardError
 from studrules.hand.model import Action
 from studrules.money import Chips
+from studrules.vocabulary import Verb
 
-TOLD = {
+TOLD: dict[Verb, str] = {
     "bring-in": "brings in for",
     "complete": "completes to",
     "bet": "bets",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from studrules.cards import Card
 from studrules.hand.model import Legal, Reason, Seat
 from studrules.rankings.base import NO_WILD, Hand, Wild
+from studrules.vocabulary import PhaseName, ShareKind
 
 if TYPE_CHECKING:
     from studrules.game import Street, Variant
@@ -47,7 +48,7 @@ class Phase:
     ``None`` where only the player to act may.
     """
 
-    name: str
+    name: PhaseName
     rule: str
     refusal: str
     legal: Callable[[State], list[Legal]]
@@ -69,7 +70,7 @@ class Opening(NamedTuple):
     note: Reason | None = None
 
 
-class ShareKind(NamedTuple):
+class ExtraShare(NamedTuple):
     """A share of each pot that a component brings beside ``high`` (``Component.share_kinds``).
 
     ``kind``: its name in the variant's ``shares``; ``hand(seat, rules)``: what
@@ -79,7 +80,7 @@ class ShareKind(NamedTuple):
     best ...``); ``explain(table, share, eligible)``: notes who took it and how.
     """
 
-    kind: str
+    kind: ShareKind
     hand: Callable[[Seat, HandRules], Hand]
     missing: Reason
     split_rule: str
@@ -95,14 +96,14 @@ class Component:
     change only the games that have the component); ``widens``: common options
     that the component makes matter in its games (the wild games' ``wild-showing``);
     ``phases``: the phases it brings; ``share_kinds``: the shares of a pot it
-    brings beside high (``ShareKind``); ``watches_up_cards``: whether the
+    brings beside high (``ExtraShare``); ``watches_up_cards``: whether the
     cards dealt face up must be followed in order (``on_up_cards``).
     """
 
     options: tuple[str, ...] = ()
     widens: tuple[str, ...] = ()
     phases: tuple[Phase, ...] = ()
-    share_kinds: tuple[ShareKind, ...] = ()
+    share_kinds: tuple[ExtraShare, ...] = ()
     watches_up_cards = False
 
     def as_played(self, variant: Variant, rules: HandRules) -> Variant:
@@ -157,8 +158,8 @@ class Component:
         return None
 
     def pot_shares(
-        self, shares: tuple[str, ...], low_ranking: str | None, rules: HandRules
-    ) -> tuple[tuple[str, ...], str | None, tuple[Reason, ...]]:
+        self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandRules
+    ) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
         """The shares of each pot and the low ranking at the showdown, and why they changed."""
         return shares, low_ranking, ()
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.model import Legal, Reason, Share, evolve
 from studrules.hand.showdown import Table, award, pot_kinds, split_pot
-from studrules.rankings import evaluate
+from studrules.rankings import Hand, evaluate
+from studrules.vocabulary import ShareKind, Way
 
 CHOICES = ("high", "low")
 BOTH = (*CHOICES, "both")
@@ -107,7 +108,7 @@ class Declare(Component):
 
 
 def declared(
-    table: Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, str]
+    table: Table, amount: int, eligible: tuple[int, ...], declarations: dict[int, Way]
 ) -> list[Share]:
     """A pot of a declare game: high declarers share the high half, low declarers the low.
 
@@ -140,11 +141,13 @@ def declared(
             award(table, "high", amount - part, high, whole=False),
             award(table, "low", part, low, whole=False),
         ]
+    kind: ShareKind
     kind, side = ("high", high) if high else ("low", low)
     table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
     if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
         # With no high side to take it, a qualifier would leave the pot to nobody:
         # it is dropped, and the lowest ace-to-five hand wins.
+        unqualified: dict[int, dict[ShareKind, Hand]]
         unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
         return [award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
     return [award(table, kind, amount, side, whole=True)]
@@ -196,7 +199,7 @@ def _both_ways(
     )
 
 
-def _one_way(hands, b: int, kind: str, side: tuple[int, ...]) -> str:
+def _one_way(hands, b: int, kind: ShareKind, side: tuple[int, ...]) -> str:
     """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
     mine = hands[b][kind].key
     best = max((hands[i][kind].key for i in side if i != b), default=None)

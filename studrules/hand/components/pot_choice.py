@@ -8,8 +8,9 @@ from __future__ import annotations
 from studrules.hand.components.base import Component
 from studrules.hand.components.low_order import LOW_ORDER_OPTIONS, ordered_low
 from studrules.house_rules import HAND_OPTIONS
+from studrules.vocabulary import ShareKind
 
-SHARES = {
+SHARES: dict[str, tuple[tuple[ShareKind, ...], str | None]] = {
     "high": (("high",), None),
     "low": (("low",), "ace-to-five"),
     "high-low": (("high", "low"), "ace-to-five"),

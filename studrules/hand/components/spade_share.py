@@ -8,7 +8,7 @@ half is split and explained.
 from __future__ import annotations
 
 from studrules.cards import Card, Rank, Suit, rank_of
-from studrules.hand.components.base import Component, ShareKind
+from studrules.hand.components.base import Component, ExtraShare
 from studrules.hand.model import Reason, Seat, Share, known
 from studrules.rankings import Hand
 
@@ -64,7 +64,7 @@ class SpadeShare(Component):
 
     options = ("chicago-spade", "chicago-ace")
     share_kinds = (
-        ShareKind(
+        ExtraShare(
             "spade",
             hole_spade,
             Reason(

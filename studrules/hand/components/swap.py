@@ -17,13 +17,14 @@ from typing import NamedTuple
 from studrules.hand.components.base import Phase
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason, evolve
+from studrules.vocabulary import PhaseName, Verb
 
 
 class Swap(NamedTuple):
     """One kind of swap round: its phase, its verb, the rules that govern it, its refusal."""
 
-    phase: str
-    verb: str
+    phase: PhaseName
+    verb: Verb
     round_rule: str
     price_rule: str
     replacement_rule: str

@@ -1,0 +1,156 @@
+"""The end of a hand as a value that explains itself: its pots and shares, the hands shown.
+
+Like python-chess's ``Outcome`` (how the game ended, who won, ``result()``), a
+``Result`` says how the hand ended (``termination``: uncontested or at a
+showdown), who won (``winners()``), with which hands (``winning_hands()``) and,
+in one sentence, who collects what and why (``explain()``). Everything is
+worked out from the pots and shares the showdown settled; nothing is stored
+twice, so the explanation cannot disagree with the ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from studrules.money import Chips
+from studrules.prose import listed
+from studrules.rankings.base import Hand
+from studrules.vocabulary import ShareKind, Termination
+
+SHARE_NAMES: dict[ShareKind, str] = {
+    "high": "the high half",
+    "low": "the low half",
+    "spade": "the spade half",
+}
+"""How the explanation names each share of a pot split in two."""
+
+
+def collects(payouts: Iterable[tuple[str, int]], chips: Chips) -> str:
+    """What each player collects, in words: ``Alice collects $30 and Bob collects $6``."""
+    return listed([f"{name} collects ${chips.text(amount)}" for name, amount in payouts])
+
+
+@dataclass(frozen=True)
+class Share:
+    """One share of one pot: ``whole``, ``high``, ``low`` or ``spade``, its winners and their chips.
+
+    ``hand`` is the winning ``Hand`` (one of the tied ones); ``None`` for chips
+    won without a showdown.
+    """
+
+    kind: ShareKind
+    amount: int
+    winners: tuple[str, ...]
+    amounts: tuple[tuple[str, int], ...]
+    hand: Hand | None = None
+
+    def words(self, chips: Chips) -> str:
+        """The share in words: who wins it, with what, and how a split divides it.
+
+        ``the low half ($20) to Bob with 7-5-4-3-2``; ``Alice and Bob tie with
+        ... and split it: $5 to Alice and $5 to Bob``.
+        """
+        part = SHARE_NAMES.get(self.kind, "")
+        lead = f"{part} (${chips.text(self.amount)}) to " if part else ""
+        hand = f" with {self.hand.name}" if self.hand is not None else ""
+        if len(self.winners) == 1:
+            return f"{lead}{self.winners[0]}{hand}"
+        split = listed([f"${chips.text(amount)} to {name}" for name, amount in self.amounts])
+        return f"{lead}{listed(list(self.winners))} tie{hand} and split it: {split}"
+
+
+@dataclass(frozen=True)
+class Pot:
+    """A pot (the main pot or a side pot): its chips, who may win it and how it was shared."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    shares: tuple[Share, ...] = ()
+
+    @property
+    def contested(self) -> bool:
+        """Whether more than one player could win it (one alone takes back what nobody matched)."""
+        return len(self.eligible) > 1
+
+
+class Shown(NamedTuple):
+    """One player's hands at the showdown: the high and the low hand (``None`` where not played).
+
+    A tuple, so ``for name, high, low in result.hands`` reads it as before.
+    """
+
+    player: str
+    high: Hand | None
+    low: Hand | None
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of the hand: each pot and its shares, each player's total, the hands shown.
+
+    ``payouts`` lists what each player collects in all (only those who collect
+    something). ``hands`` lists the hands shown in the order the players show
+    (POT.SHOW-ORDER); it is empty when the last player wins uncontested.
+    """
+
+    pots: tuple[Pot, ...]
+    payouts: tuple[tuple[str, int], ...]
+    hands: tuple[Shown, ...] = field(default=())
+
+    @property
+    def termination(self) -> Termination:
+        """How the hand ended: ``uncontested`` (POT.UNCONTESTED) or at a ``showdown``."""
+        return "showdown" if self.hands else "uncontested"
+
+    def _won(self) -> tuple[Pot, ...]:
+        """The pots somebody won rather than took back: those contested, or the one uncontested."""
+        if self.termination == "uncontested":
+            return self.pots[:1]
+        return tuple(pot for pot in self.pots if pot.contested)
+
+    def winners(self) -> tuple[str, ...]:
+        """The players who win a pot or a share of one, each once, in the order of the pots.
+
+        Chips that come back to the only player who could win them (an uncalled
+        bet) make nobody a winner; ``payouts`` counts them.
+        """
+        names: list[str] = []
+        for pot in self._won():
+            for share in pot.shares:
+                names += [name for name in share.winners if name not in names]
+        return tuple(names)
+
+    def winning_hands(self, player: str | None = None) -> tuple[Hand, ...]:
+        """The hands that won a share of a pot (those of ``player``'s shares), each once."""
+        hands: list[Hand] = []
+        for pot in self.pots:
+            for share in pot.shares:
+                mine = player is None or player in share.winners
+                if mine and share.hand is not None and share.hand not in hands:
+                    hands.append(share.hand)
+        return tuple(hands)
+
+    def explain(self, chips: Chips) -> str:
+        """Who collects what and why, in one sentence, amounts as money in ``chips``.
+
+        Each pot in turn (who wins it, with which hand, how a tie splits it),
+        then what each player collects in all: ``the main pot ($40): Alice with
+        a flush, ...; side pot 1 ($6) goes back to Bob: nobody else could win
+        it. In all, Alice collects $40 and Bob collects $6``.
+        """
+        if not self.pots:
+            return "nobody put a chip in the pot: nobody collects anything"
+        parts = [self._pot_words(k, pot, chips) for k, pot in enumerate(self.pots)]
+        return f"{'; '.join(parts)}. In all, {collects(self.payouts, chips)}"
+
+    def _pot_words(self, k: int, pot: Pot, chips: Chips) -> str:
+        """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
+        title = "the pot" if len(self.pots) == 1 else "the main pot" if k == 0 else f"side pot {k}"
+        head = f"{title} (${chips.text(pot.amount)})"
+        if pot.contested:
+            return f"{head}: " + ", ".join(share.words(chips) for share in pot.shares)
+        if k == 0 and self.termination == "uncontested":
+            return f"{head} goes to {pot.eligible[0]} uncontested: every other player folded"
+        return f"{head} goes back to {pot.eligible[0]}: nobody else could win it"
