@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import evaluate
-from studrules.rankings.base import NO_WILD, Category, Wild
+from studrules.rankings import RANKINGS
+from studrules.rankings.base import NO_WILD, Category, Hand, Wild
 from studrules.rankings.showing import compared_card, showing_low_ace_high, tie_break_key
 from studrules.variants import Variant
 
@@ -40,15 +40,40 @@ def board(ranking: str, cards: Sequence[Card]) -> Board:
     if JOKER in cards:  # the bug is no rank: rank such a board directly
         shown = _showing(ranking, cards)
         return Board(shown.key, shown.name, shown.category)
-    return _board_of_ranks(ranking, tuple(sorted([c.index >> 2 for c in cards])))
+    ranks = tuple(sorted([c.index >> 2 for c in cards]))
+    tabled = _small_boards(ranking).get(ranks)
+    return _board_of_ranks(ranking, ranks) if tabled is None else tabled
 
 
-@lru_cache(maxsize=1 << 14)
-def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
+TABLED = 4
+"""Boards of up to this many cards are worked out all at once (``_small_boards``)."""
+
+
+@cache
+def _small_boards(ranking: str) -> dict[tuple[int, ...], Board]:
+    """Every board of one to ``TABLED`` cards under ``ranking``, by its sorted ranks.
+
+    The boards that decide who acts in seven-card and five-card stud show at
+    most four cards: 2,379 multisets of ranks per ranking, worked out in about
+    40 ms the first time a ranking is asked for, so that no hand pays for being
+    the first to show a board.
+    """
+    return {
+        ranks: _rank_board(ranking, ranks)
+        for size in range(1, TABLED + 1)
+        for ranks in itertools.combinations_with_replacement(range(len(Rank)), size)
+    }
+
+
+def _rank_board(ranking: str, ranks: tuple[int, ...]) -> Board:
     """The board of these ranks (``card.index >> 2``: 0 for deuces), on stand-in cards."""
     suits = itertools.cycle(Suit)
     shown = _showing(ranking, [card(Rank(rank + 2), next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
+
+
+_board_of_ranks = lru_cache(maxsize=1 << 12)(_rank_board)
+"""Larger boards (more than ``TABLED`` cards), kept as they are met."""
 
 
 def _door_value(card: Card, ace_low: bool) -> int:
@@ -70,11 +95,16 @@ ACE_HIGH_LOW = "showing-low-ace-high"
 """Low boards with the ace high: deuce-to-seven lowball's (FIVE-LOWBALL.GAME)."""
 
 
-def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD):
-    """A board ranked for choosing who acts, wild up cards counted as ``wild`` says."""
+def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD) -> Hand:
+    """A board ranked for choosing who acts, wild up cards counted as ``wild`` says.
+
+    The ranking is called directly, not through ``rankings.evaluate``: the rules a
+    hand cites are worked out there, and the order of action reads only a board's
+    key, name, category and cards.
+    """
     if ranking == ACE_HIGH_LOW:
         return showing_low_ace_high(cards, wild)
-    return evaluate(ranking, cards, wild)
+    return RANKINGS[ranking](cards, wild)
 
 
 def _board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
@@ -160,6 +190,7 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     live = [i for i, s in enumerate(seats) if not s.folded]
+    boards: dict[int, Board | Hand]
     full = variant.full_boards and all(len(seats[i].up_cards) >= 5 for i in live)
     if full:  # five of a player's own cards showing rank as a poker hand (MISSISSIPPI.GAME)
         ranking = variant.high_ranking
