@@ -158,12 +158,13 @@ def apply(
     """The seats and round after the player at ``to_act`` takes ``legal`` (already checked)."""
     out = list(seats)
     seat = out[to_act]
-    moved = rnd.moved | {to_act}
+    moved = _with(rnd.moved, to_act)
     if legal.verb == "fold":
         out[to_act] = evolve(seat, folded=True)
         return tuple(out), evolve(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
-    out[to_act] = seat.pay(legal.adds)
-    acted = rnd.acted_since_full | {to_act}
+    if legal.adds:  # a check changes no seat
+        out[to_act] = seat.pay(legal.adds)
+    acted = _with(rnd.acted_since_full, to_act)
     if legal.verb in ("check", "call"):
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
@@ -171,6 +172,11 @@ def apply(
     if rnd.pot_limit:
         return tuple(out), pot_limit.wagered(rnd, to_act, legal, moved, acted, stakes)
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
+
+
+def _with(seats: frozenset[int], seat: int) -> frozenset[int]:
+    """``seats`` and ``seat`` (the same set when it is already there: no new one)."""
+    return seats if seat in seats else seats | {seat}
 
 
 def _pass_bring_in(seats: Sequence[Seat], rnd: Round, folded: int) -> int | None:
@@ -192,20 +198,19 @@ def _bring_in_posted(
     level = legal.to
     if legal.all_in and rules.short_bring_in_call_level == "full-bring-in":
         level = stakes.bring_in
-    rnd = evolve(
-        rnd,
-        level=level,
-        moved=moved,
-        acted_since_full=acted,
-        bring_in_due=None,
-        forced_optional=False,
-        aggressor=to_act,
-    )
+    changes = {
+        "level": level,
+        "moved": moved,
+        "acted_since_full": acted,
+        "bring_in_due": None,
+        "forced_optional": False,
+        "aggressor": to_act,
+    }
     if rnd.pot_limit:  # a bet of the minimum size (POTLIMIT.BRING-IN)
-        rnd = evolve(rnd, full_level=level, count=1, increment=level)
+        changes.update(full_level=level, count=1, increment=level)
     elif stakes.bring_in >= stakes.small_bet:
-        rnd = evolve(rnd, full_level=level, count=1)
-    return rnd
+        changes.update(full_level=level, count=1)
+    return evolve(rnd, **changes)
 
 
 def _wager(
@@ -224,29 +229,28 @@ def _wager(
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required
     at_least_half = 2 * size >= required
-    rnd = evolve(
-        rnd,
-        level=max(rnd.level, target),
-        moved=moved,
-        bring_in_due=None,
-        forced_optional=False,
-        aggressor=to_act,
-    )
+    changes = {
+        "level": max(rnd.level, target),
+        "moved": moved,
+        "bring_in_due": None,
+        "forced_optional": False,
+        "aggressor": to_act,
+    }
+    count = rnd.count
     if full or at_least_half:
-        counts = full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
-        rnd = evolve(
-            rnd,
+        count += full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
+        changes.update(
             full_level=target,
-            count=rnd.count + counts,
+            count=count,
             acted_since_full=frozenset({to_act}),
             big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
         )
     else:
-        rnd = evolve(rnd, acted_since_full=acted)
+        changes["acted_since_full"] = acted
     active = sum(1 for s in seats if s.can_act)
-    if rnd.count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
-        rnd = evolve(rnd, capped=True)
-    return rnd
+    if count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
+        changes["capped"] = True
+    return evolve(rnd, **changes)
 
 
 def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
