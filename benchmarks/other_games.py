@@ -36,9 +36,8 @@ from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS, Variant
 
-# The same "commit measured" line as hands.py, which sits beside this script.
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from hands import revision
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # revision.py, beside this script
+from revision import revision
 
 STAKES = Stakes(Chips(Fraction(1)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 RULES = resolve("casino")

@@ -31,9 +31,8 @@ from studrules.variants import VARIANTS
 from studrules_trainer.questions import TOPICS, build, draw
 from studrules_trainer.questions.tickets import _build
 
-# The same "commit measured" line as hands.py, which sits beside this script.
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from hands import revision
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # revision.py, beside this script
+from revision import revision
 
 PROFILE = "casino"
 DIFFICULTY = 1

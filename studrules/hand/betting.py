@@ -20,6 +20,8 @@ from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.variants import Street, Variant
 
 AGGRESSIVE = ("bet", "complete", "raise")
+_FOLD, _CHECK = Legal("fold"), Legal("check")
+"""The legal actions that never change (a ``Legal`` is immutable: one of each serves)."""
 
 
 def _shows_pair(seat: Seat, wild: Wild) -> bool:
@@ -117,7 +119,7 @@ def legal_actions(
         return Legal(verb, target, target - bet)
 
     if rnd.bring_in_due == to_act:
-        options = [Legal("fold")] if rnd.forced_optional else []
+        options = [_FOLD] if rnd.forced_optional else []
         options.append(pay_to(stakes.bring_in, "bring-in"))
         if stakes.bring_in < stakes.small_bet and (has is None or has > stakes.bring_in):
             options.append(pay_to(stakes.small_bet, "complete"))
@@ -125,9 +127,9 @@ def legal_actions(
     options = []
     facing = rnd.level > bet
     if facing:
-        options += [Legal("fold"), pay_to(rnd.level, "call")]
+        options += [_FOLD, pay_to(rnd.level, "call")]
     else:
-        options.append(Legal("check"))
+        options.append(_CHECK)
     if (
         (has is None or bet + has > rnd.level)
         and to_act not in rnd.acted_since_full
@@ -256,9 +258,10 @@ def _wager(
 def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
     """Whether everyone still able to act has acted and matched the bet (BET.ROUND-END)."""
     moved, level = rnd.moved, rnd.level
-    return all(
-        s.folded or s.stack == 0 or (i in moved and s.bet >= level) for i, s in enumerate(seats)
-    )
+    for i, s in enumerate(seats):  # a loop: asked after every action, and all() is slower
+        if not (s.folded or s.stack == 0 or (i in moved and s.bet >= level)):
+            return False
+    return True
 
 
 def next_to_act(seats: Sequence[Seat], rnd: Round, after: int) -> int:
