@@ -112,22 +112,16 @@ def legal_actions(
     seat = seats[to_act]
     has = seat.stack
     bet = seat.bet
-
-    def pay_to(target: int, verb: str) -> Legal:
-        if has is not None and target - bet >= has:
-            return Legal(verb, bet + has, has, all_in=True)
-        return Legal(verb, target, target - bet)
-
     if rnd.bring_in_due == to_act:
         options = [_FOLD] if rnd.forced_optional else []
-        options.append(pay_to(stakes.bring_in, "bring-in"))
+        options.append(_pay_to("bring-in", stakes.bring_in, bet, has))
         if stakes.bring_in < stakes.small_bet and (has is None or has > stakes.bring_in):
-            options.append(pay_to(stakes.small_bet, "complete"))
+            options.append(_pay_to("complete", stakes.small_bet, bet, has))
         return options
     options = []
     facing = rnd.level > bet
     if facing:
-        options += [_FOLD, pay_to(rnd.level, "call")]
+        options += [_FOLD, _pay_to("call", rnd.level, bet, has)]
     else:
         options.append(_CHECK)
     if (
@@ -135,7 +129,7 @@ def legal_actions(
         and to_act not in rnd.acted_since_full
         and _cap_allows(rnd, rules)
         # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
-        and any(s.can_act for i, s in enumerate(seats) if i != to_act)
+        and _others_can_act(seats, to_act)
     ):
         # Bringing a bring-in or a short all-in up to a full wager is completing it.
         short = rnd.full_level == 0 or rnd.level > rnd.full_level
@@ -143,10 +137,25 @@ def legal_actions(
         for inc in _increments(rnd, to_act, stakes, rules):
             target = rnd.full_level + inc
             if target > rnd.level:
-                legal = pay_to(target, verb)
+                legal = _pay_to(verb, target, bet, has)
                 if legal not in options:  # two sizes can meet in one all-in
                     options.append(legal)
     return options
+
+
+def _pay_to(verb: str, target: int, bet: int, has: int | None) -> Legal:
+    """``verb`` to a round total of ``target``, or all in for less with ``has`` chips behind."""
+    if has is not None and target - bet >= has:
+        return Legal(verb, bet + has, has, all_in=True)
+    return Legal(verb, target, target - bet)
+
+
+def _others_can_act(seats: Sequence[Seat], to_act: int) -> bool:
+    """Whether a player other than ``to_act`` is in the hand and not all in."""
+    for i, s in enumerate(seats):
+        if i != to_act and not s.folded and s.stack != 0:
+            return True
+    return False
 
 
 def apply(

@@ -82,7 +82,7 @@ def deal_street(
     burn = rules.burn_cards and not first
     if dealer.given is not None:
         return _deal_given_street(seats, dealer, street, live, burn, rules)
-    if not _short(len(dealer.stub), len(live) * len(street.deal), burn, rules):
+    if not _short(len(dealer.deck) - dealer.position, len(live) * len(street.deal), burn, rules):
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
 

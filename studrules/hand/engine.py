@@ -219,8 +219,8 @@ class HandState:
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
-            matching = [a for a in matching if a.to is not None and a.to <= action.to]
-            matching = [a for a in matching if action.to <= (a.most or a.to or 0)]
+            to = action.to
+            matching = [a for a in matching if a.to is not None and a.to <= to <= (a.most or a.to)]
             if len(matching) == 1 and matching[0].most is not None:
                 return pot_limit.chosen(matching[0], action.to, self.seats[self.actor])
         if action.what is not None:
