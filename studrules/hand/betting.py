@@ -276,9 +276,10 @@ def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
 def next_to_act(seats: Sequence[Seat], rnd: Round, after: int) -> int:
     """The next player clockwise who still has to act (ACT.CLOCKWISE)."""
     n = len(seats)
+    moved, level = rnd.moved, rnd.level
     for step in range(1, n + 1):
         i = (after + step) % n
         s = seats[i]
-        if s.can_act and (i not in rnd.moved or s.bet < rnd.level):
+        if not s.folded and s.stack != 0 and (i not in moved or s.bet < level):  # can act
             return i
     raise AssertionError("next_to_act called on a finished round")

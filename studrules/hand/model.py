@@ -130,7 +130,7 @@ class Seat:
     @property
     def can_act(self) -> bool:
         """Whether the player still has decisions to make: in the hand and not all in."""
-        return not self.folded and not self.all_in
+        return not self.folded and self.stack != 0  # not all_in (asked often: one call less)
 
     @property
     def up_cards(self) -> tuple[Card, ...]:
