@@ -82,7 +82,14 @@ def open_round(
         )
     active = sum(1 for s in seats if s.can_act)
     uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
-    return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
+    fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
+                   uncapped=uncapped)
+    return fresh, reasons
+
+
+_NEW_ROUND = Round(0, 0)
+"""A round with every other field at its default, copied for each fixed-limit round: the
+frozen dataclass's ``__init__`` sets its sixteen fields one by one and costs several copies."""
 
 
 def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
