@@ -15,7 +15,6 @@ from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, 
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.variants import Street, Variant
 
@@ -26,11 +25,7 @@ _FOLD, _CHECK = Legal("fold"), Legal("check")
 
 def _shows_pair(seat: Seat, wild: Wild) -> bool:
     """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
-    shown = (
-        evaluate("showing-high", seat.up_cards, wild)
-        if wild.any
-        else board("showing-high", seat.up_cards)
-    )
+    shown = board("showing-high", seat.up_cards, wild)
     return shown.category is not None and shown.category >= Category.ONE_PAIR
 
 

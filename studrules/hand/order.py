@@ -30,13 +30,15 @@ class Board(NamedTuple):
     category: Category | None
 
 
-def board(ranking: str, cards: Sequence[Card]) -> Board:
+def board(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD) -> Board:
     """The showing hand of some up cards, reduced to what ordering the players needs.
 
     Straights and flushes never count on a board (SHOW.COMBINATIONS), so its
     key and name depend on the ranks alone: the result is kept per ranking and
-    multiset of ranks, of which there are few.
+    multiset of ranks, of which there are few. Wild cards: ``_wild_board``.
     """
+    if wild.any:
+        return _wild_board(ranking, cards, wild)
     if JOKER in cards:  # the bug is no rank: rank such a board directly
         shown = _showing(ranking, cards)
         return Board(shown.key, shown.name, shown.category)
@@ -107,12 +109,40 @@ def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD) -> Hand:
     return RANKINGS[ranking](cards, wild)
 
 
-def _board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
-    """A board's key and name; with no wild card in force, kept per multiset of ranks."""
-    if not wild.any:
-        return board(ranking, cards)
-    shown = _showing(ranking, cards, wild)
-    return Board(shown.key, shown.name, shown.category)
+def _wild_board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
+    """A board with wild cards in force, kept per ranking, wild cards and what the board holds.
+
+    A wild card plays as the rank the board needs whatever its own rank and suit
+    (SHOW.WILD), and a joker that is not wild plays as the bug, so a board's key,
+    name and category depend on the ranks of its natural cards and on how many
+    wild cards and bugs it holds: that is what the board is kept by. Boards of
+    more than ``TABLED`` cards (where the five that count are chosen first) are
+    ranked directly.
+    """
+    if len(cards) > TABLED:
+        shown = _showing(ranking, cards, wild)
+        return Board(shown.key, shown.name, shown.category)
+    naturals, wilds, bugs = [], 0, 0
+    for c in cards:
+        if wild.is_wild(c):
+            wilds += 1
+        elif c is JOKER:
+            bugs += 1
+        else:
+            naturals.append(c.index >> 2)
+    key = (ranking, wild, tuple(sorted(naturals)), wilds, bugs)
+    kept = _WILD_BOARDS.get(key)
+    if kept is None:
+        if len(_WILD_BOARDS) >= WILD_BOARDS_KEPT:  # a bound on memory: start again
+            _WILD_BOARDS.clear()
+        shown = _showing(ranking, cards, wild)
+        kept = _WILD_BOARDS[key] = Board(shown.key, shown.name, shown.category)
+    return kept
+
+
+WILD_BOARDS_KEPT = 1 << 14
+"""The most boards with wild cards kept at once (``_wild_board``)."""
+_WILD_BOARDS: dict[tuple, Board] = {}
 
 
 def board_ranking(variant: Variant, rules: HandRules) -> str:
@@ -196,7 +226,7 @@ def best_board(
         ranking = variant.high_ranking
         boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
     else:
-        boards = {i: _board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
+        boards = {i: board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]
