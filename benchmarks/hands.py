@@ -77,8 +77,8 @@ from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # revision.py, beside this script
-from revision import revision
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, beside this script
+from runs import revision
 
 TARGET = 10.0
 ANTE, BRING_IN, SMALL_BET, BIG_BET, STACK = 1, 2, 4, 8, 1000

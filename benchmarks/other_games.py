@@ -19,7 +19,6 @@ random choices are part of the timed loop; they cost a few percent.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import sys
@@ -36,8 +35,8 @@ from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS, Variant
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # revision.py, beside this script
-from revision import revision
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, beside this script
+from runs import parse_run, revision
 
 STAKES = Stakes(Chips(Fraction(1)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 RULES = resolve("casino")
@@ -90,13 +89,7 @@ def rate(variant: Variant, deals: Sequence[Deal]) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Time every wild and five-card game and print the median hands per second."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=300, help="hands per pass (default 300)")
-    parser.add_argument("--repeat", type=int, default=5, help="interleaved repeats (default 5)")
-    parser.add_argument("--seed", type=int, default=2024, help="random seed (default 2024)")
-    args = parser.parse_args(argv)
-    if args.hands < 1 or args.repeat < 1:
-        parser.error("--hands and --repeat must be at least 1")
+    args = parse_run(__doc__.splitlines()[0], "hands", 300, "hands", argv)
     games = (*WILD, *FIVE_CARD)
     rng = random.Random(args.seed)
     actions = {}

@@ -19,7 +19,6 @@ on); a run with the same seed draws the same questions.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import sys
@@ -31,8 +30,8 @@ from studrules.variants import VARIANTS
 from studrules_trainer.questions import TOPICS, build, draw
 from studrules_trainer.questions.tickets import _build
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # revision.py, beside this script
-from revision import revision
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, beside this script
+from runs import parse_run, revision
 
 PROFILE = "casino"
 DIFFICULTY = 1
@@ -48,13 +47,7 @@ def one_question(topic: str, rng: random.Random) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Time the draws of every topic and print the medians in milliseconds."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--draws", type=int, default=100, help="questions per pass (default 100)")
-    parser.add_argument("--repeat", type=int, default=5, help="interleaved repeats (default 5)")
-    parser.add_argument("--seed", type=int, default=2024, help="random seed (default 2024)")
-    args = parser.parse_args(argv)
-    if args.draws < 1 or args.repeat < 1:
-        parser.error("--draws and --repeat must be at least 1")
+    args = parse_run(__doc__.splitlines()[0], "draws", 100, "questions", argv)
     rngs = {topic: random.Random(f"{args.seed}/{topic}") for topic in TOPICS}
     for topic in TOPICS:  # the warm-up: imports, tables, the first hands of each game
         for _ in range(args.draws):
