@@ -55,7 +55,6 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import subprocess
 import sys
 import time
 import warnings
@@ -77,6 +76,9 @@ from studrules.hand.model import Action, Stakes
 from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, beside this script
+from runs import revision
 
 TARGET = 10.0
 ANTE, BRING_IN, SMALL_BET, BIG_BET, STACK = 1, 2, 4, 8, 1000
@@ -241,19 +243,6 @@ def rate(play: Callable[[object, Deal], object], engine_game, deals: Sequence[De
     for deal in deals:
         play(engine_game, deal)
     return len(deals) / (time.perf_counter() - start)
-
-
-def revision() -> str:
-    """The studrules commit measured, and whether its engine had uncommitted changes."""
-    here = Path(__file__).resolve().parent.parent
-    try:
-        head = subprocess.run(["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(here), "status", "--porcelain", "--", "studrules"],
-                               capture_output=True, text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown revision"
-    return f"commit {head}" + (" with uncommitted changes to studrules/" if dirty else "")
 
 
 def parse_players(text: str) -> tuple[int, int]:

@@ -97,12 +97,13 @@ class Chips:
 
     def text(self, chips: int) -> str:
         """A number of chips written as an amount: 10 chips of $0.25 is ``2.50``."""
-        return _text(self.unit, chips)
+        return _text(self.unit.numerator, self.unit.denominator, chips)
 
 
 @lru_cache(maxsize=4096)
-def _text(unit: Fraction, chips: int) -> str:
-    return format_amount(chips * unit)
+def _text(numerator: int, denominator: int, chips: int) -> str:
+    """Kept per chip and count; keyed by whole numbers, as hashing a ``Fraction`` is slow."""
+    return format_amount(Fraction(chips * numerator, denominator))
 
 
 def format_amount(amount: Fraction) -> str:

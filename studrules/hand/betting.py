@@ -16,20 +16,17 @@ from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, 
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import evaluate
 from studrules.rankings.base import NO_WILD, Category, Wild
 from studrules.vocabulary import Verb
 
 AGGRESSIVE = ("bet", "complete", "raise")
+_FOLD, _CHECK = Legal("fold"), Legal("check")
+"""The legal actions that never change (a ``Legal`` is immutable: one of each serves)."""
 
 
 def _shows_pair(seat: Seat, wild: Wild) -> bool:
     """Whether the player's face-up cards hold a pair (or better) by the high showing ranking."""
-    shown = (
-        evaluate("showing-high", seat.up_cards, wild)
-        if wild.any
-        else board("showing-high", seat.up_cards)
-    )
+    shown = board("showing-high", seat.up_cards, wild)
     return shown.category is not None and shown.category >= Category.ONE_PAIR
 
 
@@ -81,7 +78,14 @@ def open_round(
         )
     active = sum(1 for s in seats if s.can_act)
     uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
-    return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
+    fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
+                   uncapped=uncapped)
+    return fresh, reasons
+
+
+_NEW_ROUND = Round(0, 0)
+"""A round with every other field at its default, copied for each fixed-limit round: the
+frozen dataclass's ``__init__`` sets its sixteen fields one by one and costs several copies."""
 
 
 def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
@@ -111,30 +115,24 @@ def legal_actions(
     seat = seats[to_act]
     has = seat.stack
     bet = seat.bet
-
-    def pay_to(target: int, verb: Verb) -> Legal:
-        if has is not None and target - bet >= has:
-            return Legal(verb, bet + has, has, all_in=True)
-        return Legal(verb, target, target - bet)
-
     if rnd.bring_in_due == to_act:
-        options = [Legal("fold")] if rnd.forced_optional else []
-        options.append(pay_to(stakes.bring_in, "bring-in"))
+        options = [_FOLD] if rnd.forced_optional else []
+        options.append(_pay_to("bring-in", stakes.bring_in, bet, has))
         if stakes.bring_in < stakes.small_bet and (has is None or has > stakes.bring_in):
-            options.append(pay_to(stakes.small_bet, "complete"))
+            options.append(_pay_to("complete", stakes.small_bet, bet, has))
         return options
     options = []
     facing = rnd.level > bet
     if facing:
-        options += [Legal("fold"), pay_to(rnd.level, "call")]
+        options += [_FOLD, _pay_to("call", rnd.level, bet, has)]
     else:
-        options.append(Legal("check"))
+        options.append(_CHECK)
     if (
         (has is None or bet + has > rnd.level)
         and to_act not in rnd.acted_since_full
         and _cap_allows(rnd, rules)
         # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
-        and any(s.can_act for i, s in enumerate(seats) if i != to_act)
+        and _others_can_act(seats, to_act)
     ):
         # Bringing a bring-in or a short all-in up to a full wager is completing it.
         short = rnd.full_level == 0 or rnd.level > rnd.full_level
@@ -142,10 +140,25 @@ def legal_actions(
         for inc in _increments(rnd, to_act, stakes, rules):
             target = rnd.full_level + inc
             if target > rnd.level:
-                legal = pay_to(target, verb)
+                legal = _pay_to(verb, target, bet, has)
                 if legal not in options:  # two sizes can meet in one all-in
                     options.append(legal)
     return options
+
+
+def _pay_to(verb: Verb, target: int, bet: int, has: int | None) -> Legal:
+    """``verb`` to a round total of ``target``, or all in for less with ``has`` chips behind."""
+    if has is not None and target - bet >= has:
+        return Legal(verb, bet + has, has, all_in=True)
+    return Legal(verb, target, target - bet)
+
+
+def _others_can_act(seats: Sequence[Seat], to_act: int) -> bool:
+    """Whether a player other than ``to_act`` is in the hand and not all in."""
+    for i, s in enumerate(seats):  # noqa: SIM110 (asked for every legal action: any() is slower)
+        if i != to_act and not s.folded and s.stack != 0:
+            return True
+    return False
 
 
 def apply(
@@ -159,12 +172,13 @@ def apply(
     """The seats and round after the player at ``to_act`` takes ``legal`` (already checked)."""
     out = list(seats)
     seat = out[to_act]
-    moved = rnd.moved | {to_act}
+    moved = _with(rnd.moved, to_act)
     if legal.verb == "fold":
         out[to_act] = evolve(seat, folded=True)
         return tuple(out), evolve(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
-    out[to_act] = seat.pay(legal.adds)
-    acted = rnd.acted_since_full | {to_act}
+    if legal.adds:  # a check changes no seat
+        out[to_act] = seat.pay(legal.adds)
+    acted = _with(rnd.acted_since_full, to_act)
     if legal.verb in ("check", "call"):
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
@@ -172,6 +186,11 @@ def apply(
     if rnd.pot_limit:
         return tuple(out), pot_limit.wagered(rnd, to_act, legal, moved, acted, stakes)
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
+
+
+def _with(seats: frozenset[int], seat: int) -> frozenset[int]:
+    """``seats`` and ``seat`` (the same set when it is already there: no new one)."""
+    return seats if seat in seats else seats | {seat}
 
 
 def _pass_bring_in(seats: Sequence[Seat], rnd: Round, folded: int) -> int | None:
@@ -193,20 +212,19 @@ def _bring_in_posted(
     level = legal.to
     if legal.all_in and rules.short_bring_in_call_level == "full-bring-in":
         level = stakes.bring_in
-    rnd = evolve(
-        rnd,
-        level=level,
-        moved=moved,
-        acted_since_full=acted,
-        bring_in_due=None,
-        forced_optional=False,
-        aggressor=to_act,
-    )
+    changes = {
+        "level": level,
+        "moved": moved,
+        "acted_since_full": acted,
+        "bring_in_due": None,
+        "forced_optional": False,
+        "aggressor": to_act,
+    }
     if rnd.pot_limit:  # a bet of the minimum size (POTLIMIT.BRING-IN)
-        rnd = evolve(rnd, full_level=level, count=1, increment=level)
+        changes.update(full_level=level, count=1, increment=level)
     elif stakes.bring_in >= stakes.small_bet:
-        rnd = evolve(rnd, full_level=level, count=1)
-    return rnd
+        changes.update(full_level=level, count=1)
+    return evolve(rnd, **changes)
 
 
 def _wager(
@@ -225,45 +243,46 @@ def _wager(
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required
     at_least_half = 2 * size >= required
-    rnd = evolve(
-        rnd,
-        level=max(rnd.level, target),
-        moved=moved,
-        bring_in_due=None,
-        forced_optional=False,
-        aggressor=to_act,
-    )
+    changes = {
+        "level": max(rnd.level, target),
+        "moved": moved,
+        "bring_in_due": None,
+        "forced_optional": False,
+        "aggressor": to_act,
+    }
+    count = rnd.count
     if full or at_least_half:
-        counts = full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
-        rnd = evolve(
-            rnd,
+        count += full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
+        changes.update(
             full_level=target,
-            count=rnd.count + counts,
+            count=count,
             acted_since_full=frozenset({to_act}),
             big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
         )
     else:
-        rnd = evolve(rnd, acted_since_full=acted)
+        changes["acted_since_full"] = acted
     active = sum(1 for s in seats if s.can_act)
-    if rnd.count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
-        rnd = evolve(rnd, capped=True)
-    return rnd
+    if count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
+        changes["capped"] = True
+    return evolve(rnd, **changes)
 
 
 def round_over(seats: Sequence[Seat], rnd: Round) -> bool:
     """Whether everyone still able to act has acted and matched the bet (BET.ROUND-END)."""
     moved, level = rnd.moved, rnd.level
-    return all(
-        s.folded or s.stack == 0 or (i in moved and s.bet >= level) for i, s in enumerate(seats)
-    )
+    for i, s in enumerate(seats):  # a loop: asked after every action, and all() is slower
+        if not (s.folded or s.stack == 0 or (i in moved and s.bet >= level)):
+            return False
+    return True
 
 
 def next_to_act(seats: Sequence[Seat], rnd: Round, after: int) -> int:
     """The next player clockwise who still has to act (ACT.CLOCKWISE)."""
     n = len(seats)
+    moved, level = rnd.moved, rnd.level
     for step in range(1, n + 1):
         i = (after + step) % n
         s = seats[i]
-        if s.can_act and (i not in rnd.moved or s.bet < rnd.level):
+        if not s.folded and s.stack != 0 and (i not in moved or s.bet < level):  # can act
             return i
     raise AssertionError("next_to_act called on a finished round")

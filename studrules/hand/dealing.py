@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
 from studrules.game import Street
@@ -62,9 +63,11 @@ class Dealer:
         return self.deck[self.position :]
 
 
-@dataclass(frozen=True)
-class Dealt:
-    """What dealing a street produced: the seats, the dealer after it, a community card, reasons."""
+class Dealt(NamedTuple):
+    """What dealing a street produced: the seats, the dealer after it, a community card, reasons.
+
+    A named tuple: made once a street, and cheaper to make than a frozen dataclass.
+    """
 
     seats: tuple[Seat, ...]
     dealer: Dealer
@@ -82,7 +85,7 @@ def deal_street(
     burn = rules.burn_cards and not first
     if dealer.given is not None:
         return _deal_given_street(seats, dealer, street, live, burn, rules)
-    if not _short(len(dealer.stub), len(live) * len(street.deal), burn, rules):
+    if not _short(len(dealer.deck) - dealer.position, len(live) * len(street.deal), burn, rules):
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
 
@@ -198,19 +201,28 @@ def _deal_given(
 def _deal_from_stub(
     seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], burn: bool
 ) -> Dealt:
-    """The normal deal: burn one card (from fourth street on), then one card at a time."""
-    stub = list(dealer.stub)
-    burns = list(dealer.burns)
+    """The normal deal: burn one card (from fourth street on), then one card at a time.
+
+    The cards go round one at a time; each seat is then copied once with all of
+    its new cards (not once per card).
+    """
+    position = dealer.position
+    burns = dealer.burns
     if burn:
-        burns.append(stub.pop(0))
-    out = list(seats)
+        burns = (*burns, dealer.deck[position])
+        position += 1
+    cards = {i: list(seats[i].cards) for i in live}
+    up = {i: list(seats[i].up) for i in live}
+    deck = dealer.deck
     for face in street.deal:
         for i in live:
-            out[i] = _give(out[i], stub.pop(0), face == "U")
-    used = len(dealer.stub) - len(stub)
-    return Dealt(
-        tuple(out), evolve(dealer, position=dealer.position + used, burns=tuple(burns)), None, ()
-    )
+            cards[i].append(deck[position])
+            up[i].append(face == "U")
+            position += 1
+    out = list(seats)
+    for i in live:
+        out[i] = evolve(out[i], cards=tuple(cards[i]), up=tuple(up[i]))
+    return Dealt(tuple(out), evolve(dealer, position=position, burns=burns), None, ())
 
 
 def _give(seat: Seat, card: Card, up: bool) -> Seat:

@@ -7,7 +7,7 @@ engine deals, picks who acts first and settles the pots by itself.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card
@@ -152,21 +152,22 @@ class HandState:
         if step is not None:
             state = evolve(self, history=(*self.history, taken))
             return step.apply(state, self.seat_of(action.player), legal)
-        before = self.betting
-        seats, rnd = betting.apply(self.seats, before, self.actor, legal, self.stakes, self.rules)
+        before, actor = self.betting, self.actor
+        seats, rnd = betting.apply(self.seats, before, actor, legal, self.stakes, self.rules)
         if rnd.pot_limit:
             why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
             why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
-        changes = {
-            "seats": seats,
-            "round": rnd,
-            "history": (*self.history, taken),
-            "reasons": (*self.reasons, *why) if why else self.reasons,
-        }
-        if sum(1 for s in seats if not s.folded) > 1 and not betting.round_over(seats, rnd):
-            return evolve(self, to_act=betting.next_to_act(seats, rnd, self.actor), **changes)
-        return evolve(self, **changes)._round_ended()
+        history = (*self.history, taken)
+        reasons = (*self.reasons, *why) if why else self.reasons
+        # A betting round has two players in at least, and only a fold leaves fewer.
+        alone = legal.verb == "fold" and sum(1 for s in seats if not s.folded) <= 1
+        if not alone and not betting.round_over(seats, rnd):
+            to_act = betting.next_to_act(seats, rnd, actor)
+            return evolve(
+                self, seats=seats, round=rnd, history=history, reasons=reasons, to_act=to_act
+            )
+        return evolve(self, seats=seats, round=rnd, history=history, reasons=reasons)._round_ended()
 
     def _check(self, action: Action) -> Legal:
         """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
@@ -188,8 +189,8 @@ class HandState:
             )
         matching = [a for a in legal if a.verb == action.verb]
         if action.to is not None:
-            matching = [a for a in matching if a.to is not None and a.to <= action.to]
-            matching = [a for a in matching if action.to <= (a.most or a.to or 0)]
+            to = action.to
+            matching = [a for a in matching if a.to is not None and a.to <= to <= (a.most or a.to)]
             if len(matching) == 1 and matching[0].most is not None:
                 return pot_limit.chosen(matching[0], action.to, self.seats[self.actor])
         if action.what is not None:
@@ -324,7 +325,7 @@ class HandState:
     def _deal(self, street: int) -> HandState:
         """Deal ``street``; then what its face-up cards set off, and its betting round."""
         spec = self.streets[street]
-        cleared = tuple(evolve(s, bet=0) for s in self.seats)
+        cleared = tuple(s if s.bet == 0 else evolve(s, bet=0) for s in self.seats)
         if self.community_street is not None:  # after a community card, no more cards
             spec = Street(spec.number, "", spec.limit)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
@@ -418,11 +419,11 @@ class HandState:
                 rule,
                 self._board_wild(),
             )
-        live_up = [c for s in self.seats if not s.folded for c in s.up_cards]
+        live_up = (c for s in self.seats if not s.folded for c in s.up_cards)  # read if wild
         why = [*why, *self._wild_showing(live_up, "board")]
         return evolve(self, first_actor=first)._open_round(first, why)
 
-    def _wild_showing(self, cards: Sequence[Card], where: str) -> list[Reason]:
+    def _wild_showing(self, cards: Iterable[Card], where: str) -> list[Reason]:
         """Why wild cards showing counted as they did for the bring-in or the first actor."""
         table = self.variant.table_wild(self.rules, self.up_sequence)
         if not table.any:

@@ -7,6 +7,8 @@ citing the rule that applies.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from studrules.game import Street
 from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
@@ -26,8 +28,12 @@ def house_rules(rules: HandRules) -> Reason:
     return Reason(rule, f"house rules: {words}, with any options the table set")
 
 
-def street_dealt(street: Street, burned: bool, first: bool) -> list[Reason]:
-    """What a street gives each player, and the burn card before it."""
+@lru_cache(maxsize=256)
+def street_dealt(street: Street, burned: bool, first: bool) -> tuple[Reason, ...]:
+    """What a street gives each player, and the burn card before it.
+
+    The same few sentences for every hand of a game: worked out once each and kept.
+    """
     counts = {face: street.deal.count(face) for face in "DU" if face in street.deal}
     cards = " and ".join(f"{_NUMBERS[n]} {_FACES[face]}" for face, n in counts.items())
     reasons = [Reason("DEAL.STREETS", f"{street.name}: each player still in gets {cards}")]
@@ -37,7 +43,7 @@ def street_dealt(street: Street, burned: bool, first: bool) -> list[Reason]:
         )
     if burned:
         reasons.append(Reason("DEAL.BURN", f"one card is burned before {street.name}"))
-    return reasons
+    return tuple(reasons)
 
 
 def limit(street: Street, rnd: Round, stakes: Stakes, chips) -> Reason:

@@ -30,9 +30,13 @@ def evolve(value, **changes):
     checks to skip, so copying the instance dictionary is equivalent.
     """
     copy = object.__new__(type(value))
-    copy.__dict__.update(value.__dict__)
-    copy.__dict__.pop("_legal", None)  # what a HandState worked out about itself
-    copy.__dict__.update(changes)
+    kept = copy.__dict__
+    kept.update(value.__dict__)
+    # What a value worked out about itself and keeps beside its fields (a HandState's
+    # legal actions, a Seat's face-up cards) may not hold for the copy: drop it.
+    kept.pop("_legal", None)
+    kept.pop("_up_cards", None)
+    kept.update(changes)
     return copy
 
 
@@ -133,12 +137,19 @@ class Seat:
     @property
     def can_act(self) -> bool:
         """Whether the player still has decisions to make: in the hand and not all in."""
-        return not self.folded and not self.all_in
+        return not self.folded and self.stack != 0  # not all_in (asked often: one call less)
 
     @property
     def up_cards(self) -> tuple[Card, ...]:
-        """The face-up cards, in the order dealt."""
-        return tuple(c for c, u in zip(self.cards, self.up) if u)
+        """The face-up cards, in the order dealt.
+
+        Asked for many times per street (boards, wild cards, the open pair), so
+        worked out once per seat and kept (``evolve`` drops the kept copy).
+        """
+        kept = self.__dict__.get("_up_cards")
+        if kept is None:
+            kept = self.__dict__["_up_cards"] = tuple(c for c, u in zip(self.cards, self.up) if u)
+        return kept
 
     @property
     def dealt(self) -> int:

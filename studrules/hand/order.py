@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
@@ -17,8 +17,8 @@ from studrules.game import Variant
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import evaluate
-from studrules.rankings.base import NO_WILD, Category, Wild
+from studrules.rankings import RANKINGS
+from studrules.rankings.base import NO_WILD, Category, Hand, Wild
 from studrules.rankings.showing import compared_card, showing_low_ace_high, tie_break_key
 
 
@@ -30,25 +30,52 @@ class Board(NamedTuple):
     category: Category | None
 
 
-def board(ranking: str, cards: Sequence[Card]) -> Board:
+def board(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD) -> Board:
     """The showing hand of some up cards, reduced to what ordering the players needs.
 
     Straights and flushes never count on a board (SHOW.COMBINATIONS), so its
     key and name depend on the ranks alone: the result is kept per ranking and
-    multiset of ranks, of which there are few.
+    multiset of ranks, of which there are few. Wild cards: ``_wild_board``.
     """
+    if wild.any:
+        return _wild_board(ranking, cards, wild)
     if JOKER in cards:  # the bug is no rank: rank such a board directly
         shown = _showing(ranking, cards)
         return Board(shown.key, shown.name, shown.category)
-    return _board_of_ranks(ranking, tuple(sorted([c.index >> 2 for c in cards])))
+    ranks = tuple(sorted([c.index >> 2 for c in cards]))
+    tabled = _small_boards(ranking).get(ranks)
+    return _board_of_ranks(ranking, ranks) if tabled is None else tabled
 
 
-@lru_cache(maxsize=1 << 14)
-def _board_of_ranks(ranking: str, ranks: tuple[int, ...]) -> Board:
+TABLED = 4
+"""Boards of up to this many cards are worked out all at once (``_small_boards``)."""
+
+
+@cache
+def _small_boards(ranking: str) -> dict[tuple[int, ...], Board]:
+    """Every board of one to ``TABLED`` cards under ``ranking``, by its sorted ranks.
+
+    The boards that decide who acts in the seven-card and five-card games show at
+    most four cards: 2,379 multisets of ranks per ranking, worked out in about
+    40 ms the first time a ranking is asked for, so that no hand pays for being
+    the first to show a board.
+    """
+    return {
+        ranks: _rank_board(ranking, ranks)
+        for size in range(1, TABLED + 1)
+        for ranks in itertools.combinations_with_replacement(range(len(Rank)), size)
+    }
+
+
+def _rank_board(ranking: str, ranks: tuple[int, ...]) -> Board:
     """The board of these ranks (``card.index >> 2``: 0 for deuces), on stand-in cards."""
     suits = itertools.cycle(Suit)
     shown = _showing(ranking, [card(Rank(rank + 2), next(suits)) for rank in ranks])
     return Board(shown.key, shown.name, shown.category)
+
+
+_board_of_ranks = lru_cache(maxsize=1 << 12)(_rank_board)
+"""Larger boards (more than ``TABLED`` cards), kept as they are met."""
 
 
 def _door_value(card: Card, ace_low: bool) -> int:
@@ -70,19 +97,52 @@ ACE_HIGH_LOW = "showing-low-ace-high"
 """Low boards with the ace high: those of a low game played deuce-to-seven."""
 
 
-def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD):
-    """A board ranked for choosing who acts, wild up cards counted as ``wild`` says."""
+def _showing(ranking: str, cards: Sequence[Card], wild: Wild = NO_WILD) -> Hand:
+    """A board ranked for choosing who acts, wild up cards counted as ``wild`` says.
+
+    The ranking is called directly, not through ``rankings.evaluate``: the rules a
+    hand cites are worked out there, and the order of action reads only a board's
+    key, name, category and cards.
+    """
     if ranking == ACE_HIGH_LOW:
         return showing_low_ace_high(cards, wild)
-    return evaluate(ranking, cards, wild)
+    return RANKINGS[ranking](cards, wild)
 
 
-def _board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
-    """A board's key and name; with no wild card in force, kept per multiset of ranks."""
-    if not wild.any:
-        return board(ranking, cards)
-    shown = _showing(ranking, cards, wild)
-    return Board(shown.key, shown.name, shown.category)
+def _wild_board(ranking: str, cards: Sequence[Card], wild: Wild) -> Board:
+    """A board with wild cards in force, kept per ranking, wild cards and what the board holds.
+
+    A wild card plays as the rank the board needs whatever its own rank and suit
+    (SHOW.WILD), and a joker that is not wild plays as the bug, so a board's key,
+    name and category depend on the ranks of its natural cards and on how many
+    wild cards and bugs it holds: that is what the board is kept by. Boards of
+    more than ``TABLED`` cards (where the five that count are chosen first) are
+    ranked directly.
+    """
+    if len(cards) > TABLED:
+        shown = _showing(ranking, cards, wild)
+        return Board(shown.key, shown.name, shown.category)
+    naturals, wilds, bugs = [], 0, 0
+    for c in cards:
+        if wild.is_wild(c):
+            wilds += 1
+        elif c is JOKER:
+            bugs += 1
+        else:
+            naturals.append(c.index >> 2)
+    key = (ranking, wild, tuple(sorted(naturals)), wilds, bugs)
+    kept = _WILD_BOARDS.get(key)
+    if kept is None:
+        if len(_WILD_BOARDS) >= WILD_BOARDS_KEPT:  # a bound on memory: start again
+            _WILD_BOARDS.clear()
+        shown = _showing(ranking, cards, wild)
+        kept = _WILD_BOARDS[key] = Board(shown.key, shown.name, shown.category)
+    return kept
+
+
+WILD_BOARDS_KEPT = 1 << 14
+"""The most boards with wild cards kept at once (``_wild_board``)."""
+_WILD_BOARDS: dict[tuple, Board] = {}
 
 
 def board_ranking(variant: Variant, rules: HandRules) -> str:
@@ -160,6 +220,7 @@ def best_board(
     )
     extra = (community,) if community is not None else ()
     live = [i for i, s in enumerate(seats) if not s.folded]
+    boards: dict[int, Board | Hand]
     instead = next(
         (r for c in variant.components if (r := c.board_ranking(seats, live, variant))), None
     )
@@ -167,7 +228,7 @@ def best_board(
         ranking = instead[0]
         boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
     else:
-        boards = {i: _board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
+        boards = {i: board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]

@@ -295,7 +295,7 @@ def award(
     best = max(hands[i][kind].key for i in eligible)
     winners = [i for i in eligible if hands[i][kind].key == best]
     each, odd = divmod(amount, len(winners))
-    ordered = _odd_chip_order(table, winners, kind)
+    ordered = _odd_chip_order(table, winners, kind) if odd else []
     amounts = {i: each for i in winners}
     for i in ordered[:odd]:
         amounts[i] += 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from studrules.cards import JOKER, Card, Rank, rank_of
 from studrules.rankings.base import DEFAULT_RULES, NO_WILD, Category, Hand, RankingRules, Wild
@@ -101,7 +102,16 @@ def rules_for(
     ranking: str, hand: Hand, wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> tuple[str, ...]:
     """The IDs of the rules that decided ``hand``, evaluated by ``ranking``, in table order."""
-    facts = _facts(hand, wild, rules)
+    return _cited(ranking, frozenset(_facts(hand, wild, rules)))
+
+
+@lru_cache(maxsize=1024)
+def _cited(ranking: str, facts: frozenset[str]) -> tuple[str, ...]:
+    """The rows of ``CITATIONS`` that ``facts`` meet under ``ranking``.
+
+    Kept per ranking and set of facts, of which there are few: every hand
+    evaluated (each showdown's) would otherwise scan the whole table.
+    """
     cited = (rule for rule, rankings, fact in CITATIONS if ranking in rankings and fact in facts)
     return tuple(dict.fromkeys(cited))
 

@@ -7,6 +7,7 @@ the full ``Hand`` from the same key and hands wild cards to ``wild.evaluate_high
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from studrules.cards import JOKER, Card, rank_of
 from studrules.errors import RankingError
@@ -91,12 +92,24 @@ def evaluate(
 
         return wild_cards.evaluate_high(hand, wild, rules)
     key = strength(hand)
+    category, ranks, name = _described(key)
+    return Hand("high", key, category, name, cards_used(hand, category, ranks))
+
+
+@lru_cache(maxsize=1 << 13)
+def _described(key: int) -> tuple[Category, tuple[int, ...], str]:
+    """A key's category, the ranks it compares and its name: kept per key (7,462 of them).
+
+    Naming a hand was half of ``evaluate``'s time; the name depends on the key alone.
+    """
     category = Category(key >> KEY_SHIFT)
-    ranks = [r for r in key_ranks(key) if r]
-    return Hand("high", key, category, name_of(category, ranks), cards_used(hand, category, ranks))
+    ranks = tuple(r for r in key_ranks(key) if r)
+    return category, ranks, name_of(category, list(ranks))
 
 
-def cards_used(hand: tuple[Card, ...], category: Category, ranks: list[int]) -> tuple[Card, ...]:
+def cards_used(
+    hand: tuple[Card, ...], category: Category, ranks: Sequence[int]
+) -> tuple[Card, ...]:
     """The five cards of ``hand`` that make the hand ``category``/``ranks``, most significant first.
 
     Where several cards would do, the earliest in ``hand`` is taken.

@@ -231,18 +231,17 @@ def _suitless(hand: tuple[Card, ...], scale: _Scale) -> Hand:
 
     With five different ranks or more, the five lowest are the low at once.
     """
-    lowest: dict[Rank, Card] = {}
-    for c in sorted(hand, key=lambda c: rank_of(c).low_value):
-        lowest.setdefault(rank_of(c), c)
+    low_value = _LOW_VALUE.__getitem__
+    lowest: dict[int, Card] = {}  # the first card of each rank, the lowest rank first
+    for c in sorted(hand, key=low_value):
+        lowest.setdefault(low_value(c), c)
     if len(lowest) >= 5:
         used = list(lowest.values())[:5][::-1]
-        values = [rank_of(c).low_value for c in used]
+        values = tuple(map(low_value, used))
         if scale.qualifier and values[0] > scale.qualifier:
             return Hand(scale.ranking, NO_LOW_KEY, None, NO_LOW_NAME, (), qualifies=False)
-        name = "wheel" if values == _WHEEL else low_name(values)
-        return Hand(
-            scale.ranking, low_key(Category.HIGH_CARD, values), Category.HIGH_CARD, name, used
-        )
+        key, name = _five_ranks(values)
+        return Hand(scale.ranking, key, Category.HIGH_CARD, name, used)
     model = _by_ranks(scale, tuple(sorted(rank_of(c) for c in hand)))
     pool = list(hand)
     used = []
@@ -251,6 +250,20 @@ def _suitless(hand: tuple[Card, ...], scale: _Scale) -> Hand:
         pool.remove(real)
         used.append(real)
     return Hand(model.ranking, model.key, model.category, model.name, used, None, model.qualifies)
+
+
+_LOW_VALUE = {c: rank_of(c).low_value for c in standard_deck()}
+"""Each card's rank with the ace low (1): looked up, as ``Rank.low_value`` is a Python call."""
+
+
+@lru_cache(maxsize=2048)
+def _five_ranks(values: tuple[int, ...]) -> tuple[int, str]:
+    """The key and name of a low of five different ranks (``values``, highest first).
+
+    Kept per set of ranks (1,287 of them): every low at a showdown needs both.
+    """
+    name = "wheel" if list(values) == _WHEEL else low_name(list(values))
+    return low_key(Category.HIGH_CARD, list(values)), name
 
 
 @lru_cache(maxsize=1 << 16)

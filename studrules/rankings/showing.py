@@ -152,9 +152,9 @@ def _plays_wild(card: Card, wild: Wild) -> bool:
     return card is JOKER or wild.is_wild(card)
 
 
-def _low_order(value: Callable[[Card], int]) -> list[Rank]:
+def _low_order(value: Callable[[Card], int]) -> tuple[Rank, ...]:
     """The ranks from the lowest, the ace first where it plays low."""
-    return sorted(Rank, key=(lambda r: r.low_value) if value is _low_value else int)
+    return _ACE_LOW_FIRST if value is _low_value else _ACE_HIGH_FIRST
 
 
 def _low_board(
@@ -178,6 +178,11 @@ def _high_value(card: Card) -> int:
 
 def _low_value(card: Card) -> int:
     return rank_of(card).low_value
+
+
+_ACE_LOW_FIRST = tuple(sorted(Rank, key=lambda r: r.low_value))
+_ACE_HIGH_FIRST = tuple(sorted(Rank, key=int))
+"""The ranks from the lowest, ace low and ace high (sorted once: ``_low_order`` is hot)."""
 
 
 def _shape(used: Used, value: Callable[[Card], int]) -> tuple[Category, Used]:
