@@ -71,7 +71,7 @@ def download():
     """The dispute of the link's query as a ``.feature`` file, for ``studrules settle``."""
     dispute = _from_query()
     errors = check(dispute) if dispute else {"dispute": "The link holds no dispute."}
-    if errors:
+    if dispute is None or errors:
         abort(400, "This dispute cannot be written as a feature: " + "; ".join(
             f"{name}: {message}" for name, message in errors.items()))
     return Response(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from studrules.cards import Card
 from studrules.hand.model import Legal, Reason, Seat
@@ -26,13 +26,14 @@ from studrules.vocabulary import PhaseName, ShareKind
 
 if TYPE_CHECKING:
     from studrules.game import Street, Variant
+    from studrules.hand.engine import HandState
     from studrules.hand.showdown import Divider
     from studrules.house_rules import HandRules
 
 WILD_OPTIONS = ("five-of-a-kind", "wild-duplication", "wild-showing")
 """The common options of every game with wild cards (a component's ``widens``)."""
 
-State = Any
+State: TypeAlias = "HandState"
 """A ``HandState`` (``studrules.hand.engine``): components return the next one."""
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.model import Legal, Reason, Share, evolve
-from studrules.hand.showdown import Table, award, pot_kinds, split_pot
+from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
 
@@ -75,7 +75,7 @@ class Declare(Component):
             ),
         )
 
-    def _legal(self, state) -> list[Legal]:
+    def _legal(self, state: State) -> list[Legal]:
         """High or low, and both where the game allows it (DECLARE.BOTH)."""
         return [Legal("declare", what=choice) for choice in self.choices]
 
@@ -101,7 +101,7 @@ class Declare(Component):
         state = evolve(state, phase="declaring", reasons=(*state.reasons, *reasons))
         return evolve(state, to_act=_undeclared(state)[0])
 
-    def divider(self, state: State):
+    def divider(self, state: State) -> Divider:
         """Each pot divided among the declarers (``declared``)."""
         declarations = dict(state.declarations)
         return lambda table, amount, eligible: declared(table, amount, eligible, declarations)

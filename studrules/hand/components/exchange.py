@@ -7,9 +7,14 @@ last round, with the last card gone to the exchanges) says so
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from studrules.hand.components import swap
 from studrules.hand.components.base import Component, State
 from studrules.hand.model import Reason
+
+if TYPE_CHECKING:
+    from studrules.game import Street
 
 
 class Exchange(Component):
@@ -28,7 +33,7 @@ class Exchange(Component):
             return None
         return swap.start(state, 1, swap.EXCHANGE)
 
-    def street_reasons(self, state, street, dealt):
+    def street_reasons(self, state: State, street: int, dealt: Street) -> list[Reason]:
         if dealt.deal or state.community_street is not None:
             return []
         return [

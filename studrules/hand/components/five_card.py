@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from studrules.game import Street
 from studrules.hand.components.base import Component, Opening
 from studrules.hand.model import Reason
+
+if TYPE_CHECKING:
+    from studrules.game import Variant
+    from studrules.house_rules import HandRules
 
 OPENINGS = {
     "low-card-bring-in": Opening(
@@ -21,13 +27,15 @@ class FiveCard(Component):
 
     options = ("five-card-opener", "five-card-late-limit")
 
-    def opening(self, variant, rules) -> Opening | None:
+    def opening(self, variant: Variant, rules: HandRules) -> Opening | None:
         """The house's choice, where the lowest door card would bring in (not in a low game)."""
         if variant.opener == "high-card":
             return None
         return OPENINGS[rules.five_card_opener]
 
-    def streets(self, streets, rules, players):
+    def streets(
+        self, streets: tuple[Street, ...], rules: HandRules, players: int
+    ) -> tuple[Street, ...]:
         if rules.five_card_late_limit != "small":
             return streets
         return tuple(Street(s.number, s.deal, "small") for s in streets)

@@ -7,16 +7,21 @@ flushes count on the boards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from studrules.hand.components.base import Component
 from studrules.hand.model import Reason, Seat
+
+if TYPE_CHECKING:
+    from studrules.game import Variant
 
 
 class FullBoards(Component):
     """Once every player still in shows five cards of their own, boards rank as poker hands."""
 
-    def board_ranking(self, seats: Sequence[Seat], live: Sequence[int], variant
-                      ) -> tuple[str, Reason] | None:
+    def board_ranking(
+        self, seats: Sequence[Seat], live: Sequence[int], variant: Variant
+    ) -> tuple[str, Reason] | None:
         if not all(len(seats[i].up_cards) >= 5 for i in live):
             return None
         return variant.high_ranking, Reason(

@@ -3,10 +3,15 @@ MISSISSIPPI.SEVENTH-CARD, EXCHANGE.SEVENTH-CARD)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from studrules.game import Street
-from studrules.hand.components.base import Component
+from studrules.hand.components.base import Component, State
 from studrules.hand.model import Reason
 from studrules.house_rules import HAND_OPTIONS
+
+if TYPE_CHECKING:
+    from studrules.house_rules import HandRules
 
 
 class LastCard(Component):
@@ -17,17 +22,19 @@ class LastCard(Component):
         self.attribute = option.replace("-", "_")
         self.options = (option,)
 
-    def _down(self, rules, players: int) -> bool:
+    def _down(self, rules: HandRules, players: int) -> bool:
         value = getattr(rules, self.attribute)
         return value == "down" or (value == "five-or-fewer" and players <= 5)
 
-    def streets(self, streets, rules, players):
+    def streets(
+        self, streets: tuple[Street, ...], rules: HandRules, players: int
+    ) -> tuple[Street, ...]:
         if not self._down(rules, players):
             return streets
         last = streets[-1]
         return (*streets[:-1], Street(last.number, "D", last.limit))
 
-    def street_reasons(self, state, street, dealt):
+    def street_reasons(self, state: State, street: int, dealt: Street) -> list[Reason]:
         played = state.variant.streets[street].deal
         if not dealt.deal or dealt.deal == played:
             return []

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from studrules.hand.components.base import Component
+
+if TYPE_CHECKING:
+    from studrules.game import Variant
+    from studrules.house_rules import HandRules
 
 LOW_ORDER_OPTIONS = ("low-game-suit-order", "low-later-street-tie-break")
 """The common options of the games ordered low, which ordering a game low brings too."""
@@ -23,5 +28,5 @@ class LowOrder(Component):
     options = ("hi-lo-order",)
     widens = LOW_ORDER_OPTIONS
 
-    def as_played(self, variant, rules):
+    def as_played(self, variant: Variant, rules: HandRules) -> Variant:
         return ordered_low(variant) if rules.hi_lo_order == "as-razz" else variant
