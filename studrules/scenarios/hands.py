@@ -710,6 +710,26 @@ def each_win(ctx: Context, players: str, amount: str) -> None:
     winnings(ctx, re.split(r", | and ", players), amount, f"{players} each win {amount}")
 
 
+@then(
+    rf"(?P<amount>{AMOUNT}) stays in the pot for the next hand",
+    "$0.25 stays in the pot for the next hand", SHOWDOWN,
+)
+def carried(ctx: Context, amount: str) -> None:
+    """Check the odd chips nobody gets now: they stay in the pot for the next hand."""
+    expected = f"{amount} stays in the pot for the next hand"
+    state, reasons = state_of(ctx, expected, "POT.")
+    result = state.get("result")
+    if state["phase"] != "complete" or not result:
+        raise StepFailed(expected, where(state), reasons)
+    kept = money(result.get("carried", "0"))
+    ruling = (
+        f"{dollars(kept)} stays in the pot for the next hand"
+        if kept
+        else "nothing stays in the pot for the next hand"
+    )
+    check(ctx, kept == parse_amount(amount), expected, ruling, reasons)
+
+
 def said_hands(hands: dict) -> str:
     """A player's hands at the showdown as the dealer reads them: high, and low if any."""
     named = [(way, hand["name"]) for way, hand in hands.items() if hand]
