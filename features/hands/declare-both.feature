@@ -200,6 +200,33 @@ Feature: Declaring both ways
       And Alice wins $6 with "wheel"
       And Carol wins $0
 
+    Scenario: When suits break ties, Bob's wheel loses to Alice's: no tie, so the three-quarters rule gives him nothing
+      # Highest card first, Alice's 5d outranks Bob's 5c by suit (POT.SUIT-TIES):
+      # Bob is beaten for low, not tied.
+      Given the house rule both-fails is three-quarters
+      And the house rule showdown-suits is high-card-by-suit
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ac 2d) 3h 4s 5c Kd (9s) |
+        | Carol  | (Kc Ks) Qd Qh 8c Jd (7h) |
+        | Alice  | (Ad 2s) 3c 4h 5d Jh (Td) |
+      When third street is dealt
+      And the action goes: Alice brings in, Bob calls, Carol completes to $1, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol bets $2, Alice calls, Bob calls
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And the declarations are: Bob both, Carol high, Alice low
+      Then the hand is over
+      And the ruling cites DECLARE.BOTH-FAILS
+      And Carol wins $12.50
+      And Alice wins $12.25 with "wheel"
+      And Bob wins $0
+
     Scenario: Beaten outright for high, Bob keeps nothing by the three-quarters house rule either
       # Bob wins the low half outright (nobody else plays low) but Alice's flush
       # beats his straight: that is a loss, not a tie.
