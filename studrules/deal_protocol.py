@@ -14,7 +14,15 @@ from studrules.cards import Card, Holding, format_cards, format_holding, parse_c
 from studrules.errors import CardError, OptionError
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Action, BadDeal, IllegalAction, IncompleteDeal, Result, Stakes
+from studrules.hand.model import (
+    Action,
+    BadDeal,
+    IllegalAction,
+    IncompleteDeal,
+    Result,
+    Share,
+    Stakes,
+)
 from studrules.house_rules import resolve
 from studrules.limits import ACTIONS, PLAYERS, at_most
 from studrules.money import Chips, MoneyError, parse_amount
@@ -281,22 +289,15 @@ def legal_answer(legal, chips: Chips) -> dict:
 
 
 def result_answer(result: Result, chips: Chips) -> dict:
-    """Every pot share and the hands shown."""
-    return {
+    """Every pot share and the hands shown; ``carried``, only where odd chips stay in the pot
+    for the next hand (POT.ODD-CHIP), in the result and in the share they came from."""
+    answer: dict[str, object] = {
         "payouts": {name: chips.text(amount) for name, amount in result.payouts},
         "pots": [
             {
                 "amount": chips.text(pot.amount),
                 "eligible": list(pot.eligible),
-                "shares": [
-                    {
-                        "share": share.kind,
-                        "winners": list(share.winners),
-                        "amounts": {n: chips.text(a) for n, a in share.amounts},
-                        "hand": _hand(share.hand),
-                    }
-                    for share in pot.shares
-                ],
+                "shares": [_share(share, chips) for share in pot.shares],
             }
             for pot in result.pots
         ],
@@ -306,6 +307,21 @@ def result_answer(result: Result, chips: Chips) -> dict:
         },
         "show_order": [shown.player for shown in result.hands],
     }
+    if result.carried:
+        answer["carried"] = chips.text(result.carried)
+    return answer
+
+
+def _share(share: Share, chips: Chips) -> dict:
+    answer: dict[str, object] = {
+        "share": share.kind,
+        "winners": list(share.winners),
+        "amounts": {n: chips.text(a) for n, a in share.amounts},
+        "hand": _hand(share.hand),
+    }
+    if share.carried:
+        answer["carried"] = chips.text(share.carried)
+    return answer
 
 
 def _hand(hand) -> dict | None:

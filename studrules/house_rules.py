@@ -174,7 +174,9 @@ HAND_OPTIONS: dict[str, HandOption] = {
             ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
             "DECLARE.METHOD",
         ),
-        _everywhere("both-fails", ("forfeit", "keeps-won-half"), "DECLARE.BOTH-FAILS"),
+        _everywhere(
+            "both-fails", ("forfeit", "keeps-won-half", "three-quarters"), "DECLARE.BOTH-FAILS"
+        ),
         _everywhere("hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER"),
         _everywhere(
             "betting-structure", ("game", "fixed-limit", "pot-limit"), "POTLIMIT.STRUCTURE"
@@ -189,12 +191,15 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE"),
         HandOption(
             "odd-chip",
-            ("rrop-all-cards", "tda-five-card-high-suit", "position"),
+            ("rrop-all-cards", "tda-five-card-high-suit", "position", "carry-over"),
             "rrop-all-cards",
             "tda-five-card-high-suit",
             "position",
             "POT.ODD-CHIP",
         ),
+        _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
+        _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
+        _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
     )
 }
 
@@ -247,6 +252,9 @@ class HandRules:
     chicago_ace: str
     buy_rounds: int
     buy_price: str
+    showdown_suits: str
+    natural_tie: str
+    split_bring_in_ace: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None
@@ -317,16 +325,24 @@ _CONVERT: dict[str, Callable[[str], object]] = {
 """How the options that are not plain words become ``HandRules`` values."""
 
 
-def _split(variant: Variant) -> bool:
+def split_game(variant: Variant) -> bool:
+    """Whether each pot of ``variant`` is split between a high and a low hand."""
     return len(variant.shares) > 1 and "low" in variant.shares
+
+
+def low_card_split_game(variant: Variant) -> bool:
+    """Whether ``variant`` splits each pot high-low and its lowest door card brings in:
+    the games where ``split-bring-in-ace`` can count the ace low (BRING-IN.SPLIT-ACE)."""
+    return split_game(variant) and variant.opener == "low-card"
 
 
 SCOPE: dict[str, Callable[[Variant], bool]] = {
     "low-game-suit-order": lambda v: v.low_game,
     "later-street-tie-break": lambda v: not v.low_game,
     "low-later-street-tie-break": lambda v: v.low_game,
-    "fourth-street-open-pair": lambda v: v.open_pair or _split(v),
-    "open-pair-in-split-games": _split,
+    "fourth-street-open-pair": lambda v: v.open_pair or split_game(v),
+    "open-pair-in-split-games": split_game,
+    "split-bring-in-ace": low_card_split_game,
     "soko-new-hands": lambda v: v.high_ranking == "soko",
 }
 """The games a common option can change when not all of them: by the games' common data.

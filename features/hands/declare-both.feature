@@ -173,6 +173,84 @@ Feature: Declaring both ways
         | forfeit        | Carol | Bob     |
         | keeps-won-half | Bob   | Carol   |
 
+    Scenario: By the three-quarters house rule Bob keeps the high half he won and shares the low half he tied
+      # 99 quarters: 50 ($12.50) to the high half, Bob's alone; 49 to the low
+      # half, shared by Bob's and Alice's wheels: 24 each and the odd quarter to
+      # Bob's Ac, the lowest card (rrop-all-cards). Bob collects $18.75.
+      Given the house rule both-fails is three-quarters
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ac 2d) 3h 4s 5c Kd (9s) |
+        | Carol  | (Kc Ks) Qd Qh 8c Jd (7h) |
+        | Alice  | (Ad 2s) 3c 4h 5d Jh (Td) |
+      When third street is dealt
+      And the action goes: Alice brings in, Bob calls, Carol completes to $1, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol bets $2, Alice calls, Bob calls
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And the declarations are: Bob both, Carol high, Alice low
+      Then the hand is over
+      And the ruling cites DECLARE.BOTH-FAILS
+      And Bob wins $18.75
+      And Alice wins $6 with "wheel"
+      And Carol wins $0
+
+    Scenario: When suits break ties, Bob's wheel loses to Alice's: no tie, so the three-quarters rule gives him nothing
+      # Highest card first, Alice's 5d outranks Bob's 5c by suit (POT.SUIT-TIES):
+      # Bob is beaten for low, not tied.
+      Given the house rule both-fails is three-quarters
+      And the house rule showdown-suits is high-card-by-suit
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ac 2d) 3h 4s 5c Kd (9s) |
+        | Carol  | (Kc Ks) Qd Qh 8c Jd (7h) |
+        | Alice  | (Ad 2s) 3c 4h 5d Jh (Td) |
+      When third street is dealt
+      And the action goes: Alice brings in, Bob calls, Carol completes to $1, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol bets $2, Alice calls, Bob calls
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And the declarations are: Bob both, Carol high, Alice low
+      Then the hand is over
+      And the ruling cites DECLARE.BOTH-FAILS
+      And Carol wins $12.50
+      And Alice wins $12.25 with "wheel"
+      And Bob wins $0
+
+    Scenario: Beaten outright for high, Bob keeps nothing by the three-quarters house rule either
+      # Bob wins the low half outright (nobody else plays low) but Alice's flush
+      # beats his straight: that is a loss, not a tie.
+      Given the house rule both-fails is three-quarters
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ac 2d) 3h 4s 5c Kd (9s) |
+        | Carol  | (Kc Ks) Qd Qh 8c Jd (7h) |
+        | Alice  | (2h 4h) 6h 7s 8h Jh (Th) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol completes to $1, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol bets $2, Alice calls, Bob calls
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob bets $2, Carol calls, Alice calls
+      And the declarations are: Bob both, Carol high, Alice high
+      Then the hand is over
+      And Alice wins $24.75 with "flush, jack-ten-eight-six-four"
+      And Bob wins $0
+
     Scenario: Beaten outright for high, Bob keeps nothing even by the house rule that keeps a half won
       # Bob wins the low half outright (nobody else plays low) but Alice's flush
       # beats his straight: that is a loss, not a tie.

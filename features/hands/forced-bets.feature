@@ -105,6 +105,41 @@ Feature: Forced bets: the ante and the bring-in
       When third street is dealt
       Then David must post the bring-in of $0.50
 
+  Rule: BRING-IN.SPLIT-ACE The ace low for the bring-in in the split games, by house rule
+
+    Background:
+      Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+
+    Scenario Outline: Stud/8: Carol's deuce brings in with the ace high, Bob's ace with the ace low
+      # No source counts the ace low here: the option is for testing other engines.
+      Given the game is seven-card stud high-low
+      And the house rule split-bring-in-ace is <ace>
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Kc 7d) Ac |
+        | Carol  | (8s 8h) 2d |
+        | Alice  | (4c 6c) Ks |
+      When third street is dealt
+      Then <player> must post the bring-in of $0.50
+      And the ruling cites <rule>
+
+      Examples:
+        | ace  | player | rule               |
+        | high | Carol  | BRING-IN.LOW-CARD  |
+        | low  | Bob    | BRING-IN.SPLIT-ACE |
+
+    Scenario: Five-card stud high-low with the ace low for the bring-in: of two aces, the ace of clubs brings in
+      Given the game is five-card stud high-low
+      And the house rule split-bring-in-ace is low
+      And the players, from the dealer's left, hold:
+        | player | cards   |
+        | Bob    | (Kc) Ad |
+        | Carol  | (8s) 2d |
+        | Alice  | (4c) Ac |
+      When second street is dealt
+      Then Alice must post the bring-in of $0.50
+      And the ruling cites BRING-IN.SUIT-TIE
+
   Rule: BRING-IN.HIGH-CARD In razz the highest door card brings in, the ace low
 
     Background:

@@ -326,6 +326,182 @@ Feature: The showdown: who wins the pot, and how it is shared
         | tda-five-card-high-suit | Alice | Bob    |
         | position                | Alice | Bob    |
 
+    Scenario: By the home practice of carrying it over, the odd chip of two nine-high straights stays in the pot
+      # 21 quarters: 10 each; the 21st goes to nobody now.
+      Given the game is seven-card stud
+      And the house rule odd-chip is carry-over
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ac 2d) 9d 8c 7s 6h (5c) |
+        | Bob    | (Ks 3d) 9h 8d 7c 6s (5d) |
+        | Carol  | (Qh Jh) 2h               |
+      When third street is dealt
+      And the action goes: Carol brings in, Alice completes, Bob calls, Carol folds
+      And fourth street is dealt
+      And the action goes: Alice bets $1, Bob calls
+      And fifth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      And the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And the pot is $5.25
+      And the ruling cites POT.ODD-CHIP
+      And Alice and Bob each win $2.50
+      And $0.25 stays in the pot for the next hand
+
+    Scenario: Stud/8 with the odd chip carried over: the high half still takes the odd chip between the halves
+      # 27 quarters: 14 to Carol's high (the odd chip between the halves), 13 to
+      # the low half: 6 each to Alice and Bob, and one left in the pot.
+      Given the game is seven-card stud high-low
+      And the house rule odd-chip is carry-over
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ad 2h) 8s 5c 4d Kh (Kc) |
+        | Bob    | (Ac 2d) 8h 5d 4s Qs (Qc) |
+        | Carol  | (Jh Js) Jd 9c Tc 9h (Td) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol completes, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      Then the hand is over
+      And Carol wins $3.50 with "full house, jacks full of tens"
+      And Alice and Bob each win $1.50
+      And $0.25 stays in the pot for the next hand
+
+    Scenario Outline: No chip left over, nothing carried: two straights share $5.50 evenly under <odd-chip>
+      # 22 quarters: 11 each, none left over, whatever the odd-chip rule.
+      Given the game is seven-card stud
+      And the house rule odd-chip is <odd-chip>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ac 2d) 9d 8c 7s 6h (5c) |
+        | Bob    | (Ks 3d) 9h 8d 7c 6s (5d) |
+        | Carol  | (Qh Jh) 2h               |
+        | David  | (Qc Jc) 3h               |
+      When third street is dealt
+      And the action goes: Carol brings in, David folds, Alice completes, Bob calls, Carol folds
+      And fourth street is dealt
+      And the action goes: Alice bets $1, Bob calls
+      And fifth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      And the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And Alice and Bob each win $2.75
+      And $0 stays in the pot for the next hand
+
+      Examples:
+        | odd-chip       |
+        | rrop-all-cards |
+        | carry-over     |
+
+  Rule: POT.SUIT-TIES Suits break a tie at the showdown only by house rule
+
+    Background:
+      Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+
+    Scenario Outline: Two nine-high straights: split, or Bob's nine of hearts tops Alice's nine of diamonds
+      Given the game is seven-card stud
+      And the house rule showdown-suits is <suits>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ac 2d) 9d 8c 7s 6h (5c) |
+        | Bob    | (Ks 3d) 9h 8d 7c 6s (5d) |
+        | Carol  | (Qh Jh) 2h               |
+      When third street is dealt
+      And the action goes: Carol brings in, Alice completes, Bob calls, Carol folds
+      And fourth street is dealt
+      And the action goes: Alice bets $1, Bob calls
+      And fifth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      And the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And the ruling cites <rule>
+      And Alice wins <alice>
+      And Bob wins <bob> with "straight, nine high"
+
+      Examples:
+        | suits             | rule           | alice | bob   |
+        | never             | POT.SPLIT-TIES | $2.75 | $2.50 |
+        | high-card-by-suit | POT.SUIT-TIES  | $0    | $5.25 |
+
+    Scenario Outline: Stud/8: two eight-five lows, split or Alice's eight of spades takes the low half
+      Given the game is seven-card stud high-low
+      And the house rule showdown-suits is <suits>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ad 2h) 8s 5c 4d Kh (Kc) |
+        | Bob    | (Ac 2d) 8h 5d 4s Qs (Qc) |
+        | Carol  | (Jh Js) Jd 9c Tc 9h (Td) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol completes, Alice calls, Bob calls
+      And fourth street is dealt
+      And the action goes: Carol bets $1, Alice calls, Bob calls
+      And fifth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And seventh street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      Then the hand is over
+      And Carol wins $3.50 with "full house, jacks full of tens"
+      And Alice wins <alice> with "eight-five low"
+      And Bob wins <bob>
+
+      Examples:
+        | suits             | alice | bob   |
+        | never             | $1.50 | $1.75 |
+        | high-card-by-suit | $3.25 | $0    |
+
+  Rule: WILD.NATURAL-TIE A natural hand and an equal hand made with wild cards tie, unless the house says otherwise
+
+    Background:
+      Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+
+    Scenario Outline: Alice's natural nine-high straight and Bob's, made with a deuce: split, or the natural hand wins
+      # Deuces are wild. Bob's 2s plays as a six. Split, the odd quarter goes to
+      # Alice's Ac, the highest card (rrop-all-cards).
+      Given the game is seven-card stud with wild cards
+      And the house rule natural-tie is <natural-tie>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Alice  | (Ac 3d) 9d 8c 7s 6h (5c) |
+        | Bob    | (Ks 3h) 9h 8d 7c 2s (5d) |
+        | Carol  | (Qh Jh) 4h               |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Alice completes, Bob calls, Carol folds
+      And fourth street is dealt
+      And the action goes: Alice bets $1, Bob calls
+      And fifth street is dealt
+      And the action goes: Alice checks, Bob checks
+      And sixth street is dealt
+      And the action goes: Bob checks, Alice checks
+      And seventh street is dealt
+      And the action goes: Bob checks, Alice checks
+      Then the hand is over
+      And the ruling cites <rule>
+      And Alice wins <alice> with "straight, nine high"
+      And Bob wins <bob>
+
+      Examples:
+        | natural-tie      | rule             | alice | bob   |
+        | split            | POT.SPLIT-TIES   | $2.75 | $2.50 |
+        | fewer-wild-cards | WILD.NATURAL-TIE | $5.25 | $0    |
+
   Rule: POT.SHOW-ORDER The last aggressor shows first; with no bet, the first actor
 
     Background:

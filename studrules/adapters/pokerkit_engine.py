@@ -66,6 +66,8 @@ PLAYED: dict[str, tuple[str, ...]] = {
     "community-card-first-actor": (),
     "burn-cards": ("yes",),
     "odd-chip": ("position",),
+    "showdown-suits": ("never",),
+    "split-bring-in-ace": ("high",),
 }
 """The values PokerKit 0.7.7 plays of each house rule of its games (none: a rule of its own).
 

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.game import Variant
 from studrules.hand.model import Reason, Seat
-from studrules.house_rules import HandRules
+from studrules.house_rules import HandRules, low_card_split_game
 from studrules.prose import listed
 from studrules.rankings import RANKINGS
 from studrules.rankings.base import NO_WILD, Category, Hand, Wild
@@ -158,9 +158,13 @@ def bring_in(
     """The seat whose door card must bring in: the lowest (or, in low games, the highest).
 
     A wild door card counted at its best value is the best card there is and
-    brings in only if every door card is wild (WILDGAME.SHOWING).
+    brings in only if every door card is wild (WILDGAME.SHOWING). The ace is
+    the game's (``door_ace``), or low where the house counts it low in a split game.
     """
-    ace_low = variant.door_ace == "low" and board_ranking(variant, rules) != ACE_HIGH_LOW
+    house_ace = rules.split_bring_in_ace == "low" and low_card_split_game(variant)
+    ace_low = (variant.door_ace == "low" or house_ace) and (
+        board_ranking(variant, rules) != ACE_HIGH_LOW
+    )
     order = _suit_order(variant, rules)
     doors = {i: s.up_cards[0] for i, s in enumerate(seats) if not s.folded}
     natural = {i: c for i, c in doors.items() if not wild.is_wild(c)}
@@ -170,6 +174,8 @@ def bring_in(
     worst = max(sign * _door_value(c, ace_low) for c in doors.values())
     tied = [i for i, c in doors.items() if sign * _door_value(c, ace_low) == worst]
     rule = "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
+    if house_ace:  # the house counts the ace low in a split game (BRING-IN.SPLIT-ACE)
+        rule = "BRING-IN.SPLIT-ACE"
     which = "highest" if variant.opener == "high-card" else "lowest"
     ace = "aces low" if ace_low else "aces high"
     if len(tied) == 1:

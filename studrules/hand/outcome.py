@@ -37,7 +37,9 @@ class Share:
     """One share of one pot: ``whole``, ``high``, ``low`` or ``spade``, its winners and their chips.
 
     ``hand`` is the winning ``Hand`` (one of the tied ones); ``None`` for chips
-    won without a showdown.
+    won without a showdown. ``carried`` is the odd chips of a tie that nobody
+    gets now: they stay in the pot for the next hand (``odd-chip`` ``carry-over``,
+    POT.ODD-CHIP), so ``amount`` is what ``amounts`` pays plus ``carried``.
     """
 
     kind: ShareKind
@@ -45,6 +47,7 @@ class Share:
     winners: tuple[str, ...]
     amounts: tuple[tuple[str, int], ...]
     hand: Hand | None = None
+    carried: int = 0
 
     def words(self, chips: Chips) -> str:
         """The share in words: who wins it, with what, and how a split divides it.
@@ -58,6 +61,8 @@ class Share:
         if len(self.winners) == 1:
             return f"{lead}{self.winners[0]}{hand}"
         split = listed([f"${chips.text(amount)} to {name}" for name, amount in self.amounts])
+        if self.carried:
+            split += f" (${chips.text(self.carried)} stays in the pot for the next hand)"
         return f"{lead}{listed(list(self.winners))} tie{hand} and split it: {split}"
 
 
@@ -98,6 +103,14 @@ class Result:
     pots: tuple[Pot, ...]
     payouts: tuple[tuple[str, int], ...]
     hands: tuple[Shown, ...] = field(default=())
+
+    @property
+    def carried(self) -> int:
+        """The odd chips that stay in the pot for the next hand: paid to nobody now.
+
+        Every chip put in is either paid out (``payouts``) or carried.
+        """
+        return sum(share.carried for pot in self.pots for share in pot.shares)
 
     @property
     def termination(self) -> Termination:
@@ -143,7 +156,12 @@ class Result:
         if not self.pots:
             return "nobody put a chip in the pot: nobody collects anything"
         parts = [self._pot_words(k, pot, chips) for k, pot in enumerate(self.pots)]
-        return f"{'; '.join(parts)}. In all, {collects(self.payouts, chips)}"
+        carried = (
+            f", and ${chips.text(self.carried)} stays in the pot for the next hand"
+            if self.carried
+            else ""
+        )
+        return f"{'; '.join(parts)}. In all, {collects(self.payouts, chips)}{carried}"
 
     def _pot_words(self, k: int, pot: Pot, chips: Chips) -> str:
         """A pot in words: ``the main pot ($40): Alice with flush, ...``."""

@@ -1,7 +1,10 @@
 """The end of a hand: pots and side pots, the winning hands, splits and odd chips.
 
-POT.UNCONTESTED, POT.CARDS-SPEAK, POT.SIDE-POTS, POT.SPLIT-TIES, POT.HI-LO, POT.ODD-CHIP.
-Amounts are whole chips; the odd chip is the smallest chip in play.
+POT.UNCONTESTED, POT.CARDS-SPEAK, POT.SIDE-POTS, POT.SPLIT-TIES, POT.HI-LO, POT.ODD-CHIP,
+and the house's tie-breaks of equal hands: POT.SUIT-TIES and WILD.NATURAL-TIE.
+Amounts are whole chips; the odd chip is the smallest chip in play. Under the
+``carry-over`` odd-chip rule the odd chips of a tie go to nobody: the share
+records them as ``carried`` and they stay in the pot for the next hand.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from studrules.hand.components.base import ExtraShare
 from studrules.hand.model import Reason, Seat
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
+from studrules.prose import listed
 from studrules.rankings import Hand, RankingRules, evaluate
+from studrules.rankings.base import Wild
 from studrules.vocabulary import ShareKind
 
 
@@ -145,6 +150,7 @@ class Table(NamedTuple):
     rules: HandRules
     reasons: list[Reason]
     others: Mapping[str, ExtraShare]
+    wild: Mapping[int, Mapping[str, Wild]]
 
     def name(self, i: int) -> str:
         """The name of the player at seat ``i``."""
@@ -190,8 +196,9 @@ def showdown(
     shares, low_ranking, why = pot_shares(variant, rules)
     others = variant.share_kinds
     hands: dict[int, dict[ShareKind, Hand]] = {i: {} for i in cards}
+    wilds: dict[int, dict[str, Wild]] = {}
     for i, held in cards.items():
-        wild = {d: variant.wild_for(rules, seats[i], d, up_sequence) for d in shares}
+        wild = wilds[i] = {d: variant.wild_for(rules, seats[i], d, up_sequence) for d in shares}
         if "high" in shares:
             high = evaluate(variant.high_ranking, held, wild["high"], ranking_rules)
             for component in variant.components:
@@ -202,7 +209,7 @@ def showdown(
         for kind in shares:
             if kind in others:
                 hands[i][kind] = others[kind].hand(seats[i], rules)
-    table = Table(seats, hands, cards, rules, list(why), others)
+    table = Table(seats, hands, cards, rules, list(why), others, wilds)
     table.note("POT.CARDS-SPEAK", _hands_text(table))
     built = build_pots(seats)
     if len(built) > 1:
@@ -293,17 +300,24 @@ def award(
     """``amount`` to the best ``kind`` hands among ``eligible``, split evenly, odd chips by rule."""
     hands = table.hands
     best = max(hands[i][kind].key for i in eligible)
-    winners = [i for i in eligible if hands[i][kind].key == best]
+    winners = tie_broken(table, kind, [i for i in eligible if hands[i][kind].key == best])
     each, odd = divmod(amount, len(winners))
     ordered = _odd_chip_order(table, winners, kind) if odd else []
+    carried = odd if table.rules.odd_chip == "carry-over" else 0
     amounts = {i: each for i in winners}
-    for i in ordered[:odd]:
+    for i in ordered[: odd - carried]:
         amounts[i] += 1
     names = tuple(table.name(i) for i in winners)
     hand = hands[winners[0]][kind]
     if len(winners) > 1:
         table.note("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand.name} and split")
-        if odd:
+        if carried:
+            chips = "chip stays" if carried == 1 else f"{carried} odd chips stay"
+            table.note(
+                "POT.ODD-CHIP",
+                f"the odd {chips} in the pot for the next hand (carry-over): nobody gets it now",
+            )
+        elif odd:
             lucky = ", ".join(table.name(i) for i in ordered[:odd])
             table.note("POT.ODD-CHIP", f"the odd chip goes to {lucky} ({table.rules.odd_chip})")
     return Share(
@@ -312,7 +326,80 @@ def award(
         names,
         tuple((table.name(i), amounts[i]) for i in winners),
         hand,
+        carried,
     )
+
+
+def tie_broken(
+    table: Table, kind: ShareKind, winners: list[int], quiet: bool = False
+) -> list[int]:
+    """The equal hands left once the house's tie-breaks have spoken; by default all of them.
+
+    Under ``natural-tie`` ``fewer-wild-cards`` the hands using the fewest wild
+    cards among their five win (WILD.NATURAL-TIE); under ``showdown-suits``
+    ``high-card-by-suit`` the hand holding the highest card by suit among its
+    five wins (POT.SUIT-TIES). Other shares (the spade) never tie. ``quiet``:
+    only asking (a declarer's side is judged), so no reason is given.
+    """
+    note = (lambda rule, text: None) if quiet else table.note
+    if len(winners) < 2 or kind not in ("high", "low"):
+        return winners
+    rules = table.rules
+    if rules.natural_tie == "fewer-wild-cards":
+        used = {i: _wild_cards_used(table, i, kind) for i in winners}
+        fewest = min(used.values())
+        if fewest < max(used.values()):
+            kept = [i for i in winners if used[i] == fewest]
+            counts = listed([f"{table.name(i)}'s {_wild_count(used[i])}" for i in winners])
+            note(
+                "WILD.NATURAL-TIE",
+                f"the hands are equal, but by the house rule the fewer wild cards win: {counts}",
+            )
+            winners = kept
+    if len(winners) > 1 and rules.showdown_suits == "high-card-by-suit":
+        suits = {i: _cards_by_suit(table, i, kind) for i in winners}
+        top = max(suits.values())
+        kept = [i for i in winners if suits[i] == top]
+        if len(kept) < len(winners):
+            # the first place, highest card first, where the suits differ
+            k = next(k for k, value in enumerate(top) if any(suits[i][k] != value for i in winners))
+            card, *beaten = (_by_suit_order(table, i, kind)[k] for i in [kept[0], *winners])
+            note(
+                "POT.SUIT-TIES",
+                f"the hands are equal, but suits break the tie by the house rule: "
+                f"{table.name(kept[0])}'s {card.symbol} outranks "
+                f"{listed([c.symbol for c in beaten if c != card])} by suit",
+            )
+            winners = kept
+    return winners
+
+
+def _wild_count(n: int) -> str:
+    return "no wild card" if n == 0 else "one wild card" if n == 1 else f"{n} wild cards"
+
+
+def _wild_cards_used(table: Table, i: int, kind: ShareKind) -> int:
+    """How many of the five cards of seat ``i``'s ``kind`` hand are wild for it."""
+    wild = table.wild[i][kind]
+    return sum(1 for c in table.hands[i][kind].cards if wild.is_wild(c))
+
+
+def _suit_value(table: Table, kind: ShareKind) -> Callable[[Card], tuple[int, int]]:
+    """A card's rank (the ace low in a low hand) and suit, to compare cards by suit."""
+    suit = table.rules.suit_order.rank
+    return lambda c: (rank_of(c).low_value if kind == "low" else int(rank_of(c)), suit(suit_of(c)))
+
+
+def _by_suit_order(table: Table, i: int, kind: ShareKind) -> list[Card]:
+    """The cards of seat ``i``'s ``kind`` hand, highest first by rank then suit (a joker,
+    which has neither, left out)."""
+    value = _suit_value(table, kind)
+    return sorted((c for c in table.hands[i][kind].cards if c.rank), key=value, reverse=True)
+
+
+def _cards_by_suit(table: Table, i: int, kind: ShareKind) -> list[tuple[int, int]]:
+    """Seat ``i``'s ``kind`` hand as (rank, suit) values, highest first, to compare card by card."""
+    return [_suit_value(table, kind)(c) for c in _by_suit_order(table, i, kind)]
 
 
 def _odd_chip_order(table: Table, winners: list[int], kind: ShareKind) -> list[int]:
@@ -322,22 +409,11 @@ def _odd_chip_order(table: Table, winners: list[int], kind: ShareKind) -> list[i
     card) decides nothing and the next one does.
     """
     rule = table.rules.odd_chip
-    if rule == "position":
+    if rule in ("position", "carry-over"):
         return sorted(winners)
     suit = table.rules.suit_order.rank
     if rule == "tda-five-card-high-suit":
-
-        def value(c: Card) -> tuple[int, int]:
-            rank = rank_of(c)
-            return (rank.low_value if kind == "low" else int(rank), suit(suit_of(c)))
-
-        return sorted(
-            winners,
-            key=lambda i: sorted(
-                (value(c) for c in table.hands[i][kind].cards if c.rank), reverse=True
-            ),
-            reverse=True,
-        )
+        return sorted(winners, key=lambda i: _cards_by_suit(table, i, kind), reverse=True)
     cards = table.cards
     if kind == "low":  # the lowest card by suit, ace lowest
         return sorted(

@@ -654,12 +654,18 @@ def the_hand_is_over(ctx: Context) -> None:
     check(ctx, state["phase"] == "complete", "the hand is over", where(state), reasons)
 
 
-def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> dict:
-    """Check that each of ``players`` collects ``amount``; the result, for more checks."""
+def final_result(ctx: Context, expected: str) -> tuple[dict, tuple]:
+    """The result of the hand and the reasons given; the step fails if the hand is not over."""
     state, reasons = state_of(ctx, expected, "POT.")
     result = state.get("result")
     if state["phase"] != "complete" or not result:
         raise StepFailed(expected, where(state), reasons)
+    return result, reasons
+
+
+def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> dict:
+    """Check that each of ``players`` collects ``amount``; the result, for more checks."""
+    result, reasons = final_result(ctx, expected)
     payouts = result.get("payouts") or {}
     won = {player: money(payouts.get(player, "0")) for player in players}
     ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
@@ -708,6 +714,19 @@ def wins(ctx: Context, player: str, amount: str, hand: str | None) -> None:
 def each_win(ctx: Context, players: str, amount: str) -> None:
     """Check that each of several players collects the same amount."""
     winnings(ctx, re.split(r", | and ", players), amount, f"{players} each win {amount}")
+
+
+@then(
+    rf"(?P<amount>{AMOUNT}) stays in the pot for the next hand",
+    "$0.25 stays in the pot for the next hand", SHOWDOWN,
+)
+def carried(ctx: Context, amount: str) -> None:
+    """Check the odd chips nobody gets now: they stay in the pot for the next hand."""
+    expected = f"{amount} stays in the pot for the next hand"
+    result, reasons = final_result(ctx, expected)
+    kept = money(result.get("carried", "0"))
+    ruling = f"{dollars(kept) if kept else 'nothing'} stays in the pot for the next hand"
+    check(ctx, kept == parse_amount(amount), expected, ruling, reasons)
 
 
 def said_hands(hands: dict) -> str:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from studrules.hand.showdown import Divider
     from studrules.house_rules import HandRules
 
-WILD_OPTIONS = ("five-of-a-kind", "wild-duplication", "wild-showing")
+WILD_OPTIONS = ("five-of-a-kind", "wild-duplication", "wild-showing", "natural-tie")
 """The common options of every game with wild cards (a component's ``widens``)."""
 
 State: TypeAlias = "HandState"

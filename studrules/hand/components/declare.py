@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.model import Legal, Reason, Share, evolve
-from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot
+from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
 
@@ -114,7 +114,9 @@ def declared(
 
     A player who declared both competes on both sides and must win both
     outright (DECLARE.BOTH-WINS); one who fails is dropped where the house rule
-    says (DECLARE.BOTH-FAILS).
+    says (DECLARE.BOTH-FAILS): from both sides (``forfeit``), from the side tied
+    only (``keeps-won-half``), or from neither when they won one side and tied
+    the other (``three-quarters``: the tied half is shared with the hands tied).
     """
     high = tuple(i for i in eligible if declarations.get(i) in ("high", "both"))
     low = tuple(i for i in eligible if declarations.get(i) in ("low", "both"))
@@ -160,8 +162,8 @@ def _both_ways(
     hands = table.hands
     dropped_high, dropped_low = set(), set()
     for b in swingers:
-        high_way = _one_way(hands, b, "high", high)
-        low_way = _one_way(hands, b, "low", low) if hands[b]["low"].qualifies else "loses"
+        high_way = _one_way(table, b, "high", high)
+        low_way = _one_way(table, b, "low", low) if hands[b]["low"].qualifies else "loses"
         name = table.name(b)
         wins_high, wins_low = high_way == "wins", low_way == "wins"
         if wins_high and wins_low:
@@ -170,18 +172,22 @@ def _both_ways(
                 f"{name} declared both and wins both ways outright: {name} takes the pot",
             )
             return (b,), (b,)
-        # The house may let a both-declarer who ties one way keep the half won outright.
-        keeps = table.rules.both_fails == "keeps-won-half" and {high_way, low_way} == {
-            "wins",
-            "ties",
-        }
+        # The house may let a both-declarer who ties one way keep the half won outright,
+        # and, by the three-quarters rule, share the half tied as well.
+        rule = table.rules.both_fails
+        split_way = rule != "forfeit" and {high_way, low_way} == {"wins", "ties"}
         lost = "high" if not wins_high else "low"
-        if keeps:
+        if split_way:
             kept = "high" if wins_high else "low"
+            also = (
+                f", and shares the {lost} half with the hands it ties"
+                if rule == "three-quarters"
+                else ""
+            )
             table.note(
                 "DECLARE.BOTH-FAILS",
                 f"{name} declared both and only ties for {lost}, but keeps the "
-                f"{kept} half won outright",
+                f"{kept} half won outright{also}",
             )
         else:
             table.note(
@@ -189,9 +195,10 @@ def _both_ways(
                 f"{name} declared both and fails to win {lost} outright: {name} wins nothing "
                 "and the pot goes to the other declarers",
             )
-        if not (keeps and wins_high):
+        shares_tied = split_way and rule == "three-quarters"
+        if not (split_way and wins_high) and not shares_tied:
             dropped_high.add(b)
-        if not (keeps and wins_low):
+        if not (split_way and wins_low) and not shares_tied:
             dropped_low.add(b)
     return (
         tuple(i for i in high if i not in dropped_high),
@@ -199,10 +206,17 @@ def _both_ways(
     )
 
 
-def _one_way(hands, b: int, kind: ShareKind, side: tuple[int, ...]) -> str:
-    """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``."""
+def _one_way(table: Table, b: int, kind: ShareKind, side: tuple[int, ...]) -> str:
+    """How ``b`` does at ``kind`` against the rest of ``side``: ``wins``, ``ties`` or ``loses``.
+
+    Equal hands are a tie unless a house tie-break separates them (``tie_broken``).
+    """
+    hands = table.hands
     mine = hands[b][kind].key
     best = max((hands[i][kind].key for i in side if i != b), default=None)
     if best is None or mine > best:
         return "wins"
-    return "ties" if mine == best else "loses"
+    if mine < best:
+        return "loses"
+    left = tie_broken(table, kind, [i for i in side if hands[i][kind].key == mine], quiet=True)
+    return "ties" if len(left) > 1 and b in left else "wins" if b in left else "loses"
