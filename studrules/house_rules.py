@@ -144,7 +144,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             ("queens-only", "keep-previous-follow", "nothing-wild"),
             "WILDGAME.FOLLOW",
         ),
-        _everywhere("low-hole-pot", ("high", "high-low"), "LOWHOLE.GAME"),
+        _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
         _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
         _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
         HandOption(
