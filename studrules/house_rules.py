@@ -146,6 +146,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
         _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
+        _everywhere("axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"),
         _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
         HandOption(
             "five-card-opener",
@@ -229,6 +230,7 @@ class HandRules:
     ftq_last_queen: str
     low_hole_pot: str
     axe_sevens_top: str
+    axe_opener: str
     soko_new_hands: str
     odd_chip: str
     five_card_opener: str
