@@ -140,6 +140,10 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere(
             "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
         ),
+        _everywhere("baseball-three-cap", ("none", "small-bet", "big-bet"), "BASEBALL.GAME"),
+        _everywhere(
+            "baseball-four-price", ("free", "ante", "small-bet", "big-bet"), "WILDGAME.EXTRA-CARD"
+        ),
         _everywhere(
             "ftq-last-queen",
             ("queens-only", "keep-previous-follow", "nothing-wild"),
@@ -228,6 +232,8 @@ class HandRules:
     wild_showing: str
     baseball_open_three: str
     baseball_four: str
+    baseball_three_cap: str
+    baseball_four_price: str
     ftq_last_queen: str
     low_hole_pot: str
     axe_sevens_top: str

@@ -489,6 +489,28 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
       Then the hand is over
       And Carol wins $16 with "five of a kind, eights"
 
+    Scenario Outline: The price of the extra card: Carol pays for the card her door four earns before the bring-in
+      # Carol's 4h earns her the Kc face down at once, and she pays the house's
+      # price into the pot: nothing, a $0.25 ante, a $1 small bet or a $2 big
+      # bet. The price is not a bet: Carol still brings in as the lowest door card.
+      Given the game is baseball
+      And the house rule baseball-four-price is <price>
+      And the players, from the dealer's left, hold:
+        | player | cards            |
+        | Bob    | (Ks 8d) Ts       |
+        | Carol  | (Qd Qs) 4h (Kc)  |
+      When third street is dealt
+      Then the pot is <pot>
+      And Carol must post the bring-in of $0.50
+      And the ruling cites WILDGAME.EXTRA-CARD
+
+      Examples:
+        | price     | pot   |
+        | free      | $0.50 |
+        | ante      | $0.75 |
+        | small-bet | $1.50 |
+        | big-bet   | $2.50 |
+
   Rule: WILDGAME.COMMUNITY-BUG A joker in the centre is every player's last card, and plays as the bug
 
     Scenario: The joker is a bug, not a wild card: it gives Bob's kings an ace kicker and Carol's ace a pair
