@@ -281,8 +281,8 @@ def legal_answer(legal, chips: Chips) -> dict:
 
 
 def result_answer(result: Result, chips: Chips) -> dict:
-    """Every pot share and the hands shown."""
-    return {
+    """Every pot share and the hands shown; ``void`` where the deal was called off."""
+    answer: dict[str, object] = {
         "payouts": {name: chips.text(amount) for name, amount in result.payouts},
         "pots": [
             {
@@ -306,6 +306,9 @@ def result_answer(result: Result, chips: Chips) -> dict:
         },
         "show_order": [shown.player for shown in result.hands],
     }
+    if result.void:  # nobody won: each pot is what one player put in, going back to them
+        answer["void"] = True
+    return answer
 
 
 def _hand(hand) -> dict | None:

@@ -149,6 +149,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             ("queens-only", "keep-previous-follow", "nothing-wild"),
             "WILDGAME.FOLLOW",
         ),
+        _everywhere("ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"),
         _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
         _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
         _everywhere("axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"),
@@ -235,6 +236,7 @@ class HandRules:
     baseball_three_cap: str
     baseball_four_price: str
     ftq_last_queen: str
+    ftq_no_queen: str
     low_hole_pot: str
     axe_sevens_top: str
     axe_opener: str

@@ -4,6 +4,8 @@ The scenarios in features/ play each value; these check what a scenario step
 cannot say: a short stack and the prices' reasons, and the refusals.
 """
 
+from fractions import Fraction
+
 from studrules.protocol import handle
 
 STAKES = {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"}
@@ -71,3 +73,51 @@ def test_an_unknown_value_of_each_new_option_is_refused_with_the_values():
         assert f'unknown value "sometimes" for {option}: choose one of {values}' in (
             answer["error"]["message"]
         )
+
+
+REDEAL_PLAYERS = [
+    {"name": "Bob", "cards": "(Qc Kh) 4c 9c Th Kd (Ks)"},
+    {"name": "Carol", "cards": "(9h 9s) 6d"},
+    {"name": "Alice", "cards": "(7c 7d) 5s 7h 5d 3d (2c)"},
+]
+REDEAL_ACTIONS = [("Bob", "bring-in"), ("Carol", "fold"), ("Alice", "complete"), ("Bob", "call"),
+                  ("Bob", "check"), ("Alice", "check"), ("Alice", "bet"), ("Bob", "call"),
+                  ("Alice", "check"), ("Bob", "check"), ("Alice", "check"), ("Bob", "check")]
+
+
+def test_a_void_deal_says_so_and_gives_every_chip_back():
+    """WILDGAME.FOLLOW: ftq-no-queen redeal, no queen dealt face up."""
+    answer = deal("follow-the-queen", {"ftq-no-queen": "redeal"}, REDEAL_PLAYERS, REDEAL_ACTIONS)
+    assert answer["ok"], answer
+    result = answer["state"]["result"]
+    assert result["void"] is True
+    assert result["payouts"] == {"Bob": "3.25", "Carol": "0.25", "Alice": "3.25"}
+    assert (result["hands"], result["show_order"]) == ({}, [])
+    assert [p["eligible"] for p in result["pots"]] == [["Bob"], ["Carol"], ["Alice"]]
+    assert answer["reasons"][-1] == {
+        "rule": "WILDGAME.FOLLOW",
+        "text": "no queen was dealt face up: the deal is void and is dealt again; every chip "
+                "goes back to the player who put it in: Bob $3.25, Carol $0.25 and Alice $3.25",
+    }
+
+
+def test_the_same_hand_under_queens_only_has_no_void_key():
+    answer = deal("follow-the-queen", {}, REDEAL_PLAYERS, REDEAL_ACTIONS)
+    assert "void" not in answer["state"]["result"]
+    assert answer["state"]["result"]["payouts"] == {"Bob": "6.75"}
+
+
+def test_a_void_result_names_no_winner_and_explains_itself():
+    from studrules.hand.outcome import Pot, Result, Share
+    from studrules.money import Chips
+
+    pots = tuple(Pot(n, (name,), (Share("whole", n, (name,), ((name, n),)),))
+                 for name, n in (("Bob", 13), ("Alice", 13)))
+    result = Result(pots, (("Bob", 13), ("Alice", 13)), void=True)
+    assert result.termination == "void"
+    assert result.winners() == ()
+    chips = Chips.dividing([Fraction(1, 4)])
+    assert result.explain(chips) == (
+        "the deal is void: nobody wins, and every chip goes back to the player who put it in. "
+        "In all, Bob collects $3.25 and Alice collects $3.25"
+    )
