@@ -290,7 +290,8 @@ def legal_answer(legal, chips: Chips) -> dict:
 
 def result_answer(result: Result, chips: Chips) -> dict:
     """Every pot share and the hands shown; ``carried``, only where odd chips stay in the pot
-    for the next hand (POT.ODD-CHIP), in the result and in the share they came from."""
+    for the next hand (POT.ODD-CHIP), in the result and in the share they came from;
+    ``void``, only where the deal was called off."""
     answer: dict[str, object] = {
         "payouts": {name: chips.text(amount) for name, amount in result.payouts},
         "pots": [
@@ -309,6 +310,8 @@ def result_answer(result: Result, chips: Chips) -> dict:
     }
     if result.carried:
         answer["carried"] = chips.text(result.carried)
+    if result.void:  # nobody won: each pot is what one player put in, going back to them
+        answer["void"] = True
     return answer
 
 

@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from studrules.cards import SuitOrder
-from studrules.errors import OptionError
+from studrules.cards import _RANK_INPUT, JOKER, Card, SuitOrder
+from studrules.errors import CardError, OptionError
 from studrules.options import check_option
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
+from studrules.requests import kind_of
 
 if TYPE_CHECKING:
     from studrules.game import Variant
@@ -139,13 +140,19 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere(
             "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
         ),
+        _everywhere("baseball-three-cap", ("none", "small-bet", "big-bet"), "BASEBALL.GAME"),
+        _everywhere(
+            "baseball-four-price", ("free", "ante", "small-bet", "big-bet"), "WILDGAME.EXTRA-CARD"
+        ),
         _everywhere(
             "ftq-last-queen",
             ("queens-only", "keep-previous-follow", "nothing-wild"),
             "WILDGAME.FOLLOW",
         ),
-        _everywhere("low-hole-pot", ("high", "high-low"), "LOWHOLE.GAME"),
+        _everywhere("ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"),
+        _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
         _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
+        _everywhere("axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"),
         _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
         HandOption(
             "five-card-opener",
@@ -231,9 +238,13 @@ class HandRules:
     wild_showing: str
     baseball_open_three: str
     baseball_four: str
+    baseball_three_cap: str
+    baseball_four_price: str
     ftq_last_queen: str
+    ftq_no_queen: str
     low_hole_pot: str
     axe_sevens_top: str
+    axe_opener: str
     soko_new_hands: str
     odd_chip: str
     five_card_opener: str
@@ -275,6 +286,46 @@ def _count(value: object, most: int) -> bool:
     )
 
 
+AGREED_WILD = (
+    "or the ranks and cards agreed, written like 7-jh (ranks 2-9, t, j, q, k, a; cards jh)"
+)
+"""How ``wild-cards`` takes a set of wild cards other than its named ones."""
+
+
+def _agreed_wild(value: str) -> str:
+    """The wild cards of ``wild-cards`` given as ranks and cards (``7-jh``), canonical (``7-Jh``).
+
+    Raises ``ValueError`` saying which part is wrong: not a rank or a card, the
+    joker (the game has none), a rank or card named twice, or a card whose rank
+    is wild already.
+    """
+    items: list[str] = []
+    for part in value.split("-"):
+        rank = _RANK_INPUT.get(part.upper())
+        card = None if rank is not None else _card_or_none(part)
+        if card is JOKER:
+            raise ValueError("the joker: the game is played without one")
+        if rank is None and (card is None or card.rank is None):
+            raise ValueError(f'"{part}" is not a rank or a card')
+        text = rank.char if rank is not None else str(card)
+        if text in items:
+            raise ValueError(f"{part} named twice")
+        if card is not None and card.rank is not None and card.rank.char in items:
+            raise ValueError(f"{part}, wild already as its rank")
+        if rank is not None and any(len(i) == 2 and i[0] == rank.char for i in items):
+            raise ValueError(f"the rank {part} after a card of that rank")
+        items.append(text)
+    return "-".join(items)
+
+
+def _card_or_none(text: str) -> Card | None:
+    """The card written ``text`` (``jh``), or ``None``."""
+    try:
+        return Card.parse(text)
+    except CardError:
+        return None
+
+
 def _check(name: str, value: object) -> str:
     """The value of hand option ``name``, checked; raises ``OptionError`` saying what is allowed."""
     if name == "suit-order":
@@ -284,6 +335,18 @@ def _check(name: str, value: object) -> str:
         raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
     if name == "max-raises" and isinstance(value, str) and _count(value, MAX_RAISES):
         return value
+    if name == "wild-cards" and value not in option.values:
+        try:
+            if not isinstance(value, str):
+                raise ValueError(f"{kind_of(value)}, not text")
+            if len(value) > 100:
+                raise ValueError("longer than the 100 characters allowed")
+            return _agreed_wild(value)
+        except ValueError as why:
+            raise OptionError(
+                f'unknown value "{value}" for {name} ({why}): choose one of '
+                f'{", ".join(option.values)}, {AGREED_WILD}'
+            ) from None
     if not isinstance(value, str) or value not in option.values:
         raise OptionError(
             f'unknown value "{value}" for {name}: choose one of {", ".join(option.values)}'

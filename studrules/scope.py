@@ -10,7 +10,7 @@ refused too (``scenarios.hands``).
 
 from __future__ import annotations
 
-from studrules.house_rules import HAND_OPTIONS, PROFILES, SCOPE
+from studrules.house_rules import AGREED_WILD, HAND_OPTIONS, PROFILES, SCOPE
 from studrules.options import OPTIONS
 from studrules.variants import VARIANTS, Variant
 
@@ -54,6 +54,8 @@ def option_lines() -> str:
         values = ranking.values if ranking and not many else source.values
         if name == "max-raises":
             values = (*values, "or any whole number")
+        if name == "wild-cards":
+            values = (*values, AGREED_WILD)
         line = f"  {name:<{width}}  {' | '.join(values)}"
         if hand:
             line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)

@@ -25,6 +25,7 @@ from dataclasses import replace
 from studrules.errors import StudrulesError
 from studrules.game import Names, Street, Variant
 from studrules.hand.components.baseball import Baseball
+from studrules.hand.components.best_board_opens import BestBoardOpens
 from studrules.hand.components.buy import Buy
 from studrules.hand.components.community_joker import CommunityJoker
 from studrules.hand.components.declare import Declare
@@ -248,7 +249,12 @@ VARIANTS: dict[str, Variant] = {
                 "deuces and jacks and the man with the axe",
                 "AXE.GAME",
             ),
-            components=(FixedWild("2", "J", "Kd"), UpCardPayments(), SevensTop()),
+            components=(
+                FixedWild("2", "J", "Kd"),
+                UpCardPayments(),
+                SevensTop(),
+                BestBoardOpens("axe-opener", "AXE.OPENER"),
+            ),
         ),
         replace(
             SEVEN_CARD_STUD,

@@ -46,8 +46,9 @@ ShareKind = Literal["whole", "high", "low", "spade"]
 Way = Literal["high", "low", "both"]
 """How a player declares in a declare game (DECLARE.METHOD)."""
 
-Termination = Literal["uncontested", "showdown"]
-"""How a hand ended: everyone else folded (POT.UNCONTESTED), or the hands were shown."""
+Termination = Literal["uncontested", "showdown", "void"]
+"""How a hand ended: everyone else folded (POT.UNCONTESTED), the hands were shown, or a rule
+of the game called the deal off and every chip went back (follow the queen's redeal)."""
 
 
 def is_verb(word: str) -> TypeGuard[Verb]:

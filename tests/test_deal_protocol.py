@@ -141,3 +141,19 @@ def test_a_wrong_amount_for_a_legal_wager_is_refused_as_that_not_as_the_cap():
     assert answer["error"]["code"] == "illegal-action" and answer["error"]["at"] == 1
     assert "$10 is not a legal amount" in answer["error"]["message"]
     assert "capped" not in answer["error"]["message"]
+
+
+def test_a_deal_takes_the_wild_cards_agreed_and_refuses_a_bad_set_with_its_field():
+    """STUDWILD.GAME: the ranks and cards agreed reach the hand; a bad set names its part."""
+    rules = {"profile": "home", "options": {"wild-cards": "4-kd"}}
+    answer = deal(variant="seven-card-stud-wild", rules=rules, actions=[])
+    assert answer["ok"], answer
+    # Bob's 4♠, Carol's K♦ and David's 4♦ are wild, and a wild door card never brings
+    # in while one is natural (WILDGAME.SHOWING): Alice's 9♥ brings in.
+    assert answer["state"]["bring_in"] == "Alice"
+    rules["options"]["wild-cards"] = "4-zz"
+    error = deal(variant="seven-card-stud-wild", rules=rules, actions=[])["error"]
+    assert error["code"] == "bad-request"
+    assert error["field"].startswith("rules")
+    assert '"zz" is not a rank or a card' in error["message"]
+    assert "choose one of deuces" in error["message"]

@@ -53,6 +53,40 @@ def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players
     assert final.legal_actions() == []
 
 
+HOME_OPTIONS = {
+    "follow-the-queen": ("ftq-no-queen", ("queens-only", "nothing-wild", "redeal")),
+    "baseball": ("baseball-four-price", ("free", "ante", "small-bet", "big-bet")),
+    "man-with-the-axe": ("axe-opener", ("low-card-bring-in", "high-card-opens")),
+    "low-hole": ("low-hole-pot", ("high", "high-low", "low")),
+    "seven-card-stud-wild": ("wild-cards", ("deuces", "7", "3-9", "5-jh-js", "a-k-q-j-t", "jd-kd")),
+}
+"""The home games' options of issue 13, each drawn with every value (and wild cards agreed)."""
+
+
+@pytest.mark.parametrize("variant", list(HOME_OPTIONS))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(PROFILES),
+    st.integers(min_value=0, max_value=10**9),
+    st.integers(min_value=2, max_value=8),
+    st.booleans(),
+    st.data(),
+)
+def test_the_home_options_keep_every_invariant(variant, profile, seed, players, short, data):
+    """Random hands under each value of the home games' options: the same invariants hold."""
+    option, values = HOME_OPTIONS[variant]
+    options = {option: data.draw(st.sampled_from(values))}
+    if variant == "baseball":
+        options["baseball-three-cap"] = data.draw(st.sampled_from(("none", "small-bet", "big-bet")))
+    final, _ = play(variant, profile, seed, players, short, options)
+    paid = sum(amount for _, amount in final.result.payouts)
+    assert paid == final.pot, "the pots paid differ from the chips put in"
+    assert_side_pots_hold(final)
+    assert final.legal_actions() == []
+    if final.result.void:
+        assert dict(final.result.payouts) == {s.name: s.paid for s in final.seats if s.paid}
+
+
 def assert_side_pots_hold(final) -> None:
     """POT.SIDE-POTS: each player wins at most what every player (themselves too) matched.
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from studrules import rankings
 from studrules.cards import JOKER, Card, Rank, SuitOrder
 from studrules.errors import OptionError
+from studrules.house_rules import HandRules
 from studrules.options import OPTIONS, check_option, house_rules
 from studrules.protocol import RequestError, handle, read_hand, serve
 from studrules.rankings import RANKINGS
@@ -218,6 +219,36 @@ def test_every_option_default_is_its_first_value_and_names_a_rule():
 def test_check_option_says_what_is_allowed(name, value, says):
     with pytest.raises(OptionError, match=says):
         check_option(name, value)
+
+
+@pytest.mark.parametrize(
+    ("value", "wild"),
+    [("7", "7"), ("3-9", "3-9"), ("5-jh-JS", "5-Jh-Js"), ("10-kd", "T-Kd"), ("deuces", "deuces")],
+)
+def test_wild_cards_takes_the_ranks_and_cards_agreed(value, wild):
+    """STUDWILD.GAME: any ranks and cards the players agree on, written canonically."""
+    assert HandRules.of("home", {"wild-cards": value}).wild_cards == wild
+
+
+@pytest.mark.parametrize(
+    ("value", "why"),
+    [
+        ("7-x", '"x" is not a rank or a card'),
+        ("sevens", '"sevens" is not a rank or a card'),
+        ("7-jk", "the joker: the game is played without one"),
+        ("7-7", "7 named twice"),
+        ("j-jh", "jh, wild already as its rank"),
+        ("jh-j", "the rank j after a card of that rank"),
+        ("", '"" is not a rank or a card'),
+        (7, "a number, not text"),
+    ],
+)
+def test_wild_cards_refuses_a_set_naming_what_is_wrong_and_the_values(value, why):
+    with pytest.raises(OptionError) as refused:
+        HandRules.of(None, {"wild-cards": value})
+    text = str(refused.value)
+    assert why in text
+    assert "choose one of deuces, acey-deucey, one-eyed-jacks, suicide-king, or the ranks" in text
 
 
 # errors

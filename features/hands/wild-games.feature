@@ -228,6 +228,87 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
         | keep-previous-follow | five of a kind, fives               |
         | nothing-wild         | full house, sevens full of fives    |
 
+    Scenario Outline: No queen is dealt face up: Bob's queen in the hole is wild, or nothing is
+      # The face-up cards are 4c 5s, 9c 7h, Th 5d, Kd 3d: no queen. With queens
+      # wild Bob's Qc makes four kings; with nothing wild he has three kings,
+      # and Alice's sevens full of fives win.
+      Given the game is follow the queen
+      And the house rule ftq-no-queen is <no queen>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qc Kh) 4c 9c Th Kd (Ks) |
+        | Alice  | (7c 7d) 5s 7h 5d 3d (2c) |
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      When the action goes: Bob brings in, Alice completes to $1, Bob calls
+      And fourth street is dealt
+      Then Bob acts first
+      When the action goes: Bob checks, Alice checks
+      And fifth street is dealt
+      Then Alice acts first
+      When the action goes: Alice bets $2, Bob calls
+      And sixth street is dealt
+      Then Alice acts first
+      When the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      Then Alice acts first
+      When the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And <winner> wins $6.50 with "<hand>"
+
+      Examples:
+        | no queen     | winner | hand                              |
+        | queens-only  | Bob    | four of a kind, kings, ten kicker |
+        | nothing-wild | Alice  | full house, sevens full of fives  |
+
+    Scenario: With redeal, no queen dealt face up voids the deal at the showdown: every chip goes back, Carol's too
+      # Carol folds on third street. Nobody shows: Bob and Alice each take back
+      # the $3.25 they put in, and Carol her $0.25 ante; the hand is dealt again.
+      Given the game is follow the queen
+      And the house rule ftq-no-queen is redeal
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qc Kh) 4c 9c Th Kd (Ks) |
+        | Carol  | (9h 9s) 6d               |
+        | Alice  | (7c 7d) 5s 7h 5d 3d (2c) |
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      When the action goes: Bob brings in, Carol folds, Alice completes to $1, Bob calls
+      And fourth street is dealt
+      When the action goes: Bob checks, Alice checks
+      And fifth street is dealt
+      When the action goes: Alice bets $2, Bob calls
+      And sixth street is dealt
+      When the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      When the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And the ruling cites WILDGAME.FOLLOW
+      And Bob and Alice each win $3.25
+      And Carol wins $0.25
+
+    Scenario: With redeal, a queen dealt face up lets the hand reach its showdown as usual
+      # Alice's Qd on sixth street: queens wild, and nothing follows it.
+      Given the game is follow the queen
+      And the house rule ftq-no-queen is redeal
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Jc Kh) 4c 9c Th Kd (Ks) |
+        | Alice  | (7c 7d) 5s 7h 5d Qd (2c) |
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      When the action goes: Bob brings in, Alice completes to $1, Bob calls
+      And fourth street is dealt
+      When the action goes: Bob checks, Alice checks
+      And fifth street is dealt
+      When the action goes: Alice bets $2, Bob calls
+      And sixth street is dealt
+      When the action goes: Alice checks, Bob checks
+      And seventh street is dealt
+      When the action goes: Alice checks, Bob checks
+      Then the hand is over
+      And Alice wins $6.50 with "four of a kind, sevens, five kicker"
+
   Rule: WILDGAME.PERSONAL Low hole: each player's lowest face-down card, and its rank, are wild for that player alone
 
     Scenario: Bob's five in the hole makes fives wild for Bob, not for Carol, who shows a pair of them
@@ -488,6 +569,28 @@ Feature: Wild games: the rules the seven-card home games with wild cards share
       When the action goes: Heidi checks, Alice checks, Bob checks, Carol checks, David checks, Erin checks, Frank checks, Grace checks
       Then the hand is over
       And Carol wins $16 with "five of a kind, eights"
+
+    Scenario Outline: The price of the extra card: Carol pays for the card her door four earns before the bring-in
+      # Carol's 4h earns her the Kc face down at once, and she pays the house's
+      # price into the pot: nothing, a $0.25 ante, a $1 small bet or a $2 big
+      # bet. The price is not a bet: Carol still brings in as the lowest door card.
+      Given the game is baseball
+      And the house rule baseball-four-price is <price>
+      And the players, from the dealer's left, hold:
+        | player | cards            |
+        | Bob    | (Ks 8d) Ts       |
+        | Carol  | (Qd Qs) 4h (Kc)  |
+      When third street is dealt
+      Then the pot is <pot>
+      And Carol must post the bring-in of $0.50
+      And the ruling cites WILDGAME.EXTRA-CARD
+
+      Examples:
+        | price     | pot   |
+        | free      | $0.50 |
+        | ante      | $0.75 |
+        | small-bet | $1.50 |
+        | big-bet   | $2.50 |
 
   Rule: WILDGAME.COMMUNITY-BUG A joker in the centre is every player's last card, and plays as the bug
 

@@ -87,6 +87,31 @@ Feature: Baseball: whole hands from the antes to the showdown
         | pays for his three | $2  | , Bob calls | $4    | Bob   |
         | folds              | $1  |             | $2.50 | Alice |
 
+    Scenario Outline: A cap on the open three: Bob pays the pot, or at most the cap the house sets
+      # After third street the pot holds $2.50. Bob's three of clubs on fourth
+      # street costs all of it with no cap, at most a $1 small bet or a $2 big
+      # bet with one.
+      Given the house rule baseball-three-cap is <cap>
+      And the players, from the dealer's left, hold:
+        | player | cards         |
+        | Bob    | (Ks 8d) Ts 3c |
+        | Carol  | (Qd Qs) 5d 7h |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Bob completes to $1, Carol calls
+      Then the pot is $2.50
+      And Bob may pay <price> for his three or fold
+      When Bob pays for his three
+      And fourth street is dealt
+      Then the pot is <pot>
+      And the ruling cites BASEBALL.GAME
+
+      Examples:
+        | cap       | price | pot   |
+        | none      | $2.50 | $5    |
+        | small-bet | $1    | $3.50 |
+        | big-bet   | $2    | $4.50 |
+
     Scenario: Alice, all in for her ante, wins only the antes when Carol strikes out
       # Alice's $0.25 ante is all she has. Carol brings in and Bob folds; on
       # fourth street Carol is dealt a three face up and will not pay the $1.25

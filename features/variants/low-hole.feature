@@ -4,13 +4,14 @@ Feature: Low hole: whole hands from the antes to the showdown
   seventh card is dealt face down, so it can change the wild rank at the last
   moment. Boards count no wild card: nobody's wild rank shows. The house may
   play the game high-low, with an ace-to-five low; an ace in the hole is then
-  the lowest card for the low hand only.
+  the lowest card for the low hand only. Played low alone, it is ordered as
+  razz and the ace in the hole is the lowest card.
 
   Background:
     Given the game is low hole
     And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
 
-  Rule: LOWHOLE.GAME Low hole: 2 to 8 players, each player's lowest hole card wild for that player, high or high-low
+  Rule: LOWHOLE.GAME Low hole: 2 to 8 players, each player's lowest hole card wild for that player, high, high-low or low
 
     Scenario: Bob's fours are wild until his seventh card, the deuce of spades, takes their place: Carol's four aces win
       # Until seventh street Bob's lowest face-down card is the 4d, and his
@@ -110,3 +111,33 @@ Feature: Low hole: whole hands from the antes to the showdown
       # eight-five would take it.
       And Carol wins $8.25 with "flush, ace-queen-eight-five-three"
       And Bob wins $8.25 with "seven-six low"
+
+    Scenario: Played low, ordered as razz: Bob's ace in the hole makes his aces wild and his seven-six low takes the pot
+      # The highest door card brings in, the ace counting low: Carol's 8h.
+      # From fourth street the lowest board acts first. Bob's lowest face-down
+      # card is the Ah, so both his aces are wild: 7-6-4 and two wild cards make
+      # seven-six low. Carol's lowest is the Th: ten wild, eight-five low.
+      Given the house rule low-hole-pot is low
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ah 9c) As 4d 6s Kh (7c) |
+        | Carol  | (Qh Th) 8h 5h 3h 2c (Jd) |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      And the ruling cites BRING-IN.HIGH-CARD
+      When the action goes: Carol brings in, Bob completes to $1, Carol calls
+      And fourth street is dealt
+      Then Bob acts first
+      And the ruling cites ACT.LOW-BOARD
+      When the action goes: Bob bets $1, Carol calls
+      And fifth street is dealt
+      Then Bob acts first
+      When the action goes: Bob checks, Carol checks
+      And sixth street is dealt
+      Then Carol acts first
+      When the action goes: Carol checks, Bob bets $2, Carol calls
+      And seventh street is dealt
+      Then Carol acts first
+      When the action goes: Carol checks, Bob checks
+      Then the hand is over
+      And Bob wins $8.50 with "seven-six low"

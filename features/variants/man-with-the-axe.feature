@@ -113,3 +113,41 @@ Feature: Deuces and jacks and the man with the axe: whole hands from the antes t
       When the action goes: Carol checks, David bets $2, Bob calls, Carol calls
       Then the hand is over
       And Carol wins $14.50 with "natural sevens, four of a kind, queens, eight kicker"
+
+  Rule: AXE.OPENER Who opens the first round: the lowest door card brings in, or the best door card opens
+
+    Scenario Outline: With axe-opener high-card-opens the best door card opens third street and there is no bring-in
+      # Alice pays $0.25 for her wild 2s, so the pot holds $1. Counted at its
+      # best value the deuce is the best door card there is; read as printed,
+      # Carol's queen is.
+      Given the house rule axe-opener is high-card-opens
+      And the house rule wild-showing is <showing>
+      And the players, from the dealer's left, hold:
+        | player | cards       |
+        | Bob    | (9c 4d) 5s  |
+        | Carol  | (8h 6c) Qd  |
+        | Alice  | (Ac 3h) 2s  |
+      When third street is dealt
+      Then the pot is $1
+      And <opener> acts first
+      And the ruling cites AXE.OPENER
+      And <opener> may check or bet $1
+      When the action goes: <opener> bets $1, <others>
+      Then the hand is over
+      And <opener> wins $2
+
+      Examples:
+        | showing    | opener | others                 |
+        | best-value | Alice  | Bob folds, Carol folds |
+        | natural    | Carol  | Alice folds, Bob folds |
+
+    Scenario: With axe-opener low-card-bring-in the lowest door card brings in as in seven-card stud
+      Given the house rule axe-opener is low-card-bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards       |
+        | Bob    | (9c 4d) 5s  |
+        | Carol  | (8h 6c) Qd  |
+        | Alice  | (Ac 3h) 2s  |
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      And the ruling cites BRING-IN.LOW-CARD

@@ -1,7 +1,8 @@
 Feature: Seven-card stud with wild cards: whole hands from the antes to the showdown
   Seven-card stud with the cards the house names wild: the deuces by default,
-  or the aces and deuces, the one-eyed jacks (J♥ and J♠), or the suicide king
-  (K♥). Wild cards are wild face up or face down, in every hand, and five of a
+  or the aces and deuces, the one-eyed jacks (J♥ and J♠), the suicide king
+  (K♥), or any ranks and cards the players agree on (4-ah: the fours and the
+  A♥). Wild cards are wild face up or face down, in every hand, and five of a
   kind is the best hand there is. The house may play the game high (as
   seven-card stud), low (as razz, ace-to-five) or high-low (as stud/8, with an
   ace-to-five low and no qualifier).
@@ -141,6 +142,8 @@ Feature: Seven-card stud with wild cards: whole hands from the antes to the show
         | acey-deucey    | Carol  | four of a kind, kings, nine kicker   |
         | one-eyed-jacks | Alice  | four of a kind, eights, queen kicker |
         | suicide-king   | Carol  | full house, aces full of nines       |
+        | 4              | Alice  | full house, jacks full of eights     |
+        | 4-ah           | Carol  | full house, kings full of nines      |
 
     Scenario Outline: One-eyed jacks on the board: Carol's J♠ 9♦ is a pair of nines at its best value, jack-nine as printed
       Given the house rule wild-cards is one-eyed-jacks

@@ -1,9 +1,10 @@
 """The end of a hand as a value that explains itself: its pots and shares, the hands shown.
 
 Like python-chess's ``Outcome`` (how the game ended, who won, ``result()``), a
-``Result`` says how the hand ended (``termination``: uncontested or at a
-showdown), who won (``winners()``), with which hands (``winning_hands()``) and,
-in one sentence, who collects what and why (``explain()``). Everything is
+``Result`` says how the hand ended (``termination``: uncontested, at a
+showdown, or void: a deal called off, every chip going back), who won
+(``winners()``), with which hands (``winning_hands()``) and, in one sentence,
+who collects what and why (``explain()``). Everything is
 worked out from the pots and shares the showdown settled; nothing is stored
 twice, so the explanation cannot disagree with the ruling.
 """
@@ -103,6 +104,7 @@ class Result:
     pots: tuple[Pot, ...]
     payouts: tuple[tuple[str, int], ...]
     hands: tuple[Shown, ...] = field(default=())
+    void: bool = False
 
     @property
     def carried(self) -> int:
@@ -114,11 +116,19 @@ class Result:
 
     @property
     def termination(self) -> Termination:
-        """How the hand ended: ``uncontested`` (POT.UNCONTESTED) or at a ``showdown``."""
+        """How the hand ended: ``uncontested`` (POT.UNCONTESTED), at a ``showdown``, or ``void``.
+
+        A void hand is called off before the showdown by a rule of its game:
+        nobody wins, and every player takes back what they put in (``void``).
+        """
+        if self.void:
+            return "void"
         return "showdown" if self.hands else "uncontested"
 
     def _won(self) -> tuple[Pot, ...]:
         """The pots somebody won rather than took back: those contested, or the one uncontested."""
+        if self.void:
+            return ()
         if self.termination == "uncontested":
             return self.pots[:1]
         return tuple(pot for pot in self.pots if pot.contested)
@@ -155,6 +165,11 @@ class Result:
         """
         if not self.pots:
             return "nobody put a chip in the pot: nobody collects anything"
+        if self.void:
+            return (
+                "the deal is void: nobody wins, and every chip goes back to the player who put "
+                f"it in. In all, {collects(self.payouts, chips)}"
+            )
         parts = [self._pot_words(k, pot, chips) for k, pot in enumerate(self.pots)]
         carried = (
             f", and ${chips.text(self.carried)} stays in the pot for the next hand"

@@ -669,6 +669,10 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     payouts = result.get("payouts") or {}
     won = {player: money(payouts.get(player, "0")) for player in players}
     ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
+    if result.get("void"):  # a deal called off: the last reason says which rule and why
+        last = cited(deal(ctx), ())[-1:]
+        ruling += ", taking back what they put in: the deal is void"
+        reasons = (*reasons, *last)
     if ctx.chip is None and any(reason.rule == "POT.ODD-CHIP" for reason in reasons):
         chip = Chips.dividing(parse_amount(value) for value in (ctx.stakes or {}).values()).unit
         ruling += (

@@ -1,11 +1,12 @@
 """Fours and threes dealt face up: an extra card, and a three paid for or folded.
 
 WILDGAME.EXTRA-CARD: a four dealt face up earns its owner another card (down
-or up, or none, as the house's ``baseball-four`` says); a face-up extra card
-sets off what any face-up card does. BASEBALL.GAME: under the house's
-``baseball-open-three: match-pot-or-fold`` the owner of a three dealt face up
-pays what the pot holds, or folds (the ``paying`` phase). The game's wild
-threes and nines are a ``FixedWild``.
+or up, or none, as the house's ``baseball-four`` says), at the price
+``baseball-four-price`` sets; a face-up extra card sets off what any face-up
+card does. BASEBALL.GAME: under the house's ``baseball-open-three:
+match-pot-or-fold`` the owner of a three dealt face up pays what the pot
+holds, up to the cap ``baseball-three-cap`` sets, or folds (the ``paying``
+phase). The game's wild threes and nines are a ``FixedWild``.
 """
 
 from __future__ import annotations
@@ -15,14 +16,36 @@ from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason, evolve
 
+AMOUNTS = {"ante": "ante", "small-bet": "small_bet", "big-bet": "big_bet"}
+"""The amounts a price or a cap may be, by the option's value: fields of the stakes."""
+
+
+def _amount(stakes, value: str) -> int | None:
+    """What ``value`` (``ante``, ``small-bet``, ``big-bet``) is in ``stakes``; else ``None``."""
+    field = AMOUNTS.get(value)
+    return None if field is None else getattr(stakes, field)
+
+
+def _three_price(state) -> int:
+    """What a face-up three costs: the pot, or the house's cap where the pot holds more."""
+    cap = _amount(state.stakes, state.rules.baseball_three_cap)
+    return state.pot if cap is None else min(state.pot, cap)
+
 
 def _ask(state, waiting: list[int]):
     """Ask the first of ``waiting`` to pay for a face-up three or fold."""
     i = waiting[0]
+    name, price = state.seats[i].name, _three_price(state)
     text = (
-        f"{state.seats[i].name} is dealt a three face up: it is wild only if "
-        f"{state.seats[i].name} pays what the pot holds, ${state.stakes.chips.text(state.pot)}"
+        f"{name} is dealt a three face up: it is wild only if "
+        f"{name} pays what the pot holds, ${state.stakes.chips.text(state.pot)}"
     )
+    if price < state.pot:
+        cap = state.rules.baseball_three_cap.replace("-", " ")
+        text = (
+            f"{name} is dealt a three face up: it is wild only if {name} pays what the pot "
+            f"holds up to the cap of a {cap}, ${state.stakes.chips.text(price)}"
+        )
     return evolve(
         state,
         phase="paying",
@@ -43,7 +66,8 @@ def _ask_next(state):
 def _legal(state) -> list[Legal]:
     """Pay the pot (all in if short) or fold."""
     seat = state.seats[state.to_act]
-    price = state.pot if seat.stack is None else min(state.pot, seat.stack)
+    price = _three_price(state)
+    price = price if seat.stack is None else min(price, seat.stack)
     return [
         Legal("pay", adds=price, all_in=seat.stack is not None and price == seat.stack),
         Legal("fold"),
@@ -71,10 +95,27 @@ def _apply(state, i: int, chosen: Legal):
     return _ask_next(state)
 
 
+def _pay_for_extra(seat, stakes, rules, four: Card):
+    """The seat after paying the house's price for the card its face-up ``four`` earned.
+
+    A player short of the price pays what they have and is all in; the price is
+    no bet, as a payment for a card never is (WILDGAME.EXTRA-CARD).
+    """
+    price = _amount(stakes, rules.baseball_four_price) or 0
+    cost = price if seat.stack is None else min(price, seat.stack)
+    if not cost:
+        return seat, []
+    text = (
+        f"{seat.name} pays ${stakes.chips.text(cost)} into the pot for the card "
+        f"{four.symbol} earns"
+    )
+    return seat.pay_price(cost), [Reason("WILDGAME.EXTRA-CARD", text)]
+
+
 class Baseball(Component):
     """A face-up four earns a card; a face-up three is paid for with the pot, or folded."""
 
-    options = ("baseball-open-three", "baseball-four")
+    options = ("baseball-open-three", "baseball-four", "baseball-three-cap", "baseball-four-price")
     watches_up_cards = True
     phases = (
         Phase(
@@ -115,6 +156,8 @@ class Baseball(Component):
                         "WILDGAME.EXTRA-CARD", f"{seat.name}'s {card.symbol} earns a card {face}"
                     )
                 )
+                seats[i], paid = _pay_for_extra(seats[i], state.stakes, rules, card)
+                reasons += paid
             if (
                 card.rank is Rank.THREE
                 and rules.baseball_open_three == "match-pot-or-fold"

@@ -2,7 +2,10 @@
 
 WILDGAME.FOLLOW: worked out from the face-up cards in the order dealt, so the
 engine follows them (``watches_up_cards``); the house's ``ftq-last-queen``
-says what a queen dealt face up last of all leaves wild.
+says what a queen dealt face up last of all leaves wild, and ``ftq-no-queen``
+what happens when no queen is dealt face up at all: queens alone are wild,
+nothing is, or the deal is void at the showdown and every chip goes back
+(a ``Result`` whose termination is ``void``), for the hand to be dealt again.
 """
 
 from __future__ import annotations
@@ -10,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
-from studrules.hand.components.base import WILD_OPTIONS, Component
+from studrules.hand.components.base import WILD_OPTIONS, Component, State
+from studrules.hand.model import Reason, evolve
+from studrules.hand.outcome import Pot, Result, Share
+from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
 
 
@@ -35,12 +41,48 @@ def follow_the_queen(up_sequence: Sequence[Card], last_queen: str) -> Wild:
     return Wild(frozenset(ranks))
 
 
+def _queen_shown(up_sequence: Sequence[Card]) -> bool:
+    """Whether a queen has been dealt face up (to a player or as the community card)."""
+    return any(card.rank is Rank.QUEEN for card in up_sequence)
+
+
+def void_deal(state: State) -> State:
+    """The hand called off: nobody wins, and every player takes back all they put in."""
+    paid = [(seat.name, seat.paid) for seat in state.seats if seat.paid]
+    pots = tuple(
+        Pot(amount, (name,), (Share("whole", amount, (name,), ((name, amount),)),))
+        for name, amount in paid
+    )
+    chips = state.stakes.chips
+    back = listed([f"{name} ${chips.text(amount)}" for name, amount in paid]) or "nobody anything"
+    why = Reason(
+        "WILDGAME.FOLLOW",
+        "no queen was dealt face up: the deal is void and is dealt again; every chip goes back "
+        f"to the player who put it in: {back}",
+    )
+    return evolve(
+        state,
+        result=Result(pots, tuple(paid), void=True),
+        to_act=None,
+        phase="complete",
+        reasons=(*state.reasons, why),
+    )
+
+
 class FollowTheQueen(Component):
     """Queens wild, and whatever rank follows the last queen dealt face up."""
 
-    options = ("ftq-last-queen",)
+    options = ("ftq-last-queen", "ftq-no-queen")
     widens = WILD_OPTIONS
     watches_up_cards = True
 
     def table_wild(self, rules, up_sequence: Sequence[Card]) -> Wild:
+        if rules.ftq_no_queen == "nothing-wild" and not _queen_shown(up_sequence):
+            return NO_WILD
         return follow_the_queen(up_sequence, rules.ftq_last_queen)
+
+    def before_showdown(self, state: State) -> State | None:
+        """Under ``ftq-no-queen: redeal``, with no queen dealt face up, the deal is void."""
+        if state.rules.ftq_no_queen != "redeal" or _queen_shown(state.up_sequence):
+            return None
+        return void_deal(state)

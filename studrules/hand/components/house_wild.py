@@ -1,8 +1,13 @@
-"""The house names the wild cards (STUDWILD.GAME, the option ``wild-cards``)."""
+"""The house names the wild cards (STUDWILD.GAME, the option ``wild-cards``).
+
+The option is one of the named sets below, or the ranks and cards the players
+agreed, which ``house_rules`` has checked and written as ``7-Jh``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from studrules.cards import Card
 from studrules.hand.components.base import WILD_OPTIONS, Component
@@ -24,4 +29,10 @@ class HouseWild(Component):
     widens = WILD_OPTIONS
 
     def table_wild(self, rules, up_sequence: Sequence[Card]) -> Wild:
-        return Wild.of(HOUSE_WILD_CARDS[rules.wild_cards])
+        return house_wild(rules.wild_cards)
+
+
+@lru_cache(maxsize=64)
+def house_wild(value: str) -> Wild:
+    """The wild cards of the value of ``wild-cards``: a named set, or ranks and cards (``7-Jh``)."""
+    return Wild.of(HOUSE_WILD_CARDS.get(value) or value.split("-"))
