@@ -23,19 +23,21 @@ from studrules.spec import load_rules
 from studrules.variants import VARIANTS
 
 RULES = load_rules()
-
-
-@pytest.mark.parametrize("variant", list(VARIANTS))
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-# Baseball: a price paid above an all-in player's level went to that player.
-@example("casino", 477712, 8, True, "pot-limit")
-@given(
+TABLES = (
     st.sampled_from(PROFILES),
     st.integers(min_value=0, max_value=10**9),
     st.integers(min_value=2, max_value=10),
     st.booleans(),
     st.sampled_from(["game", "pot-limit"]),
 )
+"""A hand's profile, seed, players (capped at the game's most), short stacks, structure."""
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Baseball: a price paid above an all-in player's level went to that player.
+@example("casino", 477712, 8, True, "pot-limit")
+@given(*TABLES)
 def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short, structure):
     """A thousand random hands of each game, as the game is played and at pot limit."""
     players = min(players, VARIANTS[variant].max_players)
@@ -53,11 +55,7 @@ BLINDS = {
 
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(PROFILES),
-    st.integers(min_value=0, max_value=10**9),
-    st.integers(min_value=2, max_value=8),
-    st.booleans(),
-    st.sampled_from(["game", "pot-limit"]),
+    *TABLES,
     st.sampled_from(["ante-bring-in", "blinds"]),
     st.sampled_from(["big-from-second-round", "holdem"]),
     st.sampled_from(sorted(BLINDS)),
@@ -66,6 +64,7 @@ def test_mississippi_with_blinds_or_the_holdem_schedule_keeps_every_invariant(
     profile, seed, players, short, structure, forced, limits, blinds
 ):
     """Mississippi's forced bets and schedules, each value drawn, short stacks included."""
+    players = min(players, VARIANTS["mississippi"].max_players)
     options = {"betting-structure": structure, "mississippi-forced-bets": forced,
                "mississippi-limits": limits}
     stakes = BLINDS[blinds] if forced == "blinds" else STAKES

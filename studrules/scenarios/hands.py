@@ -388,7 +388,7 @@ def the_stakes_are(ctx: Context, small: str, big: str, ante: str, bring_in: str 
 def the_stakes_have_blinds(
     ctx: Context, small: str, big: str, small_blind: str, big_blind: str
 ) -> None:
-    """Play fixed limit at ``small``/``big`` with a small and a big blind and no ante (BLINDS.POST)."""
+    """Play fixed limit at ``small``/``big`` with two blinds and no ante (BLINDS.POST)."""
     ctx.stakes = {
         "small_bet": decimal(small), "big_bet": decimal(big),
         "small_blind": decimal(small_blind), "big_blind": decimal(big_blind),
