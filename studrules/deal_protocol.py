@@ -41,7 +41,7 @@ DEAL_FIELDS = (
     "community",
     "actions",
 )
-STAKES = ("ante", "bring_in", "small_bet", "big_bet")
+STAKES = ("ante", "bring_in", "small_bet", "big_bet", "small_blind", "big_blind")
 NAMED: dict[Verb, str] = {
     "declare": "high, low or both",
     "buy": "the card thrown away",

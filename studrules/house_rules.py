@@ -192,6 +192,12 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"),
         _everywhere("roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"),
         _everywhere("mississippi-seventh-card", ("up", "down"), "MISSISSIPPI.SEVENTH-CARD"),
+        _everywhere(
+            "mississippi-forced-bets", ("ante-bring-in", "blinds"), "MISSISSIPPI.FORCED-BETS"
+        ),
+        _everywhere(
+            "mississippi-limits", ("big-from-second-round", "holdem"), "MISSISSIPPI.LIMITS"
+        ),
         _everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE"),
         _everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE"),
         _everywhere("buy-rounds", ("1", "2"), "BUY.ROUND"),
@@ -259,6 +265,8 @@ class HandRules:
     english_seventh_card: str
     roll_reveal: str
     mississippi_seventh_card: str
+    mississippi_forced_bets: str
+    mississippi_limits: str
     chicago_spade: str
     chicago_ace: str
     buy_rounds: int

@@ -39,8 +39,10 @@ from studrules.hand.components.last_card import LastCard
 from studrules.hand.components.low_hole import LowHole
 from studrules.hand.components.low_order import LowOrder
 from studrules.hand.components.low_ranking_choice import LowRankingChoice
+from studrules.hand.components.posted_blinds import PostedBlinds
 from studrules.hand.components.pot_choice import PotChoice
 from studrules.hand.components.roll import Roll
+from studrules.hand.components.round_limits import RoundLimits
 from studrules.hand.components.sevens_top import SevensTop
 from studrules.hand.components.spade_share import SpadeShare
 from studrules.hand.components.up_card_payments import UpCardPayments
@@ -69,6 +71,13 @@ _ROLLED_STREETS = tuple(Street(s.number, "D" * len(s.deal), s.limit) for s in _S
 """Roll your own: every card comes face down (ROLL.CHOICE turns them up)."""
 _MISSISSIPPI_STREETS = (_THIRD, Street(5, "UU", "big"), _SIXTH, Street(7, "U", "big"))
 """Mississippi stud: the fourth and fifth cards come together, the seventh face up."""
+_MISSISSIPPI_LIMITS = {
+    "holdem": (
+        ("small", "small", "big", "big"),
+        "the house plays the hold'em schedule, small bets on the first two rounds",
+    ),
+}
+"""MISSISSIPPI.LIMITS: the schedules other than the game's own (big bets from the second round)."""
 
 
 SEVEN_CARD_STUD = Variant(
@@ -301,7 +310,12 @@ VARIANTS: dict[str, Variant] = {
             name="mississippi",
             names=Names("Mississippi stud", "Mississippi stud", "MISSISSIPPI.GAME"),
             streets=_MISSISSIPPI_STREETS,
-            components=(LastCard("mississippi-seventh-card"), FullBoards()),
+            components=(
+                LastCard("mississippi-seventh-card"),
+                FullBoards(),
+                PostedBlinds("mississippi-forced-bets"),
+                RoundLimits("mississippi-limits", _MISSISSIPPI_LIMITS),
+            ),
         ),
         replace(
             SEVEN_CARD_STUD,

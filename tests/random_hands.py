@@ -56,7 +56,8 @@ SHORT_SHARE = 0.4
 
 
 def play(
-    variant_name: str, profile: str, seed: int, players: int, short: bool, options=None
+    variant_name: str, profile: str, seed: int, players: int, short: bool, options=None,
+    stakes: Stakes = STAKES,
 ) -> tuple[HandState, list[HandState]]:
     """Play one hand by random legal actions; the final state and every state on the way.
 
@@ -68,7 +69,7 @@ def play(
     state = new_hand(
         VARIANTS[variant_name],
         table,
-        STAKES,
+        stakes,
         resolve(profile, options),
         Dealer.shuffled(seed),
     )

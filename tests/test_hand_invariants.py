@@ -11,7 +11,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from random_hands import play
+from random_hands import STAKES, play
 
 from studrules.cards import parse_cards
 from studrules.hand.dealing import Dealer
@@ -23,24 +23,56 @@ from studrules.spec import load_rules
 from studrules.variants import VARIANTS
 
 RULES = load_rules()
-
-
-@pytest.mark.parametrize("variant", list(VARIANTS))
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-# Baseball: a price paid above an all-in player's level went to that player.
-@example("casino", 477712, 8, True, "pot-limit")
-@given(
+TABLES = (
     st.sampled_from(PROFILES),
     st.integers(min_value=0, max_value=10**9),
     st.integers(min_value=2, max_value=10),
     st.booleans(),
     st.sampled_from(["game", "pot-limit"]),
 )
+"""A hand's profile, seed, players (capped at the game's most), short stacks, structure."""
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Baseball: a price paid above an all-in player's level went to that player.
+@example("casino", 477712, 8, True, "pot-limit")
+@given(*TABLES)
 def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short, structure):
     """A thousand random hands of each game, as the game is played and at pot limit."""
     players = min(players, VARIANTS[variant].max_players)
     options = {"betting-structure": structure}
-    final, seen = play(variant, profile, seed, players, short, options)
+    assert_hand_invariants(*play(variant, profile, seed, players, short, options))
+
+
+BLINDS = {
+    (small, big): Stakes(Chips(1), ante=0, bring_in=0, small_bet=5, big_bet=10,
+                         small_blind=small, big_blind=big)
+    for small, big in ((2, 5), (1, 3), (5, 5))
+}
+"""Stakes with blinds: half the small bet and the small bet, a big blind to complete, equal."""
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    *TABLES,
+    st.sampled_from(["ante-bring-in", "blinds"]),
+    st.sampled_from(["big-from-second-round", "holdem"]),
+    st.sampled_from(sorted(BLINDS)),
+)
+def test_mississippi_with_blinds_or_the_holdem_schedule_keeps_every_invariant(
+    profile, seed, players, short, structure, forced, limits, blinds
+):
+    """Mississippi's forced bets and schedules, each value drawn, short stacks included."""
+    players = min(players, VARIANTS["mississippi"].max_players)
+    options = {"betting-structure": structure, "mississippi-forced-bets": forced,
+               "mississippi-limits": limits}
+    stakes = BLINDS[blinds] if forced == "blinds" else STAKES
+    assert_hand_invariants(*play("mississippi", profile, seed, players, short, options, stakes))
+
+
+def assert_hand_invariants(final, seen) -> None:
+    """Every card dealt once, no negative stack, the pots paid equal the chips put in."""
     for state in seen:
         dealt = [c for s in state.seats for c in s.cards]
         assert len(dealt) == len(set(dealt)), "a card was dealt twice"
@@ -106,7 +138,19 @@ def assert_side_pots_hold(final) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(list(VARIANTS)), st.integers(min_value=0, max_value=10**9))
 def test_a_refused_action_changes_nothing(variant, seed):
-    _, seen = play(variant, "casino", seed, 5, True)
+    assert_refusals_change_nothing(play(variant, "casino", seed, 5, True)[1], seed)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(sorted(BLINDS)))
+def test_a_refused_action_changes_nothing_with_blinds(seed, blinds):
+    options = {"mississippi-forced-bets": "blinds", "mississippi-limits": "holdem"}
+    _, seen = play("mississippi", "casino", seed, 5, True, options, BLINDS[blinds])
+    assert_refusals_change_nothing(seen, seed)
+
+
+def assert_refusals_change_nothing(seen, seed) -> None:
+    """Each verb not legal is refused citing a rule of the spec, and so is another's turn."""
     rng = random.Random(seed)
     for state in seen[:-1]:
         before = state

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from studrules.cards import Card
 from studrules.game import Street, Variant
 from studrules.hand import betting, explain, order, pot_limit, showdown
-from studrules.hand.components.base import Opening, Phase
+from studrules.hand.components.base import Opening, Phase, Posted
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
     Action,
@@ -236,7 +236,9 @@ class HandState:
         if rnd.bring_in_due == self.to_act:
             return Reason("BRING-IN.COMPLETE", "the bring-in must be posted (or completed)")
         if action.verb == "check" and rnd.level > seat.bet:
-            if rnd.full_level == 0 and self.street == 0:
+            if self.street == 0 and self.bring_in is None and rnd.level == self.stakes.big_blind:
+                return Reason("BLINDS.POST", "the big blind is a bet")
+            if rnd.full_level == 0 and self.street == 0 and self.bring_in is not None:
                 return Reason("BRING-IN.IS-A-BET", "the bring-in is a bet")
             return Reason(limits, f"there is a bet of ${chips.text(rnd.level)} to call")
         if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
@@ -256,7 +258,8 @@ class HandState:
                     return Reason(
                         "BET.FIXED.COMPLETE",
                         "only a completion to "
-                        f"${chips.text(amount_of(complete))} can follow the bring-in",
+                        f"${chips.text(amount_of(complete))} can follow the "
+                        f"{'bring-in' if self.bring_in is not None else 'big blind'}",
                     )
             return Reason(
                 "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
@@ -445,6 +448,13 @@ class HandState:
         if sum(1 for s in self.seats if s.can_act) < 2:  # all but one all in for the ante
             return self
         variant, rules, stakes = self.variant, self.rules, self.stakes
+        posted = next((p for c in variant.components if (p := c.posted(self)) is not None), None)
+        if posted is not None:
+            state = evolve(
+                self, seats=posted.seats, first_actor=posted.first,
+                reasons=(*self.reasons, *posted.reasons),
+            )
+            return state._open_round(posted.first, [posted.why_first], posted=posted)
         wild = self._board_wild()
         opening = next(
             (o for c in variant.components if (o := c.opening(variant, rules)) is not None),
@@ -480,21 +490,37 @@ class HandState:
         rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
         return evolve(state, round=rnd, to_act=due)
 
-    def _open_round(self, first: int, opener: list[Reason], passed: bool = True) -> HandState:
+    def _open_round(
+        self, first: int, opener: list[Reason], passed: bool = True, posted: Posted | None = None
+    ) -> HandState:
         """Start the betting round with ``first`` (or the next player who can act).
 
         With fewer than two players able to bet there is no round, and nobody
-        opens it, so ``opener``'s reasons are not given. An all-in ``first`` is
+        opens it, so ``opener``'s reasons are not given; unless bets were
+        ``posted`` (blinds) and the one player able to act has put in less than
+        an all-in poster: that player calls or folds. An all-in ``first`` is
         passed over with an ACT.CLOCKWISE reason, unless ``passed`` is false (the
         bring-in says so itself, BRING-IN.ALL-IN).
         """
-        if sum(1 for s in self.seats if s.can_act) < 2:
+        able = sum(1 for s in self.seats if s.can_act)
+        level = 0
+        if posted is not None:
+            most = max(s.bet for s in self.seats)
+            level = posted.level if able >= 2 else most
+            if able < 2 and not any(s.can_act and s.bet < most for s in self.seats):
+                return self
+        elif able < 2:
             return self
         spec = self.streets[self.street]
         structure = self.variant.structure
         rnd, why = betting.open_round(
             self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild(), structure
         )
+        if posted is not None:  # the posted bet is the round's bet to call (BLINDS.POST)
+            full = {"full_level": level, "count": 1} if posted.full else {}
+            if posted.full and rnd.pot_limit:
+                full["increment"] = level
+            rnd = evolve(rnd, level=level, aggressor=posted.poster, **full)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         if to_act != first and passed:
             opener = [
@@ -611,6 +637,14 @@ def check_table(
         raise BadDeal("the stakes must have bring-in <= small bet <= big bet")
     if stakes.small_bet <= 0:
         raise BadDeal("the small bet must be more than nothing")
+    if (stakes.small_blind or stakes.big_blind) and not any(
+        c.takes_blinds for c in variant.components
+    ):
+        raise BadDeal(
+            f"{variant.title} is not played with blinds: leave small_blind and big_blind out "
+            "(BLINDS.POST)",
+            "stakes",
+        )
 
 
 def describe_legal(legal: Sequence[Legal], chips) -> str:

@@ -94,6 +94,9 @@ class Stakes:
     bring_in: int
     small_bet: int
     big_bet: int
+    small_blind: int = 0
+    big_blind: int = 0
+    """The blinds, where the game is played with blinds instead of a bring-in (BLINDS.POST)."""
 
     @classmethod
     def of(cls, small_bet: str | int, big_bet: str | int, ante: str | int = 0,

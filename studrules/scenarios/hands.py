@@ -381,6 +381,22 @@ def the_stakes_are(ctx: Context, small: str, big: str, ante: str, bring_in: str 
 
 
 @given(
+    rf"the stakes are (?P<small>{AMOUNT})/(?P<big>{AMOUNT}) with blinds of"
+    rf" (?P<small_blind>{AMOUNT}) and (?P<big_blind>{AMOUNT})",
+    "the stakes are $1/$2 with blinds of $0.50 and $1", TABLE,
+)
+def the_stakes_have_blinds(
+    ctx: Context, small: str, big: str, small_blind: str, big_blind: str
+) -> None:
+    """Play fixed limit at ``small``/``big`` with two blinds and no ante (BLINDS.POST)."""
+    ctx.stakes = {
+        "small_bet": decimal(small), "big_bet": decimal(big),
+        "small_blind": decimal(small_blind), "big_blind": decimal(big_blind),
+    }
+    ctx.mark("stakes")
+
+
+@given(
     rf"the stakes are pot limit with (?:an? )?(?P<ante>{AMOUNT}) ante"
     rf" and (?:an? )?(?P<bring_in>{AMOUNT}) bring-in",
     "the stakes are pot limit with a $1 ante and a $1 bring-in", TABLE,

@@ -71,6 +71,26 @@ class Opening(NamedTuple):
     note: Reason | None = None
 
 
+class Posted(NamedTuple):
+    """Forced bets posted before the first round instead of a bring-in (``Component.posted``).
+
+    ``seats``: the seats after posting (short stacks all in for less); ``first``:
+    who acts first; ``level``: the bet everyone must match (the full big blind,
+    even when its poster is all in for less); ``full``: whether that bet is a full
+    bet (the next aggressive action is a raise) rather than one to complete;
+    ``poster``: who posted it (the round's aggressor); ``reasons``: who posted what;
+    ``why_first``: why ``first`` acts first.
+    """
+
+    seats: tuple[Seat, ...]
+    first: int
+    level: int
+    full: bool
+    poster: int
+    reasons: tuple[Reason, ...]
+    why_first: Reason
+
+
 class ExtraShare(NamedTuple):
     """A share of each pot that a component brings beside ``high`` (``Component.share_kinds``).
 
@@ -98,7 +118,9 @@ class Component:
     that the component makes matter in its games (the wild games' ``wild-showing``);
     ``phases``: the phases it brings; ``share_kinds``: the shares of a pot it
     brings beside high (``ExtraShare``); ``watches_up_cards``: whether the
-    cards dealt face up must be followed in order (``on_up_cards``).
+    cards dealt face up must be followed in order (``on_up_cards``);
+    ``takes_blinds``: whether its game may be dealt with blinds in its stakes
+    (a deal giving blinds for any other game is refused).
     """
 
     options: tuple[str, ...] = ()
@@ -106,6 +128,7 @@ class Component:
     phases: tuple[Phase, ...] = ()
     share_kinds: tuple[ExtraShare, ...] = ()
     watches_up_cards = False
+    takes_blinds = False
 
     def as_played(self, variant: Variant, rules: HandRules) -> Variant:
         """The variant as the house plays it (ordered low, another low ranking)."""
@@ -127,6 +150,10 @@ class Component:
 
     def opening(self, variant: Variant, rules: HandRules) -> Opening | None:
         """How the first betting round opens, where the house chooses (``None``: the bring-in)."""
+        return None
+
+    def posted(self, state: State) -> Posted | None:
+        """Forced bets that open the first round instead of a bring-in (``None``: the bring-in)."""
         return None
 
     def table_wild(self, rules: HandRules, up_sequence: Sequence[Card]) -> Wild:
