@@ -16,6 +16,7 @@ from studrules.hand import betting, explain, order, pot_limit, showdown
 from studrules.hand.components.base import Opening, Phase
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
+    LEGAL_KEPT,
     Action,
     BadDeal,
     IllegalAction,
@@ -33,9 +34,6 @@ from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.vocabulary import PhaseName, Way
-
-_LEGAL = "_legal"
-"""Where a state keeps its legal actions once worked out."""
 
 OPEN_BY_BRING_IN = Opening("bring-in")
 """The first round of most games: the worst door card brings in."""
@@ -126,9 +124,9 @@ class HandState:
 
         Worked out once per state and kept (``evolve`` drops the kept copy).
         """
-        kept = self.__dict__.get(_LEGAL)
+        kept = self.__dict__.get(LEGAL_KEPT)
         if kept is None:
-            kept = self.__dict__[_LEGAL] = tuple(self._legal_actions())
+            kept = self.__dict__[LEGAL_KEPT] = tuple(self._legal_actions())
         return list(kept)
 
     @property
