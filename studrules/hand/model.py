@@ -161,6 +161,18 @@ class Seat:
             kept = self.__dict__[_UP_CARDS] = tuple(c for c, u in zip(self.cards, self.up) if u)
         return kept
 
+    def given(self, cards: tuple[Card, ...], up: tuple[bool, ...]) -> Seat:
+        """The seat after being dealt ``cards`` (face up where ``up`` says).
+
+        Its face-up cards, if worked out already, are carried over with the new
+        ones rather than worked out again from every card.
+        """
+        copy = evolve(self, cards=self.cards + cards, up=self.up + up)
+        kept = self.__dict__.get(_UP_CARDS)
+        if kept is not None:
+            copy.__dict__[_UP_CARDS] = kept + tuple([c for c, u in zip(cards, up) if u])
+        return copy
+
     @property
     def dealt(self) -> int:
         """How many cards the player has been dealt, cards bought away included."""
