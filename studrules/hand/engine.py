@@ -443,7 +443,7 @@ class HandState:
 
     def _open_first_round(self) -> HandState:
         """The first betting round: the bring-in, or the best door card opening."""
-        if sum(1 for s in self.seats if s.can_act) < 2:  # all but one all in for the ante
+        if betting.able(self.seats) < 2:  # all but one all in for the ante
             return self
         variant, rules, stakes = self.variant, self.rules, self.stakes
         wild = self._board_wild()
@@ -489,7 +489,7 @@ class HandState:
         passed over with an ACT.CLOCKWISE reason, unless ``passed`` is false (the
         bring-in says so itself, BRING-IN.ALL-IN).
         """
-        if sum(1 for s in self.seats if s.can_act) < 2:
+        if betting.able(self.seats) < 2:
             return self
         spec = self.streets[self.street]
         structure = self.variant.structure

@@ -228,7 +228,7 @@ def best_board(
         ranking = instead[0]
         boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
     else:
-        boards = {i: board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
+        boards = {i: board(ranking, seats[i].up_cards + extra, wild) for i in live}
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]
