@@ -168,7 +168,7 @@ class Seat:
         ones rather than worked out again from every card.
         """
         copy = evolve(self, cards=self.cards + cards, up=self.up + up)
-        kept = self.__dict__.get(_UP_CARDS)
+        kept = self.__dict__.get(_UP_CARDS, None if self.cards else ())
         if kept is not None:
             copy.__dict__[_UP_CARDS] = kept + tuple([c for c, u in zip(cards, up) if u])
         return copy

@@ -167,8 +167,9 @@ def bring_in(
     if natural and len(natural) < len(doors):
         doors = natural
     sign = 1 if variant.opener == "high-card" else -1
-    worst = max(sign * _door_value(c, ace_low) for c in doors.values())
-    tied = [i for i, c in doors.items() if sign * _door_value(c, ace_low) == worst]
+    values = {i: sign * _door_value(c, ace_low) for i, c in doors.items()}
+    worst = max(values.values())
+    tied = [i for i, value in values.items() if value == worst]
     rule = "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
     which = "highest" if variant.opener == "high-card" else "lowest"
     ace = "aces low" if ace_low else "aces high"
