@@ -43,8 +43,11 @@ RULES = resolve("casino")
 
 WILD = ("seven-card-stud-wild", "baseball", "follow-the-queen", "low-hole", "man-with-the-axe")
 """The wild-card games."""
-FIVE_CARD = tuple(name for name, variant in VARIANTS.items() if variant.five_card)
-"""The five-card games."""
+FIVE_CARD = tuple(
+    name for name, variant in VARIANTS.items() if sum(len(s.deal) for s in variant.streets) == 5
+)
+"""The five-card games: those that deal five cards (``Variant.five_card`` went with the
+components)."""
 
 
 @dataclass(frozen=True)

@@ -203,3 +203,34 @@ def test_the_same_seed_deals_the_same_hand():
     assert first == again
     other, _ = play("razz", "home", 43, 6, False)
     assert [s.cards for s in other.seats] != [s.cards for s in first.seats]
+
+
+def _snapshot(state) -> str:
+    """Everything a caller can read of ``state``, written out (so that a later change shows)."""
+    seats = [(s, s.up_cards) for s in state.seats]
+    return repr((seats, state.round, state.to_act, state.street, state.history, state.reasons,
+                 state.legal_actions(), state.result, state.dealer, state.phase))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(list(VARIANTS)), st.integers(min_value=0, max_value=10**9))
+def test_every_legal_action_applied_to_one_state_leaves_it_and_the_others_as_they_were(
+    variant, seed
+):
+    """The states ``apply`` makes share what did not change (seats, kept face-up cards,
+    legal actions worked out): applying each legal action in turn to the same state must
+    leave that state, and every state made before from it, exactly as they were; and the
+    face-up cards a seat keeps are always those its cards and their faces say."""
+    _, seen = play(variant, "casino", seed, 4, True)
+    for state in seen[:-1]:
+        before = _snapshot(state)
+        made = []
+        for legal in state.legal_actions():
+            player = state.seats[state.to_act].name
+            after = state.apply(Action(player, legal.verb, legal.to, legal.what))
+            made.append((after, _snapshot(after)))
+        assert _snapshot(state) == before
+        for after, then in made:
+            assert _snapshot(after) == then
+            for seat in after.seats:
+                assert seat.up_cards == tuple(c for c, up in zip(seat.cards, seat.up) if up)

@@ -76,7 +76,7 @@ def open_round(
                 f"an open pair does not change the limit in {variant.title.lower()}",
             )
         )
-    active = sum(1 for s in seats if s.can_act)
+    active = able(seats)
     uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
     fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
                    uncapped=uncapped)
@@ -151,6 +151,19 @@ def _pay_to(verb: Verb, target: int, bet: int, has: int | None) -> Legal:
     if has is not None and target - bet >= has:
         return Legal(verb, bet + has, has, all_in=True)
     return Legal(verb, target, target - bet)
+
+
+def able(seats: Sequence[Seat]) -> int:
+    """How many players can still act: in the hand and not all in (``Seat.can_act``).
+
+    A loop over the fields rather than ``sum`` over the property: asked on every
+    street and after every wager.
+    """
+    count = 0
+    for s in seats:
+        if not s.folded and s.stack != 0:
+            count += 1
+    return count
 
 
 def _others_can_act(seats: Sequence[Seat], to_act: int) -> bool:
@@ -261,7 +274,7 @@ def _wager(
         )
     else:
         changes["acted_since_full"] = acted
-    active = sum(1 for s in seats if s.can_act)
+    active = able(seats)
     if count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
         changes["capped"] = True
     return evolve(rnd, **changes)

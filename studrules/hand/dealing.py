@@ -194,7 +194,7 @@ def _deal_given(
                 )
             cards.append(holding.cards[at])
             up.append(face == "U")
-        out[i] = evolve(seat, cards=tuple(cards), up=tuple(up))
+        out[i] = seat.given(tuple(cards[len(seat.cards) :]), tuple(up[len(seat.up) :]))
     return tuple(out)
 
 
@@ -203,7 +203,8 @@ def _deal_from_stub(
 ) -> Dealt:
     """The normal deal: burn one card (from fourth street on), then one card at a time.
 
-    The cards go round one at a time; each seat is then copied once with all of
+    The cards go round one at a time, so a player's cards of the street are every
+    n-th card of the stub (n players in): each seat is copied once with all of
     its new cards (not once per card).
     """
     position = dealer.position
@@ -211,22 +212,18 @@ def _deal_from_stub(
     if burn:
         burns = (*burns, dealer.deck[position])
         position += 1
-    cards = {i: list(seats[i].cards) for i in live}
-    up = {i: list(seats[i].up) for i in live}
+    faces = tuple([face == "U" for face in street.deal])
+    players = len(live)
+    end = position + players * len(faces)
     deck = dealer.deck
-    for face in street.deal:
-        for i in live:
-            cards[i].append(deck[position])
-            up[i].append(face == "U")
-            position += 1
     out = list(seats)
-    for i in live:
-        out[i] = evolve(out[i], cards=tuple(cards[i]), up=tuple(up[i]))
-    return Dealt(tuple(out), evolve(dealer, position=position, burns=burns), None, ())
+    for k, i in enumerate(live):  # round by round: this player's cards are every players-th
+        out[i] = out[i].given(tuple(deck[position + k : end : players]), faces)
+    return Dealt(tuple(out), evolve(dealer, position=end, burns=burns), None, ())
 
 
 def _give(seat: Seat, card: Card, up: bool) -> Seat:
-    return evolve(seat, cards=(*seat.cards, card), up=(*seat.up, up))
+    return seat.given((card,), (up,))
 
 
 def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:

@@ -16,6 +16,7 @@ from studrules.hand import betting, explain, order, pot_limit, showdown
 from studrules.hand.components.base import Opening, Phase, Posted
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
+    LEGAL_KEPT,
     Action,
     BadDeal,
     IllegalAction,
@@ -33,9 +34,6 @@ from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.vocabulary import PhaseName, Way
-
-_LEGAL = "_legal"
-"""Where a state keeps its legal actions once worked out."""
 
 OPEN_BY_BRING_IN = Opening("bring-in")
 """The first round of most games: the worst door card brings in."""
@@ -126,10 +124,14 @@ class HandState:
 
         Worked out once per state and kept (``evolve`` drops the kept copy).
         """
-        kept = self.__dict__.get(_LEGAL)
+        return list(self._kept_legal())
+
+    def _kept_legal(self) -> tuple[Legal, ...]:
+        """The legal actions, worked out once per state and kept (read, never changed)."""
+        kept = self.__dict__.get(LEGAL_KEPT)
         if kept is None:
-            kept = self.__dict__[_LEGAL] = tuple(self._legal_actions())
-        return list(kept)
+            kept = self.__dict__[LEGAL_KEPT] = tuple(self._legal_actions())
+        return kept
 
     @property
     def step(self) -> Phase | None:
@@ -137,20 +139,20 @@ class HandState:
         return self.variant.phases.get(self.phase) if self.phase != "betting" else None
 
     def _legal_actions(self) -> list[Legal]:
-        if self.over or self.to_act is None:
+        if self.result is not None or self.to_act is None:
             return []
         step = self.step
         if step is not None:
             return step.legal(self)
-        return betting.legal_actions(self.seats, self.betting, self.actor, self.stakes, self.rules)
+        return betting.legal_actions(self.seats, self.betting, self.to_act, self.stakes, self.rules)
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
         legal = self._check(action)
-        taken = Action(action.player, legal.verb, legal.to, legal.what)
+        history = (*self.history, Action(action.player, legal.verb, legal.to, legal.what))
         step = self.step
         if step is not None:
-            state = evolve(self, history=(*self.history, taken))
+            state = evolve(self, history=history)
             return step.apply(state, self.seat_of(action.player), legal)
         before, actor = self.betting, self.actor
         seats, rnd = betting.apply(self.seats, before, actor, legal, self.stakes, self.rules)
@@ -158,8 +160,7 @@ class HandState:
             why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
             why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
-        history = (*self.history, taken)
-        reasons = (*self.reasons, *why) if why else self.reasons
+        reasons = self.reasons + tuple(why) if why else self.reasons
         # A betting round has two players in at least, and only a fold leaves fewer.
         alone = legal.verb == "fold" and sum(1 for s in seats if not s.folded) <= 1
         if not alone and not betting.round_over(seats, rnd):
@@ -171,12 +172,12 @@ class HandState:
 
     def _check(self, action: Action) -> Legal:
         """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
-        if self.over:
+        if self.result is not None:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: the hand is over", "BET.ROUND-END"
             )
         seat = self.seat_of(action.player)
-        legal = self.legal_actions()
+        legal: Sequence[Legal] = self._kept_legal()
         step = self.step
         if step and step.out_of_turn and seat != self.to_act and step.out_of_turn(self, seat):
             legal = step.legal(evolve(self, to_act=seat))  # secret choices: anyone still to choose
@@ -445,7 +446,7 @@ class HandState:
 
     def _open_first_round(self) -> HandState:
         """The first betting round: the bring-in, or the best door card opening."""
-        if sum(1 for s in self.seats if s.can_act) < 2:  # all but one all in for the ante
+        if betting.able(self.seats) < 2:  # all but one all in for the ante
             return self
         variant, rules, stakes = self.variant, self.rules, self.stakes
         posted = next((p for c in variant.components if (p := c.posted(self)) is not None), None)
@@ -502,7 +503,7 @@ class HandState:
         passed over with an ACT.CLOCKWISE reason, unless ``passed`` is false (the
         bring-in says so itself, BRING-IN.ALL-IN).
         """
-        able = sum(1 for s in self.seats if s.can_act)
+        able = betting.able(self.seats)
         level = 0
         if posted is not None:
             most = max(s.bet for s in self.seats)

@@ -171,8 +171,9 @@ def bring_in(
     if natural and len(natural) < len(doors):
         doors = natural
     sign = 1 if variant.opener == "high-card" else -1
-    worst = max(sign * _door_value(c, ace_low) for c in doors.values())
-    tied = [i for i, c in doors.items() if sign * _door_value(c, ace_low) == worst]
+    values = {i: sign * _door_value(c, ace_low) for i, c in doors.items()}
+    worst = max(values.values())
+    tied = [i for i, value in values.items() if value == worst]
     rule = "BRING-IN.HIGH-CARD" if variant.opener == "high-card" else "BRING-IN.LOW-CARD"
     if house_ace:  # the house counts the ace low in a split game (BRING-IN.SPLIT-ACE)
         rule = "BRING-IN.SPLIT-ACE"
@@ -234,7 +235,7 @@ def best_board(
         ranking = instead[0]
         boards = {i: _showing(ranking, seats[i].up_cards, wild) for i in live}
     else:
-        boards = {i: board(ranking, (*seats[i].up_cards, *extra), wild) for i in live}
+        boards = {i: board(ranking, seats[i].up_cards + extra, wild) for i in live}
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]
