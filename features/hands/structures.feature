@@ -107,7 +107,8 @@ Feature: Betting: spread limit and no limit
       When David bets $3
       Then Alice may fold, call $3 or raise to between $6 and $8
       When Alice calls
-      Then Bob cannot complete
+      Then Bob cannot complete: nobody completes in a spread
+      And the ruling cites SPREAD.BRING-IN
       And Bob may fold, call $3 or raise to between $6 and $8
 
   Rule: SPREAD.ALL-IN A short all-in does not reopen the betting, and does not count toward the cap
@@ -201,10 +202,13 @@ Feature: Betting: spread limit and no limit
         | Alice  | (5s 5c) 9c | 50    |
       When third street is dealt
       Then David may bring in for $1 or bet between $2 and $29
+      And David cannot complete: he may bring in or bet
+      And the ruling cites NOLIMIT.BRING-IN
       When David brings in
       Then the ruling cites NOLIMIT.BRING-IN
       And Alice may fold, call $1 or raise to between $2 and $49
-      And Alice cannot complete
+      And Alice cannot complete: nobody completes in no limit
+      And the ruling cites NOLIMIT.BRING-IN
 
   Rule: NOLIMIT.ALL-IN A short all-in does not reopen the betting
 

@@ -233,6 +233,12 @@ class HandState:
         chips = self.stakes.chips
         amount = f"${chips.text(action.to)}" if action.to is not None else ""
         limits = pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS"
+        if action.verb == "complete" and rnd.ranged:
+            return Reason(
+                pot_limit.rule(rnd, "BRING-IN"),
+                f"in {pot_limit.WORDS[rnd.structure]} nobody completes: "
+                "the bring-in is a bet of its own size",
+            )
         if rnd.bring_in_due == self.to_act:
             return Reason("BRING-IN.COMPLETE", "the bring-in must be posted (or completed)")
         if action.verb == "check" and rnd.level > seat.bet:
