@@ -386,10 +386,7 @@ def the_stakes_are(ctx: Context, small: str, big: str, ante: str, bring_in: str 
     "the stakes are pot limit with a $1 ante and a $1 bring-in", TABLE,
 )
 def the_stakes_are_pot_limit(ctx: Context, ante: str, bring_in: str) -> None:
-    """Play pot or no limit (``betting-structure`` says which): the bring-in is the minimum bet.
-
-    POTLIMIT.MINIMUM, NOLIMIT.MINIMUM.
-    """
+    """Play pot or no limit (``betting-structure`` says which): the bring-in is the minimum bet."""
     least = decimal(bring_in)
     ctx.stakes = {"ante": decimal(ante), "bring_in": least, "small_bet": least, "big_bet": least}
     ctx.mark("stakes")
