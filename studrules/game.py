@@ -84,8 +84,8 @@ class Variant:
     ``high_ranking`` and ``low_ranking``: the rankings of the high and low
     shares; ``open_pair``: whether the open pair can matter at all (the high
     games) without the split-game option, on the street numbered
-    ``open_pair_street``; ``structure``: ``fixed-limit`` or ``pot-limit``
-    (POTLIMIT.STRUCTURE).
+    ``open_pair_street``; ``structure``: ``fixed-limit`` or ``pot-limit``, or as
+    the house plays it ``no-limit`` or ``spread-limit`` too (POTLIMIT.STRUCTURE).
 
     Everything else a game does its own way is one of its ``components``
     (``studrules.hand.components``: wild cards, declaring, a buy round, a

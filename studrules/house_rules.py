@@ -186,7 +186,9 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         _everywhere("hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER"),
         _everywhere(
-            "betting-structure", ("game", "fixed-limit", "pot-limit"), "POTLIMIT.STRUCTURE"
+            "betting-structure",
+            ("game", "fixed-limit", "pot-limit", "no-limit", "spread-limit"),
+            "POTLIMIT.STRUCTURE",
         ),
         _everywhere("exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE"),
         _everywhere("english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"),

@@ -45,6 +45,8 @@ from studrules.variants import VARIANTS
 STAKES = Stakes(Chips(Fraction(1, 4)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 SHORT_STACKS = (None, 3, 9, 20, 41)
 """A short-stacked table draws each stack from these (None: no limit)."""
+DEEP_STACK = 400
+"""A no-limit player's stack where other structures play without one: a hundred dollars."""
 
 RECORDED = Path(__file__).parent / "data" / "recorded" / "hands.json"
 HANDS_PER_GAME = 910
@@ -61,10 +63,14 @@ def play(
 ) -> tuple[HandState, list[HandState]]:
     """Play one hand by random legal actions; the final state and every state on the way.
 
-    A pot-limit range is played at a random amount within it.
+    A ranged wager (pot, no or spread limit) is played at a random amount within
+    its range. No limit needs a stack for everyone: a player without one has
+    ``DEEP_STACK`` (no other structure draws differently for it).
     """
     rng = random.Random(seed)
     stacks = [rng.choice(SHORT_STACKS) if short else None for _ in range(players)]
+    if (options or {}).get("betting-structure") == "no-limit":  # table stakes: NOLIMIT.MAXIMUM
+        stacks = [DEEP_STACK if stack is None else stack for stack in stacks]
     table = [(f"P{i}", stack) for i, stack in enumerate(stacks)]
     state = new_hand(
         VARIANTS[variant_name],

@@ -28,7 +28,7 @@ TABLES = (
     st.integers(min_value=0, max_value=10**9),
     st.integers(min_value=2, max_value=10),
     st.booleans(),
-    st.sampled_from(["game", "pot-limit"]),
+    st.sampled_from(["game", "pot-limit", "no-limit", "spread-limit"]),
 )
 """A hand's profile, seed, players (capped at the game's most), short stacks, structure."""
 
@@ -39,7 +39,10 @@ TABLES = (
 @example("casino", 477712, 8, True, "pot-limit")
 @given(*TABLES)
 def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short, structure):
-    """A thousand random hands of each game, as the game is played and at pot limit."""
+    """A thousand random hands of each game: as the game is played, at pot, no and spread limit.
+
+    A ranged wager is played at a random amount in its range (``play``).
+    """
     players = min(players, VARIANTS[variant].max_players)
     options = {"betting-structure": structure}
     assert_hand_invariants(*play(variant, profile, seed, players, short, options))

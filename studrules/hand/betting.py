@@ -40,8 +40,11 @@ def open_round(
     structure: str = "fixed-limit",
 ) -> tuple[Round, list[Reason]]:
     """A new betting round for ``street``: its limit, who may bet big, whether it is capped."""
-    if structure == "pot-limit":
-        return Round(street.number, stakes.small_bet, pot_limit=True), []
+    active = able(seats)
+    uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
+    if structure != "fixed-limit":  # ranged (POTLIMIT.*, NOLIMIT.*, SPREAD.*)
+        return evolve(_NEW_ROUND, street=street.number, limit=stakes.small_bet,
+                      structure=structure, uncapped=uncapped), []
     limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
     reasons = []
     big_allowed: frozenset[int] = frozenset()
@@ -76,8 +79,6 @@ def open_round(
                 f"an open pair does not change the limit in {variant.title.lower()}",
             )
         )
-    active = able(seats)
-    uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
     fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
                    uncapped=uncapped)
     return fresh, reasons
@@ -110,8 +111,9 @@ def legal_actions(
     seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
 ) -> list[Legal]:
     """Every legal action of the player at ``to_act``, with its ``to`` and ``adds``."""
-    if rnd.pot_limit:
-        return pot_limit.legal_actions(seats, rnd, to_act, stakes)
+    if rnd.ranged:
+        may_raise = rnd.structure not in pot_limit.CAPPED or _cap_allows(rnd, rules)
+        return pot_limit.legal_actions(seats, rnd, to_act, stakes, may_raise)
     seat = seats[to_act]
     has = seat.stack
     bet = seat.bet
@@ -196,8 +198,11 @@ def apply(
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
-    if rnd.pot_limit:
-        return tuple(out), pot_limit.wagered(rnd, to_act, legal, moved, acted, stakes)
+    if rnd.ranged:
+        rnd = pot_limit.wagered(rnd, to_act, legal, moved, acted, stakes)
+        if rnd.structure in pot_limit.CAPPED:
+            rnd = _capped(out, rnd, rules)
+        return tuple(out), rnd
     return tuple(out), _wager(out, rnd, to_act, legal, moved, acted, stakes, rules)
 
 
@@ -233,7 +238,7 @@ def _bring_in_posted(
         "forced_optional": False,
         "aggressor": to_act,
     }
-    if rnd.pot_limit:  # a bet of the minimum size (POTLIMIT.BRING-IN)
+    if rnd.ranged:  # a bet of the minimum size (POTLIMIT.BRING-IN and its twins)
         changes.update(full_level=level, count=1, increment=level)
     elif stakes.bring_in >= stakes.small_bet:
         changes.update(full_level=level, count=1)
@@ -274,10 +279,16 @@ def _wager(
         )
     else:
         changes["acted_since_full"] = acted
-    active = able(seats)
-    if count >= 1 + rules.max_raises and active > 2 and not rnd.capped:
-        changes["capped"] = True
-    return evolve(rnd, **changes)
+    return _capped(seats, evolve(rnd, **changes), rules)
+
+
+def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
+    """The round, capped once its bets and raises reach the cap with three players in (BET.CAP)."""
+    if rnd.capped or rnd.count < 1 + rules.max_raises:
+        return rnd
+    if able(seats) > 2:
+        return evolve(rnd, capped=True)
+    return rnd
 
 
 def round_over(seats: Sequence[Seat], rnd: Round) -> bool:

@@ -156,7 +156,7 @@ class HandState:
             return step.apply(state, self.seat_of(action.player), legal)
         before, actor = self.betting, self.actor
         seats, rnd = betting.apply(self.seats, before, actor, legal, self.stakes, self.rules)
-        if rnd.pot_limit:
+        if rnd.ranged:
             why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
             why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
@@ -197,12 +197,12 @@ class HandState:
         if action.what is not None:
             matching = [a for a in matching if a.what == action.what]
         chips = self.stakes.chips
-        if len(matching) == 1 and matching[0].most is not None:  # pot limit: say how much
+        if len(matching) == 1 and matching[0].most is not None:  # a range: say how much
             least, most = chips.text(amount_of(matching[0])), chips.text(matching[0].most)
             raise IllegalAction(
                 f"{action.player} must say how much to {action.verb}: "
                 f"any amount from ${least} to ${most}",
-                "POTLIMIT.STRUCTURE",
+                pot_limit.rule(self.betting, "STRUCTURE"),
             )
         if len(matching) == 1:
             return matching[0]
@@ -233,7 +233,13 @@ class HandState:
         rnd, seat = self.betting, self.seats[self.actor]
         chips = self.stakes.chips
         amount = f"${chips.text(action.to)}" if action.to is not None else ""
-        limits = "POTLIMIT.STRUCTURE" if rnd.pot_limit else "BET.FIXED.LIMITS"
+        limits = pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS"
+        if action.verb == "complete" and rnd.ranged:
+            return Reason(
+                pot_limit.rule(rnd, "BRING-IN"),
+                f"in {pot_limit.WORDS[rnd.structure]} nobody completes: "
+                "the bring-in is a bet of its own size",
+            )
         if rnd.bring_in_due == self.to_act:
             return Reason("BRING-IN.COMPLETE", "the bring-in must be posted (or completed)")
         if action.verb == "check" and rnd.level > seat.bet:
@@ -244,13 +250,15 @@ class HandState:
             return Reason(limits, f"there is a bet of ${chips.text(rnd.level)} to call")
         if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
             return Reason(limits, "there is already a bet: call, raise or fold")
-        offered = any(a.verb == action.verb for a in self.legal_actions())
+        offered = [a for a in self.legal_actions() if a.verb == action.verb]
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
+            if rnd.ranged and offered[0].most is not None:
+                return pot_limit.out_of_range(rnd, offered[0], action.to, chips)
             return Reason(limits, f"{amount} is not a legal amount")
         if action.verb in betting.AGGRESSIVE:
             if self.to_act in rnd.acted_since_full:
                 return Reason(
-                    "POTLIMIT.ALL-IN" if rnd.pot_limit else "BET.SHORT-ALL-IN",
+                    pot_limit.rule(rnd, "ALL-IN") if rnd.ranged else "BET.SHORT-ALL-IN",
                     "the betting was not reopened since this player last acted",
                 )
             if action.verb == "raise" and rnd.level > 0 and rnd.full_level == 0:
@@ -262,6 +270,10 @@ class HandState:
                         f"${chips.text(amount_of(complete))} can follow the "
                         f"{'bring-in' if self.bring_in is not None else 'big blind'}",
                     )
+            if not any(s.can_act for i, s in enumerate(self.seats) if i != self.actor):
+                return Reason("BET.ALL-IN", "every other player is all in: nobody could answer")
+            if seat.stack is not None and seat.bet + seat.stack <= rnd.level:
+                return Reason("BET.ALL-IN", "calling takes every chip this player has")
             return Reason(
                 "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
             )
@@ -519,7 +531,7 @@ class HandState:
         )
         if posted is not None:  # the posted bet is the round's bet to call (BLINDS.POST)
             full = {"full_level": level, "count": 1} if posted.full else {}
-            if posted.full and rnd.pot_limit:
+            if posted.full and rnd.ranged:
                 full["increment"] = level
             rnd = evolve(rnd, level=level, aggressor=posted.poster, **full)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
@@ -534,8 +546,8 @@ class HandState:
                     f"{self.seats[to_act].name}, the next player clockwise who can act",
                 ),
             ]
-        if rnd.pot_limit:
-            size = pot_limit.limits(spec.name, self.stakes)
+        if rnd.ranged:
+            size = pot_limit.limits(spec.name, rnd, self.stakes)
         else:
             size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
@@ -555,6 +567,11 @@ def new_hand(
     """
     check_table(variant, players, stakes)
     variant = _as_played(variant, rules)
+    if variant.structure == "no-limit" and any(stack is None for _, stack in players):
+        raise BadDeal(
+            "no limit is played for the chips on the table (NOLIMIT.MAXIMUM): "
+            "every player needs a stack"
+        )
     seats = []
     for name, stack in players:
         ante = stakes.ante if stack is None else min(stakes.ante, stack)

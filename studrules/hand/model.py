@@ -214,9 +214,10 @@ class Round:
     ``bring_in_due``: the seat that
     must post the bring-in; ``forced_optional``: that seat may also fold (the
     true bring-in was all in for the ante); ``aggressor``: who made the last
-    bet or raise (an uncompleted bring-in counts as the bet); ``pot_limit``:
-    the round is played pot limit (POTLIMIT.*), where ``increment`` is the size
-    of the last full bet or raise.
+    bet or raise (an uncompleted bring-in counts as the bet); ``structure``:
+    how the round's wagers are sized (``fixed-limit``, or a ranged structure:
+    ``pot-limit``, ``no-limit``, ``spread-limit``, POTLIMIT.*, NOLIMIT.*,
+    SPREAD.*), where ``increment`` is the size of the last full bet or raise.
     """
 
     street: int
@@ -233,16 +234,23 @@ class Round:
     bring_in_due: int | None = None
     forced_optional: bool = False
     aggressor: int | None = None
-    pot_limit: bool = False
+    structure: str = "fixed-limit"
     increment: int = 0
+
+    @property
+    def ranged(self) -> bool:
+        """Whether a bet or raise is any amount in a range (pot, no or spread limit)."""
+        return self.structure != "fixed-limit"
 
 
 class Legal(NamedTuple):
     """One legal action of the player to act: the verb, the round total ``to``, the chips added.
 
     ``what`` is the declaration (``high``, ``low``, ``both``) or the card named
-    (bought away, exchanged, rolled up). In pot limit ``most`` is the largest
-    ``to`` (POTLIMIT.MAXIMUM): every whole amount from ``to`` to ``most`` is legal.
+    (bought away, exchanged, rolled up). In a ranged structure (pot limit, no
+    limit, spread limit) ``most`` is the largest ``to`` (POTLIMIT.MAXIMUM,
+    NOLIMIT.MAXIMUM, SPREAD.MAXIMUM): every whole amount from ``to`` to ``most``
+    is legal.
     """
 
     verb: Verb

@@ -1,12 +1,21 @@
-"""Pot-limit betting: a bet or raise may be any amount from a minimum up to the pot.
+"""Ranged betting: pot limit, no limit and spread limit, where a wager is any amount in a range.
 
-POTLIMIT.MAXIMUM: the most a player may raise to is the bet to call plus the
-whole pot after calling (every chip put in so far, this round's bets
-included). POTLIMIT.MINIMUM: the smallest bet is the small bet of the stakes,
-the smallest raise the last full bet or raise. POTLIMIT.BRING-IN: the bring-in
-is a bet of the minimum size (no completion); the player due may post it or
-open for more, from twice the bring-in to the pot. POTLIMIT.ALL-IN: an all-in
-for less than a minimum raise does not reopen the betting; there is no cap.
+The three structures share one shape and differ only in their largest amount:
+
+- POTLIMIT.MAXIMUM: the most a player may raise to is the bet to call plus the
+  whole pot after calling (every chip put in so far, this round's bets
+  included); the largest bet is the pot.
+- NOLIMIT.MAXIMUM: every chip the player has (table stakes).
+- SPREAD.MAXIMUM: a bet of the upper bound (the big bet of the stakes), a raise
+  by the upper bound.
+
+Shared by all three (``*.MINIMUM``, ``*.BRING-IN``, ``*.ALL-IN``): the smallest
+bet is the small bet of the stakes (the lower bound), the smallest raise the
+last full bet or raise; the bring-in is a bet of the minimum size (no
+completion), and the player due may post it or open for more; an all-in for
+less than a full raise does not reopen the betting. Pot limit and no limit
+have no cap; spread limit keeps the cap of fixed limit (BET.CAP), which the
+caller (``betting``) checks.
 
 A ranged ``Legal`` has ``to`` (the smallest total) and ``most`` (the largest);
 every whole amount of chips between them is legal.
@@ -16,8 +25,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve, known
 from studrules.vocabulary import Verb
+
+FAMILIES = {"pot-limit": "POTLIMIT", "no-limit": "NOLIMIT", "spread-limit": "SPREAD"}
+"""Each ranged structure and the first part of its rules' IDs."""
+CAPPED = frozenset({"spread-limit"})
+"""The ranged structures that keep the cap on raises of fixed limit (BET.CAP)."""
+WORDS = {"pot-limit": "pot limit", "no-limit": "no limit", "spread-limit": "spread limit"}
+"""Each ranged structure as the table says it."""
+
+
+def rule(rnd: Round, part: str) -> str:
+    """The ID of the rule ``part`` (``STRUCTURE``, ``MINIMUM``, ...) of the round's structure."""
+    return f"{FAMILIES[rnd.structure]}.{part}"
 
 
 def pot(seats: Sequence[Seat]) -> int:
@@ -25,8 +46,13 @@ def pot(seats: Sequence[Seat]) -> int:
     return sum(s.paid for s in seats)
 
 
-def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes) -> list[Legal]:
-    """Every legal action of the player at ``to_act`` in a pot-limit round."""
+def legal_actions(
+    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, may_raise: bool = True
+) -> list[Legal]:
+    """Every legal action of the player at ``to_act`` in a ranged round.
+
+    ``may_raise`` is false when the cap of a capped structure is reached.
+    """
     seat = seats[to_act]
     most_total = None if seat.stack is None else seat.bet + seat.stack
 
@@ -38,28 +64,57 @@ def legal_actions(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
     if rnd.bring_in_due == to_act:
         options = [Legal("fold")] if rnd.forced_optional else []
         options.append(call(stakes.bring_in, "bring-in"))
-        options += _wager(seat, most_total, "bet", 2 * stakes.bring_in, pot(seats))
+        least = max(2 * stakes.bring_in, stakes.small_bet)
+        options += _wager(seat, most_total, "bet", least, _largest_bet(rnd, seats, stakes))
         return options
     facing = rnd.level > seat.bet
     options = [Legal("fold"), call(rnd.level, "call")] if facing else [Legal("check")]
     reopened = to_act not in rnd.acted_since_full
     someone_answers = any(s.can_act for i, s in enumerate(seats) if i != to_act)
-    if reopened and someone_answers and (most_total is None or most_total > rnd.level):
+    if reopened and someone_answers and may_raise and (
+        most_total is None or most_total > rnd.level
+    ):
         if rnd.level == 0:
-            options += _wager(seat, most_total, "bet", stakes.small_bet, pot(seats))
+            most = _largest_bet(rnd, seats, stakes)
+            options += _wager(seat, most_total, "bet", stakes.small_bet, most)
         else:
-            after_call = pot(seats) + rnd.level - seat.bet
             least = rnd.level + max(rnd.increment, stakes.small_bet)
-            options += _wager(seat, most_total, "raise", least, rnd.level + after_call)
+            most = _largest_raise(rnd, seats, seat, stakes)
+            options += _wager(seat, most_total, "raise", least, most)
     return options
 
 
-def _wager(seat: Seat, most_total: int | None, verb: Verb, least: int, most: int) -> list[Legal]:
-    """A bet or raise from ``least`` to ``most``, cut to the stack (an all-in below ``least``)."""
+def _largest_bet(rnd: Round, seats: Sequence[Seat], stakes: Stakes) -> int | None:
+    """The largest bet before the player's stack cuts it (``None``: only the stack does)."""
+    if rnd.structure == "pot-limit":
+        return pot(seats)
+    if rnd.structure == "spread-limit":
+        return stakes.big_bet
+    return None
+
+
+def _largest_raise(rnd: Round, seats: Sequence[Seat], seat: Seat, stakes: Stakes) -> int | None:
+    """The largest raise's total before the player's stack cuts it (``None``: only the stack)."""
+    if rnd.structure == "pot-limit":
+        return rnd.level + pot(seats) + rnd.level - seat.bet
+    if rnd.structure == "spread-limit":
+        return rnd.level + stakes.big_bet
+    return None
+
+
+def _wager(
+    seat: Seat, most_total: int | None, verb: Verb, least: int, most: int | None
+) -> list[Legal]:
+    """A bet or raise from ``least`` to ``most``, cut to the stack (an all-in below ``least``).
+
+    ``most`` of ``None`` is limited by the stack alone (no limit, where every
+    player has one: ``engine.new_hand`` refuses a no-limit table without).
+    """
     if most_total is not None and most_total <= least:
         return [Legal(verb, most_total, most_total - seat.bet, all_in=True)]
-    most = most if most_total is None else min(most, most_total)
-    if most < least:
+    if most is None or (most_total is not None and most_total < most):
+        most = most_total
+    if most is None or most < least:
         return []
     return [Legal(verb, least, least - seat.bet, all_in=False, most=most)]
 
@@ -71,7 +126,7 @@ def chosen(legal: Legal, amount: int, seat: Seat) -> Legal:
 
 
 def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes) -> Round:
-    """The round after a pot-limit bet or raise: a full one reopens the betting."""
+    """The round after a ranged bet or raise: a full one reopens the betting (``*.ALL-IN``)."""
     size = amount_of(legal) - rnd.level
     required = max(rnd.increment, stakes.small_bet) if rnd.level else stakes.small_bet
     rnd = evolve(
@@ -93,20 +148,42 @@ def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes)
     return evolve(rnd, acted_since_full=acted)
 
 
-def limits(street_name: str, stakes: Stakes) -> Reason:
-    """The sizes of bets on a pot-limit street."""
-    least = stakes.chips.text(stakes.small_bet)
+def out_of_range(rnd: Round, legal: Legal, amount: int, chips) -> Reason:
+    """Why ``amount`` is refused for the ranged ``legal``: below its least or above its most."""
+    money = chips.text
+    verb = legal.verb
+    if amount < amount_of(legal):
+        return Reason(
+            rule(rnd, "MINIMUM"),
+            f"${money(amount)} is less than the smallest {verb}, to ${money(amount_of(legal))}",
+        )
+    most = money(known(legal.most, "the largest amount"))
     return Reason(
-        "POTLIMIT.STRUCTURE",
-        f"on {street_name} the betting is pot limit: a bet of at least ${least}, "
-        "a raise of at least the last bet or raise, and never more than the pot",
+        rule(rnd, "MAXIMUM"), f"${money(amount)} is more than the largest {verb}, to ${most}"
+    )
+
+
+def limits(street_name: str, rnd: Round, stakes: Stakes) -> Reason:
+    """The sizes of bets on a street of a ranged structure (``*.STRUCTURE``)."""
+    money = stakes.chips.text
+    least = money(stakes.small_bet)
+    if rnd.structure == "pot-limit":
+        most = "never more than the pot"
+    elif rnd.structure == "no-limit":
+        most = "up to all of a player's chips"
+    else:
+        most = f"a bet or a raise never larger than ${money(stakes.big_bet)}"
+    return Reason(
+        rule(rnd, "STRUCTURE"),
+        f"on {street_name} the betting is {WORDS[rnd.structure]}: a bet of at least ${least}, "
+        f"a raise of at least the last bet or raise, and {most}",
     )
 
 
 def explain(
     player: str, legal: Legal, before: Round, after: Round, seats: Sequence[Seat], stakes: Stakes
 ) -> list[Reason]:
-    """Why a pot-limit wager did what it did, and how its largest size was worked out.
+    """Why a ranged wager did what it did, and how its largest size was worked out.
 
     ``seats`` are the seats before the action.
     """
@@ -117,19 +194,19 @@ def explain(
     if legal.verb == "bring-in":
         return [
             Reason(
-                "POTLIMIT.BRING-IN",
-                f"{player} brings in for ${to}: in pot limit it is a bet of the minimum size, "
-                "so the next player may fold, call or raise",
+                rule(before, "BRING-IN"),
+                f"{player} brings in for ${to}: in {WORDS[before.structure]} it is "
+                + ("a bet of the minimum size" if before.structure == "pot-limit"
+                   else "a full bet of its own size, never completed")
+                + ", so the next player may fold, call or raise",
             )
         ]
     seat = next(s for s in seats if s.name == player)
-    reasons = []
-    call = before.level - seat.bet
-    reasons.append(_largest(player, legal, before.level, pot(seats), call, chips))
+    reasons = [_largest(player, legal, before, seats, seat, stakes)]
     if after.full_level != legal.to:
         reasons.append(
             Reason(
-                "POTLIMIT.ALL-IN",
+                rule(before, "ALL-IN"),
                 f"{player} goes all in for ${to}, less than a full raise: "
                 "players who already acted may only call or fold",
             )
@@ -137,14 +214,14 @@ def explain(
     elif legal.verb == "bet":
         reasons.append(
             Reason(
-                "POTLIMIT.MINIMUM",
+                rule(before, "MINIMUM"),
                 f"{player} bets ${to}, a full bet: a raise after it must add at least ${to}",
             )
         )
     else:
         reasons.append(
             Reason(
-                "POTLIMIT.MINIMUM",
+                rule(before, "MINIMUM"),
                 f"{player} raises to ${to}, a full raise of ${chips.text(after.increment)}: "
                 "a raise after it must add at least as much",
             )
@@ -152,8 +229,42 @@ def explain(
     return reasons
 
 
-def _largest(player: str, legal: Legal, level: int, before: int, call: int, chips) -> Reason:
-    """The largest bet or raise, its sum worked out (POTLIMIT.MAXIMUM).
+def _largest(
+    player: str, legal: Legal, rnd: Round, seats: Sequence[Seat], seat: Seat, stakes: Stakes
+) -> Reason:
+    """The largest bet or raise ``player`` could make, its sum worked out (``*.MAXIMUM``)."""
+    if rnd.structure == "pot-limit":
+        call = rnd.level - seat.bet
+        return _largest_pot(player, legal, rnd.level, pot(seats), call, stakes.chips)
+    money = stakes.chips.text
+    verb, level = legal.verb, rnd.level
+    stack_total = None if seat.stack is None else seat.bet + seat.stack
+    if rnd.structure == "no-limit":
+        return Reason(
+            "NOLIMIT.MAXIMUM",
+            f"{player} could {verb} to ${money(known(stack_total, 'a no-limit stack'))} at most: "
+            "in no limit every chip a player has may be wagered",
+        )
+    upper = money(stakes.big_bet)
+    if level == 0:
+        most, sum_ = stakes.big_bet, f"the upper bound of the spread, ${upper}"
+    else:
+        most = level + stakes.big_bet
+        sum_ = (
+            f"the bet of ${money(level)} plus the upper bound of the spread, "
+            f"${money(level)} + ${upper} = ${money(most)}"
+        )
+    if stack_total is not None and stack_total < most:
+        return Reason(
+            "SPREAD.MAXIMUM",
+            f"{player} could {verb} to ${money(stack_total)} at most: all their chips, "
+            f"short of {sum_}",
+        )
+    return Reason("SPREAD.MAXIMUM", f"{player} could {verb} to ${money(most)} at most: {sum_}")
+
+
+def _largest_pot(player: str, legal: Legal, level: int, before: int, call: int, chips) -> Reason:
+    """The largest pot-limit bet or raise, its sum worked out (POTLIMIT.MAXIMUM).
 
     ``before`` is the pot before the player acts, ``call`` what they need to call.
     """

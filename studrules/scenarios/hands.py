@@ -397,15 +397,27 @@ def the_stakes_have_blinds(
 
 
 @given(
-    rf"the stakes are pot limit with (?:an? )?(?P<ante>{AMOUNT}) ante"
+    rf"the stakes are (?:pot|no) limit with (?:an? )?(?P<ante>{AMOUNT}) ante"
     rf" and (?:an? )?(?P<bring_in>{AMOUNT}) bring-in",
     "the stakes are pot limit with a $1 ante and a $1 bring-in", TABLE,
 )
 def the_stakes_are_pot_limit(ctx: Context, ante: str, bring_in: str) -> None:
-    """Play pot limit: the bring-in is also the minimum bet (POTLIMIT.MINIMUM)."""
+    """Play pot or no limit (``betting-structure`` says which): the bring-in is the minimum bet."""
     least = decimal(bring_in)
     ctx.stakes = {"ante": decimal(ante), "bring_in": least, "small_bet": least, "big_bet": least}
     ctx.mark("stakes")
+
+
+@given(
+    rf"the stakes are an? (?P<lower>{AMOUNT})-(?P<upper>{AMOUNT}) spread with an? "
+    rf"(?P<ante>{AMOUNT}) ante and (?:an? (?P<bring_in>{AMOUNT}) bring-in|no bring-in)",
+    "the stakes are a $1-$5 spread with a $0.25 ante and a $1 bring-in", TABLE,
+)
+def the_stakes_are_a_spread(
+    ctx: Context, lower: str, upper: str, ante: str, bring_in: str | None
+) -> None:
+    """Play a spread: the lower bound is the small bet, the upper the big bet (SPREAD.STRUCTURE)."""
+    the_stakes_are(ctx, lower, upper, ante, bring_in)
 
 
 @given(

@@ -151,7 +151,7 @@ def test_the_rulebooks_option_tables_and_the_progress_columns_fit_a_phone(browse
     phone = browse(**PHONE)
     phone.goto("/rulebook/")  # the index: its sample holding wraps
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
-    for chapter in ("order-of-action", "house-rules", "pot-limit"):
+    for chapter in ("order-of-action", "house-rules", "pot-limit", "structures"):
         phone.goto(f"/rulebook/{chapter}")
         assert phone.evaluate("document.documentElement.scrollWidth") <= 390, chapter
         fits(phone, ".rulebook-page td")

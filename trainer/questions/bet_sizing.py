@@ -119,7 +119,7 @@ class BetSizing(Topic):
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
         """Every betting verb, an amount for each that takes one, a maximum in pot limit."""
-        ranged = moment.state.betting.pot_limit
+        ranged = moment.state.betting.ranged
         picks = [Choice("actions", verb, LABELS.get(verb, verb), "many") for verb in VERBS]
         typed = []
         for verb in AMOUNTED:

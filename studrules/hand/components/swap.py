@@ -54,13 +54,13 @@ def price(state) -> int:
     """What a swap costs now: a buy's price grows with the round; an exchange's is 0 or a bet.
 
     The exchange's price is the minimum bet of the round just played: its
-    fixed limit, or in pot limit the small bet.
+    fixed limit, or in a ranged structure (pot, no or spread limit) the small bet.
     """
     if state.phase == EXCHANGE.phase:
         if state.rules.exchange_price == "free":
             return 0
         limit = state.streets[state.street].limit
-        small = state.variant.structure == "pot-limit" or limit == "small"
+        small = state.variant.structure != "fixed-limit" or limit == "small"
         return state.stakes.small_bet if small else state.stakes.big_bet
     base = state.stakes.big_bet if state.rules.buy_price == "big-bet" else state.stakes.small_bet
     return base * state.buy_round
