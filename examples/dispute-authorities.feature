@@ -19,8 +19,12 @@ Feature: A dispute under several authorities: heads-up on fifth street, is the r
 
   Rule: BET.CAP.HEADS-UP When the cap is lifted
 
+    # pagat's home schedule would keep fifth street at the small bet; the
+    # dispute is about the cap, so every table here bets big from fifth street.
+
     Scenario Outline: Carol folded on fourth street, so fifth street starts heads-up (<authority>)
       Given the house rules are the <authority> profile
+      And the house rule limit-schedule is casino
       When third street is dealt
       And the action goes: Bob brings in, Carol calls, Alice calls
       And fourth street is dealt
@@ -37,6 +41,7 @@ Feature: A dispute under several authorities: heads-up on fifth street, is the r
 
     Scenario Outline: Carol folds in the middle of fifth street's raising (<authority>)
       Given the house rules are the <authority> profile
+      And the house rule limit-schedule is casino
       When third street is dealt
       And the action goes: Bob brings in, Carol calls, Alice calls
       And fourth street is dealt

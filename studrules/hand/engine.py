@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from studrules.cards import Card
 from studrules.game import Street, Variant
-from studrules.hand import betting, explain, order, pot_limit, showdown
+from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
 from studrules.hand.components.base import Opening, Phase
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
@@ -243,8 +243,25 @@ class HandState:
             return Reason(limits, "there is already a bet: call, raise or fold")
         offered = any(a.verb == action.verb for a in self.legal_actions())
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
+            house = schedule.in_force(self.variant, self.rules)
+            if house != "casino" and not rnd.pot_limit:
+                street = self.streets[self.street].name
+                sizes = f"${chips.text(rnd.limit)}"
+                if self.actor in rnd.big_allowed:
+                    sizes += f" or ${chips.text(self.stakes.big_bet)}"
+                return Reason(
+                    "BET.FIXED.SCHEDULE",
+                    f"{amount} is not a legal amount: under the house's {house} schedule "
+                    f"bets and raises on {street} are {sizes}",
+                )
             return Reason(limits, f"{amount} is not a legal amount")
         if action.verb in betting.AGGRESSIVE:
+            if self.to_act in rnd.checked and self.rules.check_raise == "forbidden":
+                return Reason(
+                    "BET.CHECK-RAISE",
+                    f"{seat.name} checked earlier on this street, and this house forbids "
+                    "check-raising: call or fold",
+                )
             if self.to_act in rnd.acted_since_full:
                 return Reason(
                     "POTLIMIT.ALL-IN" if rnd.pot_limit else "BET.SHORT-ALL-IN",
@@ -510,7 +527,9 @@ class HandState:
         if rnd.pot_limit:
             size = pot_limit.limits(spec.name, self.stakes)
         else:
-            size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
+            size = explain.limit(
+                spec, rnd, self.stakes, schedule.in_force(self.variant, self.rules)
+            )
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
@@ -586,11 +605,12 @@ def _as_played(variant: Variant, rules: HandRules) -> Variant:
 
 
 def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, ...]:
-    """The game's streets as the house deals them: as its components say."""
+    """The game's streets as the house deals them: as its components say, each with the limit
+    of the house's schedule (BET.FIXED.SCHEDULE)."""
     streets = variant.streets
     for component in variant.components:
         streets = component.streets(streets, rules, players)
-    return streets
+    return schedule.streets(streets, variant, rules)
 
 
 def check_table(

@@ -191,7 +191,9 @@ class Round:
     true bring-in was all in for the ante); ``aggressor``: who made the last
     bet or raise (an uncompleted bring-in counts as the bet); ``pot_limit``:
     the round is played pot limit (POTLIMIT.*), where ``increment`` is the size
-    of the last full bet or raise.
+    of the last full bet or raise; ``checked``: players who checked this round
+    (under ``check-raise`` ``forbidden`` they may not bet or raise again in it,
+    BET.CHECK-RAISE).
     """
 
     street: int
@@ -210,6 +212,7 @@ class Round:
     aggressor: int | None = None
     pot_limit: bool = False
     increment: int = 0
+    checked: frozenset[int] = frozenset()
 
 
 class Legal(NamedTuple):
