@@ -133,6 +133,25 @@ Feature: Betting: fixed limit
       And seventh street is dealt
       Then Bob may check or bet $1 or $2
 
+    Scenario: Under the home schedule with pair-holder-only only the player showing the pair may bet big on a later street
+      Given the house rule limit-schedule is home
+      And the house rule fourth-street-open-pair is pair-holder-only
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (2c 7d) 3d 6s Kh 6c (8c) |
+        | Carol  | (Kc Qc) 9c Th Jh 2s (Ad) |
+        | Alice  | (Ah 8h) Js 4d Qd 5h (3s) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      And the action goes: Bob checks, Carol checks, Alice checks
+      And sixth street is dealt
+      Then Bob may check or bet $1 or $2
+      When Bob checks
+      Then Carol may check or bet $1
+
     Scenario: The home schedule plays razz on the casino schedule: a pair never opens the big bet there
       Given the game is razz
       And the house rule limit-schedule is home
