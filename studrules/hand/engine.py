@@ -243,7 +243,7 @@ class HandState:
             return Reason(limits, "there is already a bet: call, raise or fold")
         offered = any(a.verb == action.verb for a in self.legal_actions())
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
-            house = schedule.in_force(self.variant, self.rules)
+            house = self._schedule_here()
             if house != "casino" and not rnd.pot_limit:
                 street = self.streets[self.street].name
                 sizes = f"${chips.text(rnd.limit)}"
@@ -283,6 +283,14 @@ class HandState:
         if action.to is not None:
             return Reason(limits, f"{amount} is not a legal amount")
         return Reason(limits, f"{action.verb} is not an action here")
+
+    def _schedule_here(self) -> str:
+        """The house's schedule where it makes this street's limit differ from the game's own,
+        else ``casino``: the rule a limit reason cites (BET.FIXED.SCHEDULE or BET.FIXED.LIMITS)."""
+        street = self.streets[self.street]
+        if street.limit == self.variant.streets[self.street].limit:
+            return "casino"
+        return schedule.in_force(self.variant, self.rules)
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -527,9 +535,7 @@ class HandState:
         if rnd.pot_limit:
             size = pot_limit.limits(spec.name, self.stakes)
         else:
-            size = explain.limit(
-                spec, rnd, self.stakes, schedule.in_force(self.variant, self.rules)
-            )
+            size = explain.limit(spec, rnd, self.stakes, self._schedule_here())
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
