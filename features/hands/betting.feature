@@ -743,8 +743,9 @@ Feature: Betting: fixed limit
       And the action goes: Bob brings in, Carol calls, Alice calls
       And fourth street is dealt
       And the action goes: Alice checks, Bob bets $1
+      Then the ruling cites BET.CHECK-RAISE
       # Carol has not checked: she may still raise.
-      Then Carol may fold, call $1 or raise to $2
+      And Carol may fold, call $1 or raise to $2
       When Carol raises to $2
       Then Alice may fold or call $2
       And Alice cannot raise to $3: she checked on this street

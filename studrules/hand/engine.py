@@ -158,6 +158,8 @@ class HandState:
             why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
             why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
+        if legal.verb == "bet" and before.checked and self.rules.check_raise == "forbidden":
+            why = [*why, explain.checked([self.seats[i].name for i in sorted(before.checked)])]
         history = (*self.history, taken)
         reasons = (*self.reasons, *why) if why else self.reasons
         # A betting round has two players in at least, and only a fold leaves fewer.

@@ -12,6 +12,7 @@ from functools import lru_cache
 from studrules.game import Street
 from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
+from studrules.prose import listed
 
 _PROFILES = {
     "casino": ("PROFILE.CASINO", "the casino profile (Robert's Rules of Poker)"),
@@ -147,6 +148,15 @@ def wager(
             )
         )
     return reasons
+
+
+def checked(names: list[str]) -> Reason:
+    """The first bet of a street where the house forbids check-raising: who may no longer raise."""
+    who = "they" if len(names) > 1 else "that player"
+    return Reason(
+        "BET.CHECK-RAISE",
+        f"{listed(names)} checked on this street: {who} may call or fold, not raise",
+    )
 
 
 def round_over(street: Street) -> Reason:
