@@ -1,5 +1,5 @@
-Feature: A dispute under several authorities: heads-up on fifth street, is the raising capped?
-  Alice and Bob have raised three times on fifth street. Alice wants to raise
+Feature: A dispute under several authorities: heads-up on fourth street, is the raising capped?
+  Alice and Bob have raised three times on fourth street. Alice wants to raise
   again: Bob says a bet and three raises is the cap. Alice learned her poker in a
   casino, Bob plays tournaments, and their host follows pagat. One Background
   tells what happened once; each Scenario Outline rules on it under every
@@ -19,34 +19,30 @@ Feature: A dispute under several authorities: heads-up on fifth street, is the r
 
   Rule: BET.CAP.HEADS-UP When the cap is lifted
 
-    Scenario Outline: Carol folded on fourth street, so fifth street starts heads-up (<authority>)
+    Scenario Outline: Carol folded on third street, so fourth street starts heads-up (<authority>)
+      Given the house rules are the <authority> profile
+      When third street is dealt
+      And the action goes: Bob brings in, Carol folds, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice bets $1, Bob raises to $2, Alice raises to $3, Bob raises to $4
+      Then Alice may <choices>
+
+      Examples:
+        | authority  | choices                      |
+        | casino     | fold, call $4 or raise to $5 |
+        | tournament | fold or call $4              |
+        | home       | fold, call $4 or raise to $5 |
+
+    Scenario Outline: Carol folds in the middle of fourth street's raising (<authority>)
       Given the house rules are the <authority> profile
       When third street is dealt
       And the action goes: Bob brings in, Carol calls, Alice calls
       And fourth street is dealt
-      And the action goes: Alice bets $1, Bob calls, Carol folds
-      And fifth street is dealt
-      And the action goes: Alice bets $2, Bob raises to $4, Alice raises to $6, Bob raises to $8
+      And the action goes: Alice bets $1, Bob raises to $2, Carol folds, Alice raises to $3, Bob raises to $4
       Then Alice may <choices>
 
       Examples:
-        | authority  | choices                       |
-        | casino     | fold, call $8 or raise to $10 |
-        | tournament | fold or call $8               |
-        | home       | fold, call $8 or raise to $10 |
-
-    Scenario Outline: Carol folds in the middle of fifth street's raising (<authority>)
-      Given the house rules are the <authority> profile
-      When third street is dealt
-      And the action goes: Bob brings in, Carol calls, Alice calls
-      And fourth street is dealt
-      And the action goes: Alice checks, Bob checks, Carol checks
-      And fifth street is dealt
-      And the action goes: Alice bets $2, Bob raises to $4, Carol folds, Alice raises to $6, Bob raises to $8
-      Then Alice may <choices>
-
-      Examples:
-        | authority  | choices                       |
-        | casino     | fold, call $8 or raise to $10 |
-        | tournament | fold or call $8               |
-        | home       | fold or call $8               |
+        | authority  | choices                      |
+        | casino     | fold, call $4 or raise to $5 |
+        | tournament | fold or call $4              |
+        | home       | fold or call $4              |

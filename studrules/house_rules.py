@@ -98,6 +98,16 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "small-or-big",
             "BET.FIXED.BIG-AFTER-BIG",
         ),
+        HandOption(
+            "limit-schedule",
+            ("casino", "california", "home", "small-throughout"),
+            "casino",
+            "casino",
+            "home",
+            "BET.FIXED.SCHEDULE",
+        ),
+        _everywhere("check-raise", ("allowed", "forbidden"), "BET.CHECK-RAISE"),
+        _everywhere("completion-counts-as-raise", ("no", "yes"), "BET.FIXED.COMPLETE"),
         _everywhere("max-raises", ("3", "4"), "BET.CAP"),
         HandOption(
             "uncapped-when",
@@ -162,14 +172,6 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "high-card-opens",
             "FIVE.OPENER",
         ),
-        HandOption(
-            "five-card-late-limit",
-            ("big", "small"),
-            "big",
-            "big",
-            "small",
-            "FIVE.LIMITS",
-        ),
         _everywhere("five-card-last-card", ("up", "down"), "FIVE.LAST-CARD-DOWN"),
         _everywhere(
             "low-ranking",
@@ -233,6 +235,9 @@ class HandRules:
     fourth_street_open_pair: str
     open_pair_in_split_games: str
     raise_after_big_bet: str
+    limit_schedule: str
+    check_raise: str
+    completion_counts_as_raise: str
     max_raises: int
     uncapped_when: str
     short_all_in_counts_toward_cap: str
@@ -256,7 +261,6 @@ class HandRules:
     soko_new_hands: str
     odd_chip: str
     five_card_opener: str
-    five_card_late_limit: str
     five_card_last_card: str
     low_ranking: str
     declare_method: str

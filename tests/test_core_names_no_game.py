@@ -33,6 +33,7 @@ CORE = (
     "studrules/hand/explain.py",
     "studrules/hand/pot_limit.py",
     "studrules/hand/outcome.py",
+    "studrules/hand/schedule.py",
 )
 """The core of the engine: every game plays through these."""
 

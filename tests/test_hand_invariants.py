@@ -17,7 +17,7 @@ from studrules.cards import parse_cards
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import new_hand
 from studrules.hand.model import Action, IllegalAction, Stakes
-from studrules.house_rules import PROFILES, resolve
+from studrules.house_rules import HAND_OPTIONS, PROFILES, resolve
 from studrules.money import Chips
 from studrules.spec import load_rules
 from studrules.variants import VARIANTS
@@ -32,19 +32,28 @@ TABLES = (
 )
 """A hand's profile, seed, players (capped at the game's most), short stacks, structure."""
 
+DRAWN = ("limit-schedule", "check-raise", "completion-counts-as-raise", "fourth-street-open-pair")
+"""The betting options each hand may set away from its profile, drawn with the hand."""
+
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # Baseball: a price paid above an all-in player's level went to that player.
-@example("casino", 477712, 8, True, "pot-limit")
-@given(*TABLES)
-def test_random_legal_play_keeps_every_invariant(variant, profile, seed, players, short, structure):
-    """A thousand random hands of each game: as the game is played, at pot, no and spread limit.
-
-    A ranged wager is played at a random amount in its range (``play``).
+@example("casino", 477712, 8, True, "pot-limit", {})
+@given(
+    *TABLES,
+    st.fixed_dictionaries({}, optional={name: st.sampled_from(HAND_OPTIONS[name].values)
+                                        for name in DRAWN}),
+)
+def test_random_legal_play_keeps_every_invariant(
+    variant, profile, seed, players, short, structure, drawn
+):
+    """A thousand random hands of each game: as the game is played, at pot, no and spread
+    limit, with the betting options drawn too (the limit schedule, check-raising, counting
+    the completion). A ranged wager is played at a random amount in its range (``play``).
     """
     players = min(players, VARIANTS[variant].max_players)
-    options = {"betting-structure": structure}
+    options = {"betting-structure": structure, **drawn}
     assert_hand_invariants(*play(variant, profile, seed, players, short, options))
 
 
@@ -82,6 +91,10 @@ def assert_hand_invariants(final, seen) -> None:
         assert state.community not in dealt, "the community card was also dealt to a player"
         for seat in state.seats:
             assert seat.stack is None or seat.stack >= 0
+        forbidden = state.rules.check_raise == "forbidden" and state.phase == "betting"
+        if forbidden and not state.over and state.to_act in state.betting.checked:
+            verbs = {a.verb for a in state.legal_actions()}
+            assert not verbs & {"bet", "raise", "complete"}, "a player who checked may raise"
     paid = sum(amount for _, amount in final.result.payouts)
     assert paid + final.result.carried == final.pot, "the pots paid differ from the chips put in"
     assert_side_pots_hold(final)

@@ -47,6 +47,125 @@ Feature: Betting: fixed limit
       Then the hand is over
       And Carol wins $20.25 with "straight, ace high"
 
+  Rule: BET.FIXED.SCHEDULE Which rounds bet small: the house's limit schedule
+
+    Background:
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (2c 7d) 3d 6s Kh 5c (8c) |
+        | Carol  | (Kc Qc) 9c Th Jh 2s (Ad) |
+        | Alice  | (Ah 8h) Js 4d Qd 5h (3s) |
+
+    Scenario: The California schedule keeps the small bet on fifth street
+      Given the house rule limit-schedule is california
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      Then Alice may check or bet $1
+      When the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      Then Bob acts first
+      And Bob may check or bet $1
+      And the ruling cites BET.FIXED.SCHEDULE
+      When Bob bets $1
+      Then Carol may fold, call $1 or raise to $2
+      When the action goes: Carol calls, Alice folds
+      And sixth street is dealt
+      Then Bob may check or bet $2
+
+    Scenario: Under the home schedule with no pair showing, even seventh street is played small
+      Given the house rule limit-schedule is home
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      Then Alice may check or bet $1
+      When the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      Then Bob may check or bet $1
+      When the action goes: Bob checks, Carol checks, Alice checks
+      And sixth street is dealt
+      Then Bob may check or bet $1
+      When the action goes: Bob checks, Carol checks, Alice checks
+      And seventh street is dealt
+      Then Bob may check or bet $1
+      And the ruling cites BET.FIXED.SCHEDULE
+      And Bob cannot bet $2: no pair shows
+      And the ruling cites BET.FIXED.SCHEDULE
+      When Bob bets $1
+      Then Carol may fold, call $1 or raise to $2
+
+    Scenario: Under the small-throughout schedule fifth street is played small
+      Given the house rule limit-schedule is small-throughout
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      Then Bob may check or bet $1
+      When Bob bets $1
+      Then Carol may fold, call $1 or raise to $2
+
+    Scenario: Under the home schedule a pair first showing on sixth street lets anyone bet big
+      Given the house rule limit-schedule is home
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (2c 7d) 3d 6s Kh 6c (8c) |
+        | Carol  | (Kc Qc) 9c Th Jh 2s (Ad) |
+        | Alice  | (Ah 8h) Js 4d Qd 5h (3s) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      Then Bob may check or bet $1
+      When the action goes: Bob checks, Carol checks, Alice checks
+      And sixth street is dealt
+      Then Bob acts first
+      And the ruling cites BET.FIXED.OPEN-PAIR
+      And Bob may check or bet $1 or $2
+      # Carol has no pair but has the same choice after Bob checks; after her big
+      # bet only big raises follow (raise-after-big-bet big-only).
+      When Bob checks
+      Then Carol may check or bet $1 or $2
+      When Carol bets $2
+      Then Alice may fold, call $2 or raise to $4
+      When the action goes: Alice folds, Bob calls
+      And seventh street is dealt
+      Then Bob may check or bet $1 or $2
+
+    Scenario: Under the home schedule with pair-holder-only only the player showing the pair may bet big on a later street
+      Given the house rule limit-schedule is home
+      And the house rule fourth-street-open-pair is pair-holder-only
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (2c 7d) 3d 6s Kh 6c (8c) |
+        | Carol  | (Kc Qc) 9c Th Jh 2s (Ad) |
+        | Alice  | (Ah 8h) Js 4d Qd 5h (3s) |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob checks, Carol checks
+      And fifth street is dealt
+      And the action goes: Bob checks, Carol checks, Alice checks
+      And sixth street is dealt
+      Then Bob may check or bet $1 or $2
+      When Bob checks
+      Then Carol may check or bet $1
+
+    Scenario: The home schedule plays razz on the casino schedule: a pair never opens the big bet there
+      Given the game is razz
+      And the house rule limit-schedule is home
+      When third street is dealt
+      Then Alice must post the bring-in of $0.50
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And fourth street is dealt
+      Then Bob acts first
+      When the action goes: Bob checks, Carol checks, Alice checks
+      And fifth street is dealt
+      Then Carol acts first
+      And Carol may check or bet $2
+      And the ruling cites BET.FIXED.LIMITS
+
   Rule: BET.FIXED.COMPLETE The completion is third street's first bet
 
     Background:
@@ -251,6 +370,17 @@ Feature: Betting: fixed limit
       When third street is dealt
       And the action goes: David brings in, Alice completes to $1, Eve raises to $2, Bob raises to $3, Carol raises to $4
       Then David cannot raise to $5: the betting is capped
+      And the ruling cites BET.CAP
+
+    Scenario: Where the completion counts as a raise, the bring-in, the completion and two raises cap third street
+      # completion-counts-as-raise yes is in no rulebook: it is offered to test other engines.
+      Given the house rule completion-counts-as-raise is yes
+      When third street is dealt
+      And the action goes: David brings in, Alice completes to $1
+      Then the ruling cites BET.FIXED.COMPLETE
+      When the action goes: Eve raises to $2, Bob raises to $3
+      Then Carol may fold or call $3
+      And Carol cannot raise to $4: the betting is capped
       And the ruling cites BET.CAP
 
     Scenario: With a cap of four raises one more raise is allowed
@@ -590,3 +720,33 @@ Feature: Betting: fixed limit
         | Alice  | (5s 5c) 9c 9s Ks 3d (Ah) |       |
       Then the hand is over
       And Alice wins $0.50 with "two pair, nines and fives, ace kicker"
+
+  Rule: BET.CHECK-RAISE A player who checked may not raise, where the house forbids it
+
+    Background:
+      Given the players, from the dealer's left, hold:
+        | player | cards            |
+        | Bob    | (2c 7d) 3d 6s    |
+        | Carol  | (Kc Qc) 9c Th    |
+        | Alice  | (Ah 8h) Js 4d    |
+
+    Scenario: By default a player who checked may raise a later bet
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob bets $1, Carol calls
+      Then Alice may fold, call $1 or raise to $2
+
+    Scenario: Where check-raising is forbidden, the player who checked may only call or fold
+      Given the house rule check-raise is forbidden
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And fourth street is dealt
+      And the action goes: Alice checks, Bob bets $1
+      Then the ruling cites BET.CHECK-RAISE
+      # Carol has not checked: she may still raise.
+      And Carol may fold, call $1 or raise to $2
+      When Carol raises to $2
+      Then Alice may fold or call $2
+      And Alice cannot raise to $3: she checked on this street
+      And the ruling cites BET.CHECK-RAISE

@@ -192,7 +192,7 @@ Feature: The five-card games: the rules they share
       Then Carol must post the bring-in of $0.50
       And the ruling cites BRING-IN.HIGH-CARD
 
-  Rule: FIVE.LIMITS Small bets on the first two rounds; the last two by the house rule
+  Rule: FIVE.LIMITS Small bets on the first two rounds; the last two by the house's schedule
 
     Background:
       Given the players, from the dealer's left, hold:
@@ -270,9 +270,9 @@ Feature: The five-card games: the rules they share
       Then Bob acts first
       And Bob may check or bet $1
 
-    Scenario Outline: Fourth and fifth street at the big bet, or the small bet in the home game, pair or no pair
+    Scenario Outline: Fourth and fifth street at the big bet, or the small bet throughout, pair or no pair
       Given the game is five-card stud
-      And the house rule five-card-late-limit is <late limit>
+      And the house rule limit-schedule is <schedule>
       When second street is dealt
       And the action goes: Bob brings in, Carol calls, Alice calls
       And third street is dealt
@@ -290,9 +290,41 @@ Feature: The five-card games: the rules they share
       And Carol wins <pot> with "pair of kings, queen-jack-five kickers"
 
       Examples:
-        | late limit | bet | raise | pot    |
-        | big        | $2  | $4    | $14.25 |
-        | small      | $1  | $2    | $8.25  |
+        | schedule         | bet | raise | pot    |
+        | casino           | $2  | $4    | $14.25 |
+        | small-throughout | $1  | $2    | $8.25  |
+
+    Scenario: The home schedule: Carol's open kings keep the big bet open on fourth and fifth street
+      Given the game is five-card stud
+      And the house rule limit-schedule is home
+      When second street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And third street is dealt
+      Then Carol may check or bet $1 or $2
+      When the action goes: Carol checks, Alice checks, Bob checks
+      And fourth street is dealt
+      Then Carol acts first
+      And the ruling cites BET.FIXED.OPEN-PAIR
+      And Carol may check or bet $1 or $2
+      When Carol bets $1
+      Then Alice may fold, call $1 or raise to $2 or $3
+      When the action goes: Alice calls, Bob folds
+      And fifth street is dealt
+      Then Carol may check or bet $1 or $2
+
+    Scenario: The California schedule: small bets on the first three rounds, the big bet on the last
+      Given the game is five-card stud
+      And the house rule limit-schedule is california
+      When second street is dealt
+      And the action goes: Bob brings in, Carol calls, Alice calls
+      And third street is dealt
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And fourth street is dealt
+      Then Carol may check or bet $1
+      And the ruling cites BET.FIXED.SCHEDULE
+      When the action goes: Carol checks, Alice checks, Bob checks
+      And fifth street is dealt
+      Then Carol may check or bet $2
 
   Rule: FIVE.LAST-CARD-DOWN The fifth card may be dealt face down
 

@@ -291,8 +291,9 @@ Feature: Profiles: three sets of house rules
       And fourth street is dealt
       And the action goes: Alice checks, Bob checks, Carol checks
       And fifth street is dealt
-      And the action goes: Alice bets $2, Bob raises to $4, Carol folds, Alice raises to $6, Bob raises to $8
-      Then Alice may fold or call $8
+      # pagat's home schedule: no pair shows, so fifth street is played at the small bet.
+      And the action goes: Alice bets $1, Bob raises to $2, Carol folds, Alice raises to $3, Bob raises to $4
+      Then Alice may fold or call $4
 
     Scenario: A round that starts heads-up has no cap
       Given the game is seven-card stud
@@ -307,8 +308,8 @@ Feature: Profiles: three sets of house rules
       And fourth street is dealt
       And the action goes: Alice bets $1, Bob calls, Carol folds
       And fifth street is dealt
-      And the action goes: Alice bets $2, Bob raises to $4, Alice raises to $6, Bob raises to $8
-      Then Alice may fold, call $8 or raise to $10
+      And the action goes: Alice bets $1, Bob raises to $2, Alice raises to $3, Bob raises to $4
+      Then Alice may fold, call $4 or raise to $5
 
     Scenario: The odd chip goes to the tied winner nearest the dealer's left
       Given the game is seven-card stud

@@ -74,11 +74,11 @@ Feature: Five-card stud: whole hands from the antes to the showdown
       And Alice wins $28.50 with "two pair, aces and fives, nine kicker"
       And the hands are shown in the order Alice, Bob
 
-    Scenario: The home game: the king of spades opens without a bring-in, and the late bets stay small
+    Scenario: The home game: the king of spades opens without a bring-in, and the bets stay small but for a pair
       # The home profile: the best door card opens and may check (high-card-opens),
-      # ties between boards go by the suit of the highest card, and fourth and
-      # fifth street are played at the small bet (five-card-late-limit small).
-      # Nobody posts the $0.50 bring-in of the stakes.
+      # ties between boards go by the suit of the highest card, and every round is
+      # played at the small bet, with the big bet allowed once a pair shows
+      # (limit-schedule home). Nobody posts the $0.50 bring-in of the stakes.
       Given the house rules are the home profile
       And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
       And the players, from the dealer's left, hold:
@@ -98,13 +98,14 @@ Feature: Five-card stud: whole hands from the antes to the showdown
       Then Carol acts first
       When the action goes: Carol bets $1, Alice raises to $2, Bob folds, Carol calls
       Then the pot is $8
+      # Alice's fives show on fourth street: anyone may bet small or big from now on.
       When fourth street is dealt
       Then Alice acts first
-      And Alice may check or bet $1
+      And Alice may check or bet $1 or $2
       When the action goes: Alice bets $1, Carol calls
       And fifth street is dealt
       Then Alice acts first
-      And Alice may check or bet $1
+      And Alice may check or bet $1 or $2
       When the action goes: Alice bets $1, Carol raises to $2, Alice calls
       Then the hand is over
       # $1 of antes, $3 on second street, $4 on third, $2 on fourth and $4 on fifth.

@@ -3,7 +3,8 @@
 Amounts are whole chips. ``to`` is the player's total on this betting round
 after the action, ``adds`` the chips it moves. The rules: BET.FIXED.LIMITS,
 BET.FIXED.COMPLETE, BET.FIXED.OPEN-PAIR, BET.FIXED.BIG-AFTER-BIG, BET.CAP,
-BET.CAP.HEADS-UP, BET.ALL-IN, BET.SHORT-ALL-IN, BET.ROUND-END, BRING-IN.*.
+BET.CAP.HEADS-UP, BET.ALL-IN, BET.SHORT-ALL-IN, BET.ROUND-END, BET.CHECK-RAISE,
+BRING-IN.*; the limit of each street is the schedule's (``schedule``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.game import Street, Variant
-from studrules.hand import pot_limit
+from studrules.hand import pot_limit, schedule
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
@@ -49,10 +50,10 @@ def open_round(
     reasons = []
     big_allowed: frozenset[int] = frozenset()
     option = rules.fourth_street_open_pair
-    split_game = not variant.low_game  # the option is for split games; a low game never doubles
-    applies = variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
+    applies = schedule.pair_can_matter(variant, rules)
     second_round = street.number == variant.open_pair_street
-    if second_round and applies and option != "no-effect" and limit < stakes.big_bet:
+    pair_round = schedule.pair_street(street, variant, rules)
+    if pair_round and applies and option != "no-effect" and limit < stakes.big_bet:
         pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s, wild)]
         if pairs:
             names = listed([seats[i].name for i in pairs])
@@ -111,6 +112,8 @@ def legal_actions(
     seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
 ) -> list[Legal]:
     """Every legal action of the player at ``to_act``, with its ``to`` and ``adds``."""
+    if to_act in rnd.checked and rules.check_raise == "forbidden":
+        return _no_check_raise(seats, rnd, to_act, stakes, rules)
     if rnd.ranged:
         may_raise = rnd.structure not in pot_limit.CAPPED or _cap_allows(rnd, rules)
         return pot_limit.legal_actions(seats, rnd, to_act, stakes, may_raise)
@@ -146,6 +149,15 @@ def legal_actions(
                 if legal not in options:  # two sizes can meet in one all-in
                     options.append(legal)
     return options
+
+
+def _no_check_raise(
+    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
+) -> list[Legal]:
+    """A player who checked earlier in the round may call or fold, not bet or raise
+    (BET.CHECK-RAISE under ``check-raise`` ``forbidden``)."""
+    allowed = legal_actions(seats, evolve(rnd, checked=frozenset()), to_act, stakes, rules)
+    return [a for a in allowed if a.verb not in AGGRESSIVE]
 
 
 def _pay_to(verb: Verb, target: int, bet: int, has: int | None) -> Legal:
@@ -194,7 +206,11 @@ def apply(
     if legal.adds:  # a check changes no seat
         out[to_act] = seat.pay(legal.adds)
     acted = _with(rnd.acted_since_full, to_act)
-    if legal.verb in ("check", "call"):
+    if legal.verb == "check":
+        return tuple(out), evolve(
+            rnd, moved=moved, acted_since_full=acted, checked=_with(rnd.checked, to_act)
+        )
+    if legal.verb == "call":
         return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
@@ -242,6 +258,9 @@ def _bring_in_posted(
         changes.update(full_level=level, count=1, increment=level)
     elif stakes.bring_in >= stakes.small_bet:
         changes.update(full_level=level, count=1)
+    elif rules.completion_counts_as_raise == "yes":
+        # The bring-in is the bet, so the completion after it is the first raise (BET.CAP).
+        changes["count"] = 1
     return evolve(rnd, **changes)
 
 

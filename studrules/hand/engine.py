@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from studrules.cards import Card
 from studrules.game import Street, Variant
-from studrules.hand import betting, explain, order, pot_limit, showdown
+from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
 from studrules.hand.components.base import Opening, Phase, Posted
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.model import (
@@ -160,6 +160,8 @@ class HandState:
             why = pot_limit.explain(action.player, legal, before, rnd, self.seats, self.stakes)
         else:
             why = explain.wager(action.player, legal, before, rnd, self.stakes, self.rules)
+        if legal.verb == "bet" and before.checked and self.rules.check_raise == "forbidden":
+            why = [*why, explain.checked([self.seats[i].name for i in sorted(before.checked)])]
         reasons = self.reasons + tuple(why) if why else self.reasons
         # A betting round has two players in at least, and only a fold leaves fewer.
         alone = legal.verb == "fold" and sum(1 for s in seats if not s.folded) <= 1
@@ -254,8 +256,25 @@ class HandState:
         if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
             if rnd.ranged and offered[0].most is not None:
                 return pot_limit.out_of_range(rnd, offered[0], action.to, chips)
+            house = self._schedule_here()
+            if house != "casino" and not rnd.ranged:
+                street = self.streets[self.street].name
+                sizes = f"${chips.text(rnd.limit)}"
+                if self.actor in rnd.big_allowed:
+                    sizes += f" or ${chips.text(self.stakes.big_bet)}"
+                return Reason(
+                    "BET.FIXED.SCHEDULE",
+                    f"{amount} is not a legal amount: under the house's {house} schedule "
+                    f"bets and raises on {street} are {sizes}",
+                )
             return Reason(limits, f"{amount} is not a legal amount")
         if action.verb in betting.AGGRESSIVE:
+            if self.to_act in rnd.checked and self.rules.check_raise == "forbidden":
+                return Reason(
+                    "BET.CHECK-RAISE",
+                    f"{seat.name} checked earlier on this street, and this house forbids "
+                    "check-raising: call or fold",
+                )
             if self.to_act in rnd.acted_since_full:
                 return Reason(
                     pot_limit.rule(rnd, "ALL-IN") if rnd.ranged else "BET.SHORT-ALL-IN",
@@ -282,6 +301,14 @@ class HandState:
         if action.to is not None:
             return Reason(limits, f"{amount} is not a legal amount")
         return Reason(limits, f"{action.verb} is not an action here")
+
+    def _schedule_here(self) -> str:
+        """The house's schedule where it makes this street's limit differ from the game's own,
+        else ``casino``: the rule a limit reason cites (BET.FIXED.SCHEDULE or BET.FIXED.LIMITS)."""
+        street = self.streets[self.street]
+        if street.limit == self.variant.streets[self.street].limit:
+            return "casino"
+        return schedule.in_force(self.variant, self.rules)
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -549,7 +576,7 @@ class HandState:
         if rnd.ranged:
             size = pot_limit.limits(spec.name, rnd, self.stakes)
         else:
-            size = explain.limit(spec, rnd, self.stakes, self.stakes.chips)
+            size = explain.limit(spec, rnd, self.stakes, self._schedule_here())
         return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
@@ -630,11 +657,12 @@ def _as_played(variant: Variant, rules: HandRules) -> Variant:
 
 
 def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, ...]:
-    """The game's streets as the house deals them: as its components say."""
+    """The game's streets as the house deals them: as its components say, each with the limit
+    of the house's schedule (BET.FIXED.SCHEDULE)."""
     streets = variant.streets
     for component in variant.components:
         streets = component.streets(streets, rules, players)
-    return streets
+    return schedule.streets(streets, variant, rules)
 
 
 def check_table(

@@ -12,6 +12,7 @@ from functools import lru_cache
 from studrules.game import Street
 from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
+from studrules.prose import listed
 
 _PROFILES = {
     "casino": ("PROFILE.CASINO", "the casino profile (Robert's Rules of Poker)"),
@@ -46,13 +47,21 @@ def street_dealt(street: Street, burned: bool, first: bool) -> tuple[Reason, ...
     return tuple(reasons)
 
 
-def limit(street: Street, rnd: Round, stakes: Stakes, chips) -> Reason:
-    """The size of a bet or raise on this street."""
+_SCHEDULES = {
+    "california": "the California schedule: small bets on the first three rounds",
+    "home": "the home schedule: big bets only for an open pair",
+    "small-throughout": "small bets throughout",
+}
+"""How the limit reason names each schedule but the casino's (BET.FIXED.SCHEDULE)."""
+
+
+def limit(street: Street, rnd: Round, stakes: Stakes, schedule: str) -> Reason:
+    """The size of a bet or raise on this street, and the schedule in force that sets it."""
     size = "small" if rnd.limit == stakes.small_bet else "big"
-    return Reason(
-        "BET.FIXED.LIMITS",
-        f"on {street.name} bets and raises are ${chips.text(rnd.limit)} (the {size} bet)",
-    )
+    text = f"on {street.name} bets and raises are ${stakes.chips.text(rnd.limit)} (the {size} bet"
+    if schedule == "casino":
+        return Reason("BET.FIXED.LIMITS", f"{text})")
+    return Reason("BET.FIXED.SCHEDULE", f"{text}: {_SCHEDULES[schedule]})")
 
 
 def wager(
@@ -86,8 +95,15 @@ def wager(
                 )
             )
     if legal.verb == "complete" and before.full_level == 0:
+        counted = before.count == 1 and rules.completion_counts_as_raise == "yes"
         reasons.append(
-            Reason("BET.FIXED.COMPLETE", f"{player} completes to {to}: the first full bet")
+            Reason(
+                "BET.FIXED.COMPLETE",
+                f"{player} completes to {to}: the first full bet, counted as a raise toward "
+                "the cap (the bring-in being the bet)"
+                if counted
+                else f"{player} completes to {to}: the first full bet",
+            )
         )
     if legal.verb == "call" and legal.all_in:
         reasons.append(
@@ -132,6 +148,15 @@ def wager(
             )
         )
     return reasons
+
+
+def checked(names: list[str]) -> Reason:
+    """The first bet of a street where the house forbids check-raising: who may no longer raise."""
+    who = "they" if len(names) > 1 else "that player"
+    return Reason(
+        "BET.CHECK-RAISE",
+        f"{listed(names)} checked on this street: {who} may call or fold, not raise",
+    )
 
 
 def round_over(street: Street) -> Reason:

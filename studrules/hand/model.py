@@ -217,7 +217,9 @@ class Round:
     bet or raise (an uncompleted bring-in counts as the bet); ``structure``:
     how the round's wagers are sized (``fixed-limit``, or a ranged structure:
     ``pot-limit``, ``no-limit``, ``spread-limit``, POTLIMIT.*, NOLIMIT.*,
-    SPREAD.*), where ``increment`` is the size of the last full bet or raise.
+    SPREAD.*), where ``increment`` is the size of the last full bet or raise;
+    ``checked``: players who checked this round (under ``check-raise``
+    ``forbidden`` they may not bet or raise again in it, BET.CHECK-RAISE).
     """
 
     street: int
@@ -236,6 +238,7 @@ class Round:
     aggressor: int | None = None
     structure: str = "fixed-limit"
     increment: int = 0
+    checked: frozenset[int] = frozenset()
 
     @property
     def ranged(self) -> bool:

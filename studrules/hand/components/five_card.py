@@ -1,4 +1,11 @@
-"""The five-card games' house options: who opens (FIVE.OPENER) and the late limits (FIVE.LIMITS)."""
+"""The five-card games' house options: who opens (FIVE.OPENER), and the home schedule (FIVE.LIMITS).
+
+The limit of each round is the house's ``limit-schedule``, common to every game
+(``studrules.hand.schedule``). The five-card games' specialty is the ``home``
+value: pagat plays every round of them small at home, its lowball and high-low
+too, where no pair can open the big bet; the seven-card low and split games keep
+their own limits instead.
+"""
 
 from __future__ import annotations
 
@@ -23,9 +30,9 @@ OPENINGS = {
 
 
 class FiveCard(Component):
-    """The house picks who opens the first round and whether the late streets bet small."""
+    """The house picks who opens the first round; at home every round bets small."""
 
-    options = ("five-card-opener", "five-card-late-limit")
+    options = ("five-card-opener",)
 
     def opening(self, variant: Variant, rules: HandRules) -> Opening | None:
         """The house's choice, where the lowest door card would bring in (not in a low game)."""
@@ -36,6 +43,7 @@ class FiveCard(Component):
     def streets(
         self, streets: tuple[Street, ...], rules: HandRules, players: int
     ) -> tuple[Street, ...]:
-        if rules.five_card_late_limit != "small":
+        """Under ``limit-schedule`` ``home`` every round at the small bet (FIVE.LIMITS)."""
+        if rules.limit_schedule != "home":
             return streets
         return tuple(Street(s.number, s.deal, "small") for s in streets)
