@@ -221,6 +221,12 @@ HAND_OPTIONS: dict[str, HandOption] = {
 }
 
 
+RETIRED = {
+    "five-card-late-limit": "since suite 3.0.0 limit-schedule says it "
+    "(big is now casino, small is now small-throughout)",
+}
+"""Options the suite no longer has, and what says the same now (features/CHANGELOG.md)."""
+
 @dataclass(frozen=True)
 class HandRules:
     """Every option of a hand, resolved to a value (field names are the options' names)."""
@@ -345,6 +351,8 @@ def _check(name: str, value: object) -> str:
     if name == "suit-order":
         return check_option(name, value)
     option = HAND_OPTIONS.get(name)
+    if option is None and name in RETIRED:
+        raise OptionError(f'the option "{name}" is retired: {RETIRED[name]}')
     if option is None:
         raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
     if name == "max-raises" and isinstance(value, str) and _count(value, MAX_RAISES):

@@ -157,3 +157,13 @@ def test_a_deal_takes_the_wild_cards_agreed_and_refuses_a_bad_set_with_its_field
     assert error["field"].startswith("rules")
     assert '"zz" is not a rank or a card' in error["message"]
     assert "choose one of deuces" in error["message"]
+
+
+def test_a_retired_option_is_refused_naming_what_replaced_it():
+    """The suite 3.0.0 folded ``five-card-late-limit`` into ``limit-schedule`` (FIVE.LIMITS)."""
+    rules = {"profile": "casino", "options": {"five-card-late-limit": "small"}}
+    error = deal(variant="five-card-stud", rules=rules, actions=[])["error"]
+    assert error["code"] == "bad-request"
+    assert error["field"] == "rules"
+    assert "five-card-late-limit" in error["message"]
+    assert "limit-schedule" in error["message"] and "small-throughout" in error["message"]
