@@ -145,11 +145,11 @@ class Variant:
             wild = _joined(wild, c.table_wild(rules, up_sequence))
         return wild
 
-    def personal_wild(self, seat: Seat, direction: str) -> Wild:
+    def personal_wild(self, rules: HandRules, seat: Seat, direction: str) -> Wild:
         """The cards wild for ``seat`` alone in a ``high`` or ``low`` hand."""
         wild = NO_WILD
         for c in self.components:
-            wild = _joined(wild, c.personal_wild(seat, direction))
+            wild = _joined(wild, c.personal_wild(rules, seat, direction))
         return wild
 
     def wild_for(
@@ -157,7 +157,7 @@ class Variant:
     ) -> Wild:
         """Every card wild for ``seat``'s hand in ``direction`` (high or low) at the showdown."""
         table = self.table_wild(rules, up_sequence)
-        personal = self.personal_wild(seat, direction)
+        personal = self.personal_wild(rules, seat, direction)
         return Wild(table.ranks | personal.ranks, table.cards, table.joker)
 
 

@@ -161,6 +161,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         _everywhere("ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"),
         _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
+        _everywhere("low-hole-wild", ("both-halves", "low-half-only"), "LOWHOLE.GAME"),
         _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
         _everywhere("axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"),
         _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
@@ -262,6 +263,7 @@ class HandRules:
     ftq_last_queen: str
     ftq_no_queen: str
     low_hole_pot: str
+    low_hole_wild: str
     axe_sevens_top: str
     axe_opener: str
     soko_new_hands: str

@@ -126,6 +126,8 @@ def test_the_home_options_keep_every_invariant(variant, profile, seed, players, 
     options = {option: data.draw(st.sampled_from(values))}
     if variant == "baseball":
         options["baseball-three-cap"] = data.draw(st.sampled_from(("none", "small-bet", "big-bet")))
+    if variant == "low-hole":
+        options["low-hole-wild"] = data.draw(st.sampled_from(("both-halves", "low-half-only")))
     final, _ = play(variant, profile, seed, players, short, options)
     paid = sum(amount for _, amount in final.result.payouts)
     assert paid == final.pot, "the pots paid differ from the chips put in"

@@ -65,6 +65,7 @@ def test_an_unknown_value_of_each_new_option_is_refused_with_the_values():
         ("baseball-four-price", "free, ante, small-bet, big-bet"),
         ("axe-opener", "low-card-bring-in, high-card-opens"),
         ("low-hole-pot", "high, high-low, low"),
+        ("low-hole-wild", "both-halves, low-half-only"),
     ]:
         answer = deal("seven-card-stud", {option: "sometimes"}, [
             {"name": "Bob", "cards": "(Ks 8d) Ts"}, {"name": "Carol", "cards": "(Qd Qs) 5d"},
@@ -73,6 +74,37 @@ def test_an_unknown_value_of_each_new_option_is_refused_with_the_values():
         assert f'unknown value "sometimes" for {option}: choose one of {values}' in (
             answer["error"]["message"]
         )
+
+
+LOW_HOLE_PLAYERS = [
+    {"name": "Bob", "cards": "(Ah 9c) As Kd 6s Kh (7c)"},
+    {"name": "Carol", "cards": "(Qh Th) 8h 5h 3h 2c (Jd)"},
+]
+LOW_HOLE_ACTIONS = [
+    ("Carol", "bring-in"), ("Bob", "call"), *[("Bob", "check"), ("Carol", "check")] * 4,
+]
+
+
+def test_low_hole_high_low_plays_the_hole_card_wild_for_both_halves_or_the_low_alone():
+    """LOWHOLE.GAME: Bob's 7c is wild for his high hand only under both-halves (the default)."""
+    hands = {}
+    for wild, payouts in [
+        (None, {"Bob": "0.75", "Carol": "0.75"}),
+        ("both-halves", {"Bob": "0.75", "Carol": "0.75"}),
+        ("low-half-only", {"Carol": "1.50"}),
+    ]:
+        options = {"low-hole-pot": "high-low"} | ({"low-hole-wild": wild} if wild else {})
+        answer = deal("low-hole", options, LOW_HOLE_PLAYERS, LOW_HOLE_ACTIONS)
+        assert answer["ok"], answer
+        result = answer["state"]["result"]
+        assert result["payouts"] == payouts, wild
+        hands[wild] = {name: {way: hand["name"] for way, hand in held.items() if hand}
+                       for name, held in result["hands"].items()}
+    assert hands["low-half-only"] == {
+        "Bob": {"high": "two pair, aces and kings, nine kicker", "low": "nine-seven low"},
+        "Carol": {"high": "flush, queen-ten-eight-five-three", "low": "eight-five low"},
+    }
+    assert hands["both-halves"]["Bob"]["high"] == "full house, aces full of kings"
 
 
 REDEAL_PLAYERS = [

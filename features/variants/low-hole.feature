@@ -112,6 +112,42 @@ Feature: Low hole: whole hands from the antes to the showdown
       And Carol wins $8.25 with "flush, ace-queen-eight-five-three"
       And Bob wins $8.25 with "seven-six low"
 
+    Scenario Outline: High-low with the hole card wild <wild>: Bob's wild seven makes aces full for high, or his aces and kings play as dealt and Carol scoops
+      # Bob's face-down cards are Ah 9c 7c, Carol's Qh Th Jd. For low the ace
+      # is Bob's lowest, so his aces are wild: nine-seven low; Carol's tens are
+      # wild for her: eight-five low, which takes the low half either way. For
+      # high, with the hole card wild for both halves, Bob's 7c is wild (the ace
+      # counting high) and makes aces full of kings, above Carol's flush; with
+      # it wild for the low half only, his high hand is aces and kings, and
+      # Carol's hearts are a queen-high flush as dealt.
+      Given the house rule low-hole-pot is high-low
+      And the house rule low-hole-wild is <wild>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ah 9c) As Kd 6s Kh (7c) |
+        | Carol  | (Qh Th) 8h 5h 3h 2c (Jd) |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Bob calls
+      And fourth street is dealt
+      Then Bob acts first
+      When the action goes: Bob checks, Carol checks
+      And fifth street is dealt
+      And the action goes: Bob checks, Carol checks
+      And sixth street is dealt
+      And the action goes: Bob checks, Carol checks
+      And seventh street is dealt
+      And the action goes: Bob checks, Carol checks
+      Then the hand is over
+      And <high winner> wins <high total> with "<high hand>"
+      And Carol wins <carol> with "eight-five low"
+      And Bob wins <bob>
+
+      Examples:
+        | wild          | high winner | high total | high hand                         | carol | bob   |
+        | both-halves   | Bob         | $0.75      | full house, aces full of kings    | $0.75 | $0.75 |
+        | low-half-only | Carol       | $1.50      | flush, queen-ten-eight-five-three | $1.50 | $0    |
+
     Scenario: Played low, ordered as razz: Bob's ace in the hole makes his aces wild and his seven-six low takes the pot
       # The highest door card brings in, the ace counting low: Carol's 8h.
       # From fourth street the lowest board acts first. Bob's lowest face-down

@@ -66,7 +66,7 @@ def _wild_for(state: HandState, seat: Seat, table: Wild, shown: bool) -> Wild:
     """The wild cards the learner can see for this seat: the table's, and its own at a showdown."""
     if not shown or seat.folded:
         return table
-    own = state.variant.personal_wild(seat, "high")
+    own = state.variant.personal_wild(state.rules, seat, "high")
     return Wild(table.ranks | own.ranks, table.cards, table.joker)
 
 

@@ -160,7 +160,7 @@ class Component:
         """The cards wild for every player now (``up_sequence``: the face-up cards in order)."""
         return NO_WILD
 
-    def personal_wild(self, seat: Seat, direction: str) -> Wild:
+    def personal_wild(self, rules: HandRules, seat: Seat, direction: str) -> Wild:
         """The cards wild for ``seat`` alone, for a ``high`` or ``low`` hand."""
         return NO_WILD
 
