@@ -69,7 +69,7 @@ def deal_answer(request: dict) -> dict:
         except IncompleteDeal as error:
             raise RequestError(f"actions[{at}]", str(error), code="incomplete-deal") from None
         except BadDeal as error:
-            raise RequestError(error.field, str(error)) from None
+            raise RequestError(error.field, str(error), rule=error.rule) from None
     return {"state": state_answer(state), "reasons": reasons_answer(state)}
 
 
@@ -103,7 +103,7 @@ def start(request: dict) -> HandState:
     except IncompleteDeal as error:
         raise RequestError("players", str(error), code="incomplete-deal") from None
     except BadDeal as error:
-        raise RequestError(error.field, str(error)) from None
+        raise RequestError(error.field, str(error), rule=error.rule) from None
 
 
 def read_rules(body: object):

@@ -167,3 +167,20 @@ def test_a_retired_option_is_refused_naming_what_replaced_it():
     assert error["field"] == "rules"
     assert "five-card-late-limit" in error["message"]
     assert "limit-schedule" in error["message"] and "small-throughout" in error["message"]
+
+
+def test_a_deal_refused_by_a_rule_carries_the_rule_as_a_field():
+    """Stakes or a table a rule forbids: the bad-request names its field and its rule."""
+    players = [{"name": p["name"], "cards": p["cards"]} for p in DEAL["players"]]
+    rules = {"profile": "casino", "options": {"betting-structure": "no-limit"}}
+    error = deal(rules=rules, players=players, actions=[])["error"]
+    assert (error["code"], error["field"], error.get("rule")) == (
+        "bad-request", "players", "NOLIMIT.MAXIMUM"
+    )
+    stakes = dict(DEAL["stakes"], big_blind="1")
+    error = deal(stakes=stakes, actions=[])["error"]
+    assert (error["code"], error["field"], error.get("rule")) == (
+        "bad-request", "stakes", "BLINDS.POST"
+    )
+    error = deal(stakes=dict(DEAL["stakes"], small_bet="x"), actions=[])["error"]
+    assert "rule" not in error

@@ -597,7 +597,8 @@ def new_hand(
     if variant.structure == "no-limit" and any(stack is None for _, stack in players):
         raise BadDeal(
             "no limit is played for the chips on the table (NOLIMIT.MAXIMUM): "
-            "every player needs a stack"
+            "every player needs a stack",
+            rule="NOLIMIT.MAXIMUM",
         )
     seats = []
     for name, stack in players:
@@ -690,6 +691,7 @@ def check_table(
             f"{variant.title} is not played with blinds: leave small_blind and big_blind out "
             "(BLINDS.POST)",
             "stakes",
+            "BLINDS.POST",
         )
 
 

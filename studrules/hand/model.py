@@ -80,12 +80,14 @@ class BadDeal(StudrulesError, ValueError):
     """A deal that cannot start: too many players, stakes that do not fit, cards that clash.
 
     ``field`` is the part of a deal request at fault: the players (their cards, their
-    number) unless said otherwise.
+    number) unless said otherwise; ``rule``, where a rule of the rulebook forbids it,
+    that rule's ID (as an ``IllegalAction`` carries its rule).
     """
 
-    def __init__(self, message: str, field: str = "players"):
+    def __init__(self, message: str, field: str = "players", rule: str | None = None):
         super().__init__(message)
         self.field = field
+        self.rule = rule
 
 
 class Reason(NamedTuple):

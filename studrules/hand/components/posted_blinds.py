@@ -35,6 +35,7 @@ class PostedBlinds(Component):
                     f"{getattr(state.rules, self.attribute)}: set it to blinds, or leave "
                     f"small_blind and big_blind out ({HAND_OPTIONS[self.option].rule})",
                     "stakes",
+                    HAND_OPTIONS[self.option].rule,
                 )
             return None
         _check_stakes(state)
@@ -59,13 +60,15 @@ def _check_stakes(state: State) -> None:
     stakes = state.stakes
     if stakes.bring_in:
         raise BadDeal("with blinds there is no bring-in: leave bring_in out (BLINDS.POST)",
-                      "stakes")
+                      "stakes", "BLINDS.POST")
     if not stakes.big_blind:
         raise BadDeal("with blinds the stakes need big_blind, and small_blind (BLINDS.POST)",
-                      "stakes")
+                      "stakes", "BLINDS.POST")
     if not stakes.small_blind <= stakes.big_blind <= stakes.small_bet:
         raise BadDeal(
-            "the stakes must have small blind <= big blind <= small bet (BLINDS.POST)", "stakes"
+            "the stakes must have small blind <= big blind <= small bet (BLINDS.POST)",
+            "stakes",
+            "BLINDS.POST",
         )
 
 
