@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# EXPERIMENT (#17, not for merging): the engine compiled with mypyc, in a scratch copy.
+# A measurement for the next step of #17 (docs/next.md, "Speed of a hand", third round):
+# the engine compiled with mypyc, in a scratch copy; the checkout itself is not changed.
 #
 #   benchmarks/mypyc_experiment.sh SCRATCH_DIR [functions|engine|wide]
 #

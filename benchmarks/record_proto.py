@@ -1,4 +1,4 @@
-"""EXPERIMENT (#17, not for merging): the betting step on a plain per-hand record, timed.
+"""A measurement for the next step of #17: the betting step on a plain per-hand record, timed.
 
 Run: ``python benchmarks/record_proto.py [--hands N] [--repeat R] [--seed S]``.
 
