@@ -23,14 +23,15 @@ from studrules.spec import load_rules
 from studrules.variants import VARIANTS
 
 RULES = load_rules()
-TABLES = (
+TABLE = (
     st.sampled_from(PROFILES),
     st.integers(min_value=0, max_value=10**9),
     st.integers(min_value=2, max_value=10),
     st.booleans(),
-    st.sampled_from(["game", "pot-limit", "no-limit", "spread-limit"]),
 )
-"""A hand's profile, seed, players (capped at the game's most), short stacks, structure."""
+"""A hand's profile, seed, players (capped at the game's most) and short stacks."""
+TABLES = (*TABLE, st.sampled_from(["game", "pot-limit", "no-limit", "spread-limit"]))
+"""A table and the betting structure it plays."""
 
 DRAWN = ("limit-schedule", "check-raise", "completion-counts-as-raise", "fourth-street-open-pair")
 """The betting options each hand may set away from its profile, drawn with the hand."""
@@ -109,25 +110,20 @@ HOME_OPTIONS = {
     "seven-card-stud-wild": ("wild-cards", ("deuces", "7", "3-9", "5-jh-js", "a-k-q-j-t", "jd-kd")),
 }
 """The home games' options of issue 13, each drawn with every value (and wild cards agreed)."""
+SECOND_OPTIONS = {"baseball": ("baseball-three-cap",), "low-hole": ("low-hole-wild",)}
+"""Options drawn beside those, from all their values."""
 
 
 @pytest.mark.parametrize("variant", list(HOME_OPTIONS))
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    st.sampled_from(PROFILES),
-    st.integers(min_value=0, max_value=10**9),
-    st.integers(min_value=2, max_value=8),
-    st.booleans(),
-    st.data(),
-)
+@given(*TABLE, st.data())
 def test_the_home_options_keep_every_invariant(variant, profile, seed, players, short, data):
     """Random hands under each value of the home games' options: the same invariants hold."""
+    players = min(players, VARIANTS[variant].max_players)
     option, values = HOME_OPTIONS[variant]
     options = {option: data.draw(st.sampled_from(values))}
-    if variant == "baseball":
-        options["baseball-three-cap"] = data.draw(st.sampled_from(("none", "small-bet", "big-bet")))
-    if variant == "low-hole":
-        options["low-hole-wild"] = data.draw(st.sampled_from(("both-halves", "low-half-only")))
+    for also in SECOND_OPTIONS.get(variant, ()):
+        options[also] = data.draw(st.sampled_from(HAND_OPTIONS[also].values))
     final, _ = play(variant, profile, seed, players, short, options)
     paid = sum(amount for _, amount in final.result.payouts)
     assert paid == final.pot, "the pots paid differ from the chips put in"

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_hands import play as random_play
-from test_hand_invariants import assert_side_pots_hold
+from test_hand_invariants import TABLE, assert_side_pots_hold
 
 from studrules.cards import parse_holding
 from studrules.deal_protocol import result_answer
@@ -112,10 +112,7 @@ def test_an_unknown_value_is_refused_with_the_list_of_values(name):
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(PROFILES),
-    st.integers(min_value=0, max_value=10**9),
-    st.integers(min_value=2, max_value=10),
-    st.booleans(),
+    *TABLE,
     st.fixed_dictionaries(
         {name: st.sampled_from(HAND_OPTIONS[name].values) for name in SHOWDOWN_OPTIONS}
     ),
