@@ -17,6 +17,7 @@ from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import (
     Action,
     BadDeal,
+    Event,
     IllegalAction,
     IncompleteDeal,
     Result,
@@ -28,7 +29,7 @@ from studrules.limits import ACTIONS, PLAYERS, at_most
 from studrules.money import Chips, MoneyError, parse_amount
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
-from studrules.vocabulary import VERBS, Verb, is_verb
+from studrules.vocabulary import EVENT_VERBS, VERBS, Verb, is_event_verb, is_verb
 
 DEAL_FIELDS = (
     "id",
@@ -216,13 +217,24 @@ def _cards(text: object, field: str) -> tuple[Card, ...]:
         raise RequestError(field, str(error)) from None
 
 
-def read_action(step: object, at: int, chips: Chips) -> Action:
-    """``[player, verb]``, ``[player, verb, amount]`` or ``[player, verb, what]`` as an ``Action``.
+EVENT_FIELDS = ("event", "by", "player", "card", "action", "cause")
+
+
+def read_action(step: object, at: int, chips: Chips) -> Action | Event:
+    """``[player, verb]``, ``[player, verb, amount]`` or ``[player, verb, what]`` as an ``Action``;
+    an object as an irregular ``Event`` (``read_event``).
 
     The amount is in chips; ``declare`` names ``high``, ``low`` or ``both``; ``buy``,
     ``exchange`` and ``roll`` name a card.
     """
     field = f"actions[{at}]"
+    if isinstance(step, dict):
+        return read_event(step, field, chips)
+    return player_action(step, field, chips)
+
+
+def player_action(step: object, field: str, chips: Chips) -> Action:
+    """A player's action as the list ``[player, verb(, amount or what)]`` at ``field``."""
     if not (
         isinstance(step, list) and 2 <= len(step) <= 3 and all(isinstance(x, str) for x in step)
     ):
@@ -249,6 +261,43 @@ def read_action(step: object, at: int, chips: Chips) -> Action:
         except MoneyError as error:
             raise RequestError(field, str(error)) from None
     return Action(player, verb, to)
+
+
+def read_event(body: dict, field: str, chips: Chips) -> Event:
+    """``{"event": ..., "by": ...}`` and the fields the event names, as an ``Event``.
+
+    ``card`` is read as a card and ``action`` as a player's action (``[verb]`` or
+    ``[verb, amount]``, of the player in ``by``); whether the event needs them is
+    the engine's to say, with the rule.
+    """
+    expect_object(body, field, EVENT_FIELDS)
+    verb = required(body, "event", str, field)
+    if not is_event_verb(verb):
+        raise RequestError(
+            f"{field}.event", f'unknown event "{verb}": use one of {", ".join(EVENT_VERBS)}'
+        )
+    by = required(body, "by", str, field)
+    texts = {}
+    for name in ("player", "card", "cause"):
+        value = body.get(name)
+        if value is not None and not isinstance(value, str):
+            raise RequestError(f"{field}.{name}", f"{field}.{name} must be a string")
+        texts[name] = value
+    card = None
+    if texts["card"] is not None:
+        try:
+            card = Card.parse(texts["card"])
+        except CardError as error:
+            raise RequestError(f"{field}.card", str(error)) from None
+    action = None
+    if "action" in body:
+        steps = body["action"]
+        if not (isinstance(steps, list) and 1 <= len(steps) <= 2):
+            raise RequestError(
+                f"{field}.action", f'{field}.action must be ["verb"] or ["verb", "amount"]'
+            )
+        action = player_action([by, *steps], f"{field}.action", chips)
+    return Event(by, verb, texts["player"], card, action, texts["cause"])
 
 
 def state_answer(state: HandState) -> dict:

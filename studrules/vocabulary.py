@@ -46,9 +46,24 @@ ShareKind = Literal["whole", "high", "low", "spade"]
 Way = Literal["high", "low", "both"]
 """How a player declares in a declare game (DECLARE.METHOD)."""
 
+EventVerb = Literal["misdeal"]
+"""Every irregular event a hand can be told of: what went wrong at the table, reported by the
+dealer, the floor or the player who did it (docs/irregularities.md). Each is one module of
+``studrules.hand.irregularities``."""
+EVENT_VERBS: tuple[EventVerb, ...] = get_args(EventVerb)
+
+Reporter = Literal["dealer", "floor", "player"]
+"""Who tells the hand of an irregular event: the dealer, the floor, or the player who did it."""
+REPORTERS: tuple[Reporter, ...] = get_args(Reporter)
+
 Termination = Literal["uncontested", "showdown", "void"]
 """How a hand ended: everyone else folded (POT.UNCONTESTED), the hands were shown, or a rule
 of the game called the deal off and every chip went back (follow the queen's redeal)."""
+
+
+def is_event_verb(word: str) -> TypeGuard[EventVerb]:
+    """Whether ``word`` names one of the irregular events (for text arriving from outside)."""
+    return word in EVENT_VERBS
 
 
 def is_verb(word: str) -> TypeGuard[Verb]:

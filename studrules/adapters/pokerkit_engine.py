@@ -41,7 +41,7 @@ from studrules.deal_protocol import (
     read_rules,
 )
 from studrules.hand.engine import check_table, describe_legal
-from studrules.hand.model import Action, BadDeal, Legal, Stakes, known
+from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
 from studrules.house_rules import PROFILES
 from studrules.money import Chips, MoneyError
 from studrules.protocol import PROTOCOL, error_answer, read_hand, serve
@@ -288,7 +288,14 @@ class Replay:
         if not isinstance(actions, list):
             raise RequestError("actions", f"actions must be a list, not {kind_of(actions)}")
         for at, step in enumerate(actions):
-            replay.play(read_action(step, at, chips), at)
+            action = read_action(step, at, chips)
+            if isinstance(action, Event):
+                raise RequestError(
+                    f"actions[{at}]",
+                    f"PokerKit has no irregular events ({action.verb})",
+                    code="unsupported",
+                )
+            replay.play(action, at)
         return replay
 
     def progress(self) -> None:

@@ -15,16 +15,20 @@ from studrules.game import Street, Variant
 from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
 from studrules.hand.components.base import Opening, Phase, Posted
 from studrules.hand.dealing import Dealer, check_community, deal_street
+from studrules.hand.irregularities import happen
 from studrules.hand.model import (
     LEGAL_KEPT,
     Action,
     BadDeal,
+    Event,
     IllegalAction,
     Legal,
+    Pot,
     Reason,
     Result,
     Round,
     Seat,
+    Share,
     Stakes,
     amount_of,
     evolve,
@@ -55,7 +59,7 @@ class HandState:
     community: Card | None
     first_actor: int | None
     shows_first: int | None
-    history: tuple[Action, ...]
+    history: tuple[Action | Event, ...]
     reasons: tuple[Reason, ...]
     result: Result | None
     streets: tuple[Street, ...] = ()
@@ -146,8 +150,14 @@ class HandState:
             return step.legal(self)
         return betting.legal_actions(self.seats, self.betting, self.to_act, self.stakes, self.rules)
 
-    def apply(self, action: Action) -> HandState:
-        """The state after ``action``; raises ``IllegalAction`` (this state stays as it is)."""
+    def apply(self, action: Action | Event) -> HandState:
+        """The state after ``action``; raises ``IllegalAction`` (this state stays as it is).
+
+        An ``Event`` is something that went wrong at the table, ruled on by its
+        module of ``studrules.hand.irregularities``.
+        """
+        if isinstance(action, Event):
+            return happen(self, action)
         legal = self._check(action)
         history = (*self.history, Action(action.player, legal.verb, legal.to, legal.what))
         step = self.step
@@ -327,9 +337,32 @@ class HandState:
             self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
         )
 
+    def called_off(self, why: Reason) -> HandState:
+        """The hand called off (void): nobody wins, every chip goes back to who put it in."""
+        paid = [(seat.name, seat.paid) for seat in self.seats if seat.paid]
+        pots = tuple(
+            Pot(amount, (name,), (Share("whole", amount, (name,), ((name, amount),)),))
+            for name, amount in paid
+        )
+        chips = self.stakes.chips
+        back = listed([f"{name} ${chips.text(amount)}" for name, amount in paid])
+        why = Reason(why.rule, f"{why.text}; every chip goes back to the player who put it in: "
+                     f"{back or 'nobody anything'}")
+        return evolve(
+            self,
+            result=Result(pots, tuple(paid), void=True),
+            to_act=None,
+            phase="complete",
+            reasons=(*self.reasons, why),
+        )
+
     def _fold_order(self) -> list[int]:
         """The seats that folded, in the order they folded (by their last fold)."""
-        last = {self.seat_of(a.player): n for n, a in enumerate(self.history) if a.verb == "fold"}
+        last = {
+            self.seat_of(a.player): n
+            for n, a in enumerate(self.history)
+            if isinstance(a, Action) and a.verb == "fold"
+        }
         return sorted(last, key=last.__getitem__)
 
     def _next_street(self) -> HandState:

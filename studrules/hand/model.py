@@ -19,7 +19,7 @@ from studrules.hand.outcome import Result as Result
 from studrules.hand.outcome import Share as Share
 from studrules.hand.outcome import Shown as Shown
 from studrules.money import Chips, parse_amount
-from studrules.vocabulary import Verb
+from studrules.vocabulary import EventVerb, Verb
 
 
 def evolve(value, **changes):
@@ -278,3 +278,27 @@ class Action(NamedTuple):
     verb: Verb
     to: int | None = None
     what: str | None = None
+
+
+class Event(NamedTuple):
+    """Something that went wrong at the table, as the hand is told of it (docs/irregularities.md).
+
+    ``by`` is who did it or reports it: ``dealer``, ``floor``, or the name of the
+    player who did it. ``player`` is the player it concerns (whose card was
+    exposed, who was made to bring in), ``card`` the card it concerns,
+    ``action`` the player's action it carries (an action out of turn), ``cause``
+    a word saying why (a misdeal's cause). Which of them an event needs is the
+    business of its module in ``studrules.hand.irregularities``.
+    """
+
+    by: str
+    verb: EventVerb
+    player: str | None = None
+    card: Card | None = None
+    action: Action | None = None
+    cause: str | None = None
+
+    @property
+    def reporter(self) -> str:
+        """``dealer``, ``floor`` or ``player``: the kind of person ``by`` names."""
+        return self.by if self.by in ("dealer", "floor") else "player"

@@ -15,7 +15,7 @@ import json
 from studrules.cards import Holding
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Seat, known
+from studrules.hand.model import Event, Seat, known
 from studrules.house_rules import HAND_OPTIONS, HandRules, resolve
 from studrules.phh.reading import VARIANTS, PHHError
 from studrules.vocabulary import Verb
@@ -74,6 +74,11 @@ def _actions(state: HandState) -> list[str]:
     replay = new_hand(state.variant, players, state.stakes, state.rules, dealer)
     lines = _dealt((), replay.seats)
     for action in state.history:
+        if isinstance(action, Event):
+            raise PHHError(
+                f"PHH has no way to write an irregular event ({action.verb}): "
+                "only hands played without one can be written"
+            )
         after = replay.apply(action)
         seat = replay.seat_of(action.player)
         verb = VERBS.get(action.verb)

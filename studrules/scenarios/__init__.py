@@ -6,7 +6,7 @@ and ``hands`` register theirs on import; ``gherkin`` reads feature files and
 settle`` and the conformance runner all use these.
 """
 
-from studrules.scenarios import hands, rankings
+from studrules.scenarios import events, hands, rankings
 from studrules.scenarios.gherkin import (
     Scenario,
     ScenarioFileError,
@@ -53,6 +53,7 @@ __all__ = [
     "StepFailed",
     "StepResult",
     "Unsupported",
+    "events",
     "hands",
     "match",
     "parse_scenarios",

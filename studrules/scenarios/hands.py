@@ -64,6 +64,8 @@ BETTING = (
     "BET.", "BRING-IN.COMPLETE", "BRING-IN.IS-A-BET", "BRING-IN.ALL-IN", "OPEN.", "POTLIMIT."
 )
 """The rules a ruling on the legal actions cites."""
+IRREGULAR_RULES = ("IRREGULAR.", "MISDEAL.")
+"""The rules that rule on irregular events (spec/irregularities.md), cited with the betting's."""
 TOLD = {verb: word for word, verb in THIRD_PERSON.items()}
 OFFERED = {verb: word for word, verb in INFINITIVE.items()}
 
@@ -116,7 +118,7 @@ def money(value: Any) -> Fraction:
         raise StepFailed("amounts written as decimal strings", f"{value!r}: {error}") from None
 
 
-def deal_request(ctx: Context, *tried: list[str]) -> dict:
+def deal_request(ctx: Context, *tried: list[str] | dict[str, Any]) -> dict:
     """The deal request the scenario has built so far, with the ``tried`` actions after its own."""
     if ctx.variant is None:
         raise BadStep("no game has been given: begin with Given the game is seven-card stud")
@@ -131,7 +133,10 @@ def deal_request(ctx: Context, *tried: list[str]) -> dict:
         "variant": ctx.variant,
         "stakes": dict(ctx.stakes),
         "players": [dict(player) for player in ctx.players],
-        "actions": [list(action) for action in [*ctx.actions, *tried]],
+        "actions": [
+            dict(action) if isinstance(action, dict) else list(action)
+            for action in [*ctx.actions, *tried]
+        ],
     }
     if ctx.chip is not None:
         request["stakes"]["chip"] = ctx.chip
@@ -164,11 +169,22 @@ def cited(answer: dict, families: tuple[str, ...]) -> tuple[Citation, ...]:
     )
 
 
-def said(action: list[str]) -> str:
-    """An action of the request as the dealer tells it: ``Alice raises to $4``."""
+def said(action: list[str] | dict[str, Any]) -> str:
+    """An action of the request as the dealer tells it: ``Alice raises to $4``; an irregular
+    event as its fields say it: ``misdeal by the dealer (cause: boxed-card)``."""
+    if isinstance(action, dict):
+        return said_event(action)
     player, verb, *amount = action
     told = f"{player} {TOLD.get(verb, verb)}"
     return told + (f"{AMOUNT_BEFORE.get(verb, ' ')}${amount[0]}" if amount else "")
+
+
+def said_event(event: dict[str, Any]) -> str:
+    """An irregular event of the request: ``misdeal by the dealer (cause: boxed-card)``."""
+    by = event.get("by", "")
+    told = f"{event.get('event')} by {'the ' + by if by in ('dealer', 'floor') else by}"
+    about = [f"{key}: {event[key]}" for key in ("player", "card", "cause") if key in event]
+    return told + (f" ({', '.join(about)})" if about else "")
 
 
 def refused(request: dict, answer: dict) -> str:
@@ -221,7 +237,8 @@ def taken(ctx: Context, before: int) -> None:
     request = deal_request(ctx)
     answer = ctx.ask(request)
     if answer["ok"]:
-        ctx.note(where(answer["state"]), cited(answer, (*BETTING, "ACT.", "POT.")))
+        families = (*BETTING, "ACT.", "POT.", *IRREGULAR_RULES)
+        ctx.note(where(answer["state"]), cited(answer, families))
         return
     error = answer["error"]
     at = error.get("at")
@@ -647,8 +664,9 @@ def cannot(ctx: Context, player: str, action: str, why: str | None) -> None:
     refused_now(ctx, tried, f"{player} cannot {action}")
 
 
-def refused_now(ctx: Context, tried: list[str], expected: str) -> None:
-    """Check that the engine refuses the action ``tried`` after the scenario's actions."""
+def refused_now(ctx: Context, tried: list[str] | dict[str, Any], expected: str) -> None:
+    """Check that the engine refuses the action (or irregular event) ``tried`` after the
+    scenario's actions."""
     request = deal_request(ctx, tried)
     answer = ctx.ask(request)
     if answer["ok"]:

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from studrules.engines import Asks
 
@@ -103,9 +103,10 @@ STEPS: list[StepDefinition] = []
 TOPICS = (
     "Setting the table", "What happened", "Whose turn, and what is legal", "The cards",
     "The showdown", "Declaring, buying, exchanging, rolling, paying", "Ranking hands",
+    "Irregularities: what went wrong at the table",
 )
 """The topics of the vocabulary, in the order docs/scenario-steps.md gives them."""
-TABLE, HAPPENED, TURN, CARDS, SHOWDOWN, SPECIAL, RANKING = TOPICS
+TABLE, HAPPENED, TURN, CARDS, SHOWDOWN, SPECIAL, RANKING, IRREGULAR = TOPICS
 
 Register = Callable[[Callable[..., None]], Callable[..., None]]
 
@@ -191,7 +192,8 @@ class Context:
     reshuffled: str | list[str] | None = None
     community: str | None = None
     """With each player's cards: the card turned up should the stub run short."""
-    actions: list[list[str]] = field(default_factory=list)
+    actions: list[list[str] | dict[str, Any]] = field(default_factory=list)
+    """The players' actions (lists) and irregular events (objects), as the request gives them."""
     ranking: str = "high"
     wild: list[str] = field(default_factory=list)
     hand: dict | None = None

@@ -14,9 +14,7 @@ from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
 from studrules.hand.components.base import WILD_OPTIONS, Component, State
-from studrules.hand.model import Reason, evolve
-from studrules.hand.outcome import Pot, Result, Share
-from studrules.prose import listed
+from studrules.hand.model import Reason
 from studrules.rankings.base import NO_WILD, Wild
 
 
@@ -46,29 +44,6 @@ def _queen_shown(up_sequence: Sequence[Card]) -> bool:
     return any(card.rank is Rank.QUEEN for card in up_sequence)
 
 
-def void_deal(state: State) -> State:
-    """The hand called off: nobody wins, and every player takes back all they put in."""
-    paid = [(seat.name, seat.paid) for seat in state.seats if seat.paid]
-    pots = tuple(
-        Pot(amount, (name,), (Share("whole", amount, (name,), ((name, amount),)),))
-        for name, amount in paid
-    )
-    chips = state.stakes.chips
-    back = listed([f"{name} ${chips.text(amount)}" for name, amount in paid]) or "nobody anything"
-    why = Reason(
-        "WILDGAME.FOLLOW",
-        "no queen was dealt face up: the deal is void and is dealt again; every chip goes back "
-        f"to the player who put it in: {back}",
-    )
-    return evolve(
-        state,
-        result=Result(pots, tuple(paid), void=True),
-        to_act=None,
-        phase="complete",
-        reasons=(*state.reasons, why),
-    )
-
-
 class FollowTheQueen(Component):
     """Queens wild, and whatever rank follows the last queen dealt face up."""
 
@@ -85,4 +60,9 @@ class FollowTheQueen(Component):
         """Under ``ftq-no-queen: redeal``, with no queen dealt face up, the deal is void."""
         if state.rules.ftq_no_queen != "redeal" or _queen_shown(state.up_sequence):
             return None
-        return void_deal(state)
+        return state.called_off(
+            Reason(
+                "WILDGAME.FOLLOW",
+                "no queen was dealt face up: the deal is void and is dealt again",
+            )
+        )
