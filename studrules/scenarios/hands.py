@@ -64,7 +64,9 @@ BETTING = (
     "BET.", "BRING-IN.COMPLETE", "BRING-IN.IS-A-BET", "BRING-IN.ALL-IN", "OPEN.", "POTLIMIT."
 )
 """The rules a ruling on the legal actions cites."""
-IRREGULAR_RULES = ("IRREGULAR.", "MISDEAL.")
+IRREGULAR_RULES = (
+    "IRREGULAR.", "MISDEAL.", "DEALT.", "EXPOSED.", "FORCED.", "ACTION.", "SHOWDOWN."
+)
 """The rules that rule on irregular events (spec/irregularities.md), cited with the betting's."""
 TOLD = {verb: word for word, verb in THIRD_PERSON.items()}
 OFFERED = {verb: word for word, verb in INFINITIVE.items()}

@@ -26,7 +26,7 @@ def happen(state: State, event: Event) -> State:
     if kind is None:
         known = ", ".join(IRREGULARITIES)
         raise IllegalAction(f"no irregular event is called {event.verb}: {known}", REPORTED)
-    if state.over:
+    if state.over and not kind.after_result:
         raise IllegalAction(f"{describe(event)} cannot be: the hand is over", REPORTED)
     if event.reporter not in kind.reporters:
         who = " or ".join(f"the {r}" if r != "player" else "a player" for r in kind.reporters)

@@ -31,13 +31,21 @@ class Irregularity:
     ``rule``: the rule a refusal of the event cites unless ``verify`` says a
     closer one; ``reporters``: who may tell the hand of it (the dealer, the
     floor, the player who did it); ``needs``: the event's fields it requires
-    (``player``, ``card``, ``action``, ``cause``).
+    (``player``, ``card``, ``action``, ``cause``); ``after_result``: whether it
+    may still be reported once the pot has been awarded (a mistake of the
+    showdown itself, until the next deal), where every other event is refused.
     """
 
     verb: ClassVar[EventVerb]
     rule: ClassVar[str]
     reporters: ClassVar[tuple[Reporter, ...]] = ("dealer", "floor")
     needs: ClassVar[tuple[str, ...]] = ()
+    after_result: ClassVar[bool] = False
+
+    def samples(self, state: State) -> list[Event]:
+        """Plausible events of this kind in ``state``, some the rules accept and some they
+        refuse: what the random-hand invariants mix into hands of every game."""
+        return []
 
     def verify(self, state: State, event: Event) -> None:
         """Raise ``IllegalAction`` (with its rule) if ``event`` cannot happen in ``state``."""

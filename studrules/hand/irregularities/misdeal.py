@@ -38,6 +38,9 @@ class Misdeal(Irregularity):
                 "before the first action",
             )
 
+    def samples(self, state: State) -> list[Event]:
+        return [Event(by, "misdeal", cause=cause) for by in ("dealer", "floor") for cause in CAUSES]
+
     def apply(self, state: State, event: Event) -> State:
         cause = CAUSES[event.cause or ""]
         return state.called_off(Reason(self.rule, f"misdeal: {cause}; the same dealer deals again"))
