@@ -28,13 +28,18 @@ def happen(state: State, event: Event) -> State:
         raise IllegalAction(f"no irregular event is called {event.verb}: {known}", REPORTED)
     if state.over and not kind.after_result:
         raise IllegalAction(f"{describe(event)} cannot be: the hand is over", REPORTED)
+    for name in (event.player, event.by if event.reporter == "player" else None):
+        if name is not None and all(seat.name != name for seat in state.seats):
+            players = ", ".join(seat.name for seat in state.seats)
+            raise IllegalAction(
+                f"{describe(event)} cannot be: {name} is not playing in this hand "
+                f"(the players: {players})",
+                REPORTED,
+            )
     if event.reporter not in kind.reporters:
         who = " or ".join(f"the {r}" if r != "player" else "a player" for r in kind.reporters)
         raise IllegalAction(f"{describe(event)} cannot be: only {who} reports a {event.verb}",
                             REPORTED)
-    for name in (event.player, event.by if event.reporter == "player" else None):
-        if name is not None:
-            state.seat_of(name)  # a name not at the table is refused, naming the players
     for field in kind.needs:
         if getattr(event, field) is None:
             raise IllegalAction(f"{describe(event)} cannot be ruled on: say which {field}",
