@@ -27,22 +27,22 @@ def happen(state: State, event: Event) -> State:
         known = ", ".join(IRREGULARITIES)
         raise IllegalAction(f"no irregular event is called {event.verb}: {known}", REPORTED)
     if state.over and not kind.after_result:
-        raise IllegalAction(f"{describe(event)} cannot be: the hand is over", REPORTED)
+        raise IllegalAction(f"{describe(event)} is refused: the hand is over", REPORTED)
     for name in (event.player, event.by if event.reporter == "player" else None):
         if name is not None and all(seat.name != name for seat in state.seats):
             players = ", ".join(seat.name for seat in state.seats)
             raise IllegalAction(
-                f"{describe(event)} cannot be: {name} is not playing in this hand "
+                f"{describe(event)} is refused: {name} is not playing in this hand "
                 f"(the players: {players})",
                 REPORTED,
             )
     if event.reporter not in kind.reporters:
         who = " or ".join(f"the {r}" if r != "player" else "a player" for r in kind.reporters)
-        raise IllegalAction(f"{describe(event)} cannot be: only {who} reports a {event.verb}",
+        raise IllegalAction(f"{describe(event)} is refused: only {who} reports a {event.verb}",
                             REPORTED)
     for field in kind.needs:
         if getattr(event, field) is None:
-            raise IllegalAction(f"{describe(event)} cannot be ruled on: say which {field}",
+            raise IllegalAction(f"{describe(event)} is refused: say which {field}",
                                 REPORTED)
     kind.verify(state, event)
     return kind.apply(evolve(state, history=(*state.history, event)), event)

@@ -56,13 +56,13 @@ class Irregularity:
 
     def refuse(self, event: Event, why: str, rule: str | None = None) -> IllegalAction:
         """The refusal of ``event``: what was reported, why it cannot be, and the rule."""
-        return IllegalAction(f"{describe(event)} cannot be: {why}", rule or self.rule)
+        return IllegalAction(f"{describe(event)} is refused: {why}", rule or self.rule)
 
 
 def describe(event: Event) -> str:
-    """An event as a floor person would repeat it: ``a misdeal called by the dealer``."""
+    """An event as a floor person would repeat it: ``the misdeal reported by the dealer``."""
     by = event.by if event.reporter == "player" else f"the {event.by}"
-    told = f"{event.verb} reported by {by}"
+    told = f"the {event.verb} reported by {by}"
     if event.player is not None:
         told += f" about {event.player}"
     if event.card is not None:
