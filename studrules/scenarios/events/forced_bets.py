@@ -79,8 +79,7 @@ def puts_out(ctx: Context, player: str, amount: str, said: str | None) -> None:
     "Alice cannot put out $0.75 for the bring-in", IRREGULAR,
 )
 def cannot_put_out(ctx: Context, player: str, amount: str, said: str | None) -> None:
-    """Check that an odd amount put out for the bring-in is not ruled on (not the bring-in's
-    player, or not an amount between the bring-in and a completion)."""
+    """Check that an odd amount put out for the bring-in is not ruled on as one."""
     refused_now(ctx, overpost(player, amount, said),
                 f"{player} cannot put out {amount} for the bring-in")
 
