@@ -84,18 +84,23 @@ def cannot_put_out(ctx: Context, player: str, amount: str, said: str | None) -> 
                 f"{player} cannot put out {amount} for the bring-in")
 
 
-def absent(by: str, player: str) -> dict[str, str]:
-    """The dealer or the floor finding ``player`` away from the table, as requested."""
-    return {"event": "player-absent", "by": by, "player": player}
+FOUND = {"away from the table": "player-absent", "has not anted": "missed-ante"}
+"""What the dealer or the floor finds about a player, and the event it is (FORCED.ABSENT,
+FORCED.MISSED-ANTE)."""
+
+
+def found(by: str, player: str, what: str) -> dict[str, str]:
+    """The dealer or the floor finding ``player`` away, or without an ante, as requested."""
+    return {"event": FOUND[what], "by": by, "player": player}
 
 
 @when(
-    rf"the {BY} finds (?P<player>{NAME}) away from the table",
+    rf"the {BY} finds (?P<player>{NAME}) (?P<what>{'|'.join(FOUND)})",
     "the dealer finds David away from the table", IRREGULAR,
 )
-def finds_away(ctx: Context, by: str, player: str) -> None:
-    """Record that ``player`` is away from the table (FORCED.ABSENT)."""
-    ctx.actions.append(absent(by, player))
+def finds(ctx: Context, by: str, player: str, what: str) -> None:
+    """Record that ``player`` is away from the table, or was dealt in without anteing."""
+    ctx.actions.append(found(by, player, what))
 
 
 @then(
@@ -104,7 +109,8 @@ def finds_away(ctx: Context, by: str, player: str) -> None:
 )
 def not_killed(ctx: Context, player: str) -> None:
     """Check that finding ``player`` away now is refused (not the player's turn, or too late)."""
-    refused_now(ctx, absent("floor", player), f"{player}'s hand is not killed for being away")
+    refused_now(ctx, found("floor", player, "away from the table"),
+                f"{player}'s hand is not killed for being away")
 
 
 @then(
@@ -120,24 +126,10 @@ def is_killed(ctx: Context, player: str, now: str) -> None:
     check(ctx, out == (now == "killed"), expected, ruling, reasons)
 
 
-def missed_ante(by: str, player: str) -> dict[str, str]:
-    """The dealer or the floor finding that ``player`` has not anted, as requested."""
-    return {"event": "missed-ante", "by": by, "player": player}
-
-
-@when(
-    rf"the {BY} finds (?P<player>{NAME}) has not anted",
-    "the dealer finds Bob has not anted", IRREGULAR,
-)
-def finds_no_ante(ctx: Context, by: str, player: str) -> None:
-    """Record that ``player`` was dealt in without anteing (FORCED.MISSED-ANTE)."""
-    ctx.actions.append(missed_ante(by, player))
-
-
 @then(
     rf"the {BY} cannot collect a missed ante from (?P<player>{NAME})",
     "the floor cannot collect a missed ante from Bob", IRREGULAR,
 )
 def cannot_collect(ctx: Context, by: str, player: str) -> None:
     """Check that a missed ante is not ruled on (no ante in the game, or the hand is over)."""
-    refused_now(ctx, missed_ante(by, player), f"the {by} cannot collect a missed ante")
+    refused_now(ctx, found(by, player, "has not anted"), f"the {by} cannot collect a missed ante")
