@@ -80,6 +80,14 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "short-bring-in-call-level", ("full-bring-in", "all-in-amount"), "BRING-IN.ALL-IN"
         ),
         HandOption(
+            "absent-player-hand",
+            ("killed-when-action-reaches", "killed-after-initial-deal"),
+            "killed-when-action-reaches",
+            "killed-after-initial-deal",
+            "killed-when-action-reaches",
+            "FORCED.ABSENT",
+        ),
+        HandOption(
             "fourth-street-open-pair",
             ("any-player", "no-effect", "pair-holder-only", "mandatory"),
             "any-player",
@@ -288,6 +296,7 @@ class HandRules:
     showdown_suits: str
     natural_tie: str
     split_bring_in_ace: str
+    absent_player_hand: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

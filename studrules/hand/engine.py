@@ -537,13 +537,7 @@ class HandState:
             rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else opening.rule
             first, why = order.best_board(self.seats, variant, rules, rule=rule, wild=wild)
             return evolve(self, first_actor=first)._open_round(first, why)
-        if opening.how == "best-board-brings-in":
-            due, why = order.best_board(self.seats, variant, rules, rule=opening.rule, wild=wild)
-        else:
-            due, why = order.bring_in(self.seats, variant, rules, wild)
-            if opening.note is not None:
-                why.append(opening.note)
-        why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
+        due, why = self.bring_in_card(opening)
         state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why, passed=False)
         optional = not state.seats[due].can_act
         if optional:
@@ -562,6 +556,36 @@ class HandState:
             )
         rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
         return evolve(state, round=rnd, to_act=due)
+
+    def bring_in_card(self, opening: Opening | None = None) -> tuple[int, list[Reason]]:
+        """The seat whose door card brings in, and why (BRING-IN.LOW-CARD, BRING-IN.HIGH-CARD,
+        a component's opening): as the first round is opened, and as an irregularity asks
+        again (the wrong player made to bring in, FORCED.WRONG-BRING-IN)."""
+        variant, rules = self.variant, self.rules
+        if opening is None:
+            opening = next(
+                (o for c in variant.components if (o := c.opening(variant, rules)) is not None),
+                OPEN_BY_BRING_IN,
+            )
+        wild = self._board_wild()
+        if opening.how == "best-board-brings-in":
+            due, why = order.best_board(self.seats, variant, rules, rule=opening.rule, wild=wild)
+        else:
+            due, why = order.bring_in(self.seats, variant, rules, wild)
+            if opening.note is not None:
+                why.append(opening.note)
+        why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
+        return due, why
+
+    def went_on(self, seats: tuple[Seat, ...], rnd: Round, after: int) -> HandState:
+        """The hand after an irregularity changed the seats and the betting round (a hand
+        killed out of turn, a wager taken back): the round's end if nobody is left to act,
+        else the next player clockwise from ``after`` (not counting ``after``) who still
+        has to act (ACT.CLOCKWISE)."""
+        state = evolve(self, seats=seats, round=rnd)
+        if sum(1 for s in seats if not s.folded) <= 1 or betting.round_over(seats, rnd):
+            return state._round_ended()
+        return evolve(state, to_act=betting.next_to_act(seats, rnd, after))
 
     def _open_round(
         self, first: int, opener: list[Reason], passed: bool = True, posted: Posted | None = None

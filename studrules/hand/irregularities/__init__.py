@@ -9,11 +9,21 @@ state as it was; an accepted one is in the new state's history.
 
 from __future__ import annotations
 
+from studrules.hand.irregularities.absent import PlayerAbsent
 from studrules.hand.irregularities.base import Irregularity, State, describe
 from studrules.hand.irregularities.misdeal import Misdeal
+from studrules.hand.irregularities.missed_ante import MissedAnte
+from studrules.hand.irregularities.overpost import BringInOverpost
+from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
 from studrules.hand.model import Event, IllegalAction, evolve
 
-IRREGULARITIES: dict[str, Irregularity] = {kind.verb: kind for kind in (Misdeal(),)}
+IRREGULARITIES: dict[str, Irregularity] = {
+    kind.verb: kind
+    for kind in (
+        Misdeal(),
+        WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
+    )
+}
 """Every irregular event the engine rules on, by its verb."""
 
 REPORTED = "IRREGULAR.REPORTED"
