@@ -147,9 +147,9 @@ class ExposedCard(Irregularity):
                           f"{_symbol(event)} is ruled on as one dealt face up")
         if found.kind == "player":
             return _said(state, "EXPOSED.BY-PLAYER",
-                         f"{event.player} showed {event.player}'s own {_symbol(event)}: there is "
-                         "no remedy, the card plays and stays a face-down card, counting for "
-                         "neither the bring-in nor the order of action")
+                         f"{event.player}'s {_symbol(event)} was shown by {event.player}, not "
+                         "by the dealer: there is no remedy, the card plays and stays a face-down "
+                         "card, counting for neither the bring-in nor the order of action")
         if found.kind == "hole":
             return _hole_card(state, found, event)
         if found.kind == "both":
