@@ -55,7 +55,7 @@ def snapshot(state):
         ([["Bob", "bring-in"]], Event("dealer", "exposed-card", "Bob", Card.parse("Qs")),
          "EXPOSED.WHEN"),
         (TO_SEVENTH, Event("dealer", "exposed-card", "Bob", Card.parse("Qs")), "EXPOSED.WHEN"),
-        (TO_SEVENTH + [["Carol", "check"]],
+        ([*TO_SEVENTH, ["Carol", "check"]],
          Event("dealer", "exposed-card", "Bob", Card.parse("Ah")), "EXPOSED.WHEN"),
         ([], Event("Bob", "exposed-card", "Carol", Card.parse("9c")), "EXPOSED.BY-PLAYER"),
         ([], Event("Bob", "exposed-card", "Bob", Card.parse("Qs"), cause="flashed"),
@@ -142,22 +142,54 @@ def hands_to_every_street(variant, seed):
                                        passive.to, passive.what))
 
 
+def chips_of(state):
+    return sum(s.paid + (s.stack or 0) + s.aside for s in state.seats)
+
+
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_the_sampled_exposures_keep_chips_and_cards_whole_in_every_game(name):
-    kind = IRREGULARITIES["exposed-card"]
+    exposing, declaring = IRREGULARITIES["exposed-card"], IRREGULARITIES["all-in-declared"]
     for state in hands_to_every_street(VARIANTS[name], seed=7):
-        chips = sum(s.paid + (s.stack or 0) for s in state.seats)
-        for event in kind.samples(state):
-            before = snapshot(state)
+        chips = chips_of(state)
+        told = [(e, state) for e in exposing.samples(state)]
+        for event, _ in told[:]:  # and a declaration after each exposure the rules accept
             try:
-                after = state.apply(event)
+                exposed_state = state.apply(event)
+            except IllegalAction:
+                continue
+            told += [(d, exposed_state) for d in declaring.samples(exposed_state)]
+        for event, now in told:
+            before = snapshot(now)
+            try:
+                after = now.apply(event)
             except IllegalAction as refused:
                 assert refused.rule.startswith(("EXPOSED.", "IRREGULAR.")), refused
-                assert snapshot(state) == before
+                assert snapshot(now) == before
                 continue
             cards = [c for s in after.seats for c in (*s.cards, *s.dead)]
             assert len(cards) == len(set(cards)), event
-            assert sum(s.paid + (s.stack or 0) for s in after.seats) == chips, event
+            assert chips_of(after) == chips, event
             if after.over:
                 paid = sum(amount for _, amount in after.outcome.payouts)
                 assert paid == sum(s.paid for s in after.seats), event
+
+
+def test_a_declared_all_in_keeps_the_chips_aside_and_plays_for_the_pot_as_it_stands():
+    players = [{**p, "stack": "20"} for p in DEAL["players"]]
+    players[0]["cards"] = "(As 2h) 4s 7c 8c Jd (Ah)"
+    players[2]["cards"] = "(5s 5c) 9h Th Js Qh (2d)"
+    request = {**DEAL, "players": players, "actions": []}
+    state = start(request)
+    for player, verb in TO_SEVENTH:
+        state = state.apply(Action(player, verb))
+    state = state.apply(Event("dealer", "exposed-card", "Bob", Card.parse("Ah")))
+    declared = state.apply(Event("Bob", "all-in-declared"))
+    bob = declared.seats[0]
+    assert (bob.stack, bob.aside) == (0, state.seats[0].stack)
+    assert declared.seats[declared.actor].name == "Carol"
+    with pytest.raises(IllegalAction) as twice:
+        declared.apply(Event("Bob", "all-in-declared"))
+    assert twice.value.rule == "EXPOSED.DECLARE-ALL-IN"
+    with pytest.raises(IllegalAction) as other:
+        state.apply(Event("Carol", "all-in-declared"))
+    assert other.value.rule == "EXPOSED.DECLARE-ALL-IN"

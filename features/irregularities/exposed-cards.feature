@@ -215,6 +215,63 @@ Feature: Exposed cards: a face-down card that shows
       Then Bob holds "(Qs 2h) 4s 7c 8c Jd (Ah)"
       And Carol acts first
 
+  Rule: EXPOSED.DECLARE-ALL-IN The player whose last card was exposed may declare all in
+
+    Scenario: Declared all in, the player plays for the pot as it stands and the others bet into a side pot
+      Given the game is seven-card stud
+      And the players, from the dealer's left, hold:
+        | player | cards                    | stack |
+        | Bob    | (As 2h) 4s 7c 8c Jd (Ah) | $20   |
+        | Carol  | (9c 9d) Kd 2c 3c 4c (5h) | $20   |
+        | Alice  | (5s 5c) 9h Th Js Qh (2d) | $20   |
+      When the action goes: Bob brings in, Carol calls, Alice calls
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the dealer exposes Bob's seventh-street card: Ah
+      And Bob declares all in
+      Then Bob shows the best board
+      And it is Carol's turn
+      And the ruling cites EXPOSED.DECLARE-ALL-IN
+      When the action goes: Carol bets $2, Alice calls
+      Then Bob wins $2.25
+      And Carol wins $4
+
+    Scenario: Heads-up: no declaration before a card is exposed, nor when the first player's card is
+      Given the game is seven-card stud
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (As 2h) 4s 7c 8c Jd (Ah) |
+        | Carol  | (9c 9d) Kd 2c 3c 4c (5h) |
+        | Alice  | (5s 5c) 9h               |
+      When the action goes: Bob brings in, Carol calls, Alice folds
+      And the action goes: Carol checks, Bob checks
+      And the action goes: Carol checks, Bob checks
+      And the action goes: Carol checks, Bob checks
+      Then Bob cannot declare all in: his card was not exposed
+      And the ruling cites EXPOSED.DECLARE-ALL-IN
+      When the dealer exposes Bob's seventh-street card: Ah
+      Then Bob cannot declare all in: heads-up, Carol's card is face up too
+      And Carol cannot declare all in: her card was not exposed
+      And the ruling cites EXPOSED.DECLARE-ALL-IN
+
+    Scenario: TDA: the exposed card is replaced, so nobody declares all in
+      Given the game is seven-card stud
+      And the house rule exposed-seventh-card is tda-replace
+      And the players, from the dealer's left, hold:
+        | player | cards                         |
+        | Bob    | (As 2h) 4s 7c 8c Jd (Ah) (Kc) |
+        | Carol  | (9c 9d) Kd 2c 3c 4c (5h)      |
+        | Alice  | (5s 5c) 9h Th Js Qh (2d)      |
+      When the action goes: Bob brings in, Carol calls, Alice calls
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the action goes: Carol checks, Alice checks, Bob checks
+      And the dealer exposes Bob's seventh-street card: Ah
+      Then Bob holds "(As 2h) 4s 7c 8c Jd (Kc)"
+      And Bob cannot declare all in: the card was replaced
+      And the ruling cites EXPOSED.DECLARE-ALL-IN
+
   Rule: EXPOSED.FLASHED A card flashed or dealt off the table by the dealer is exposed
 
     Scenario: A flashed hole card is ruled on as one dealt face up

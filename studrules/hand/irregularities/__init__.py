@@ -9,12 +9,15 @@ state as it was; an accepted one is in the new state's history.
 
 from __future__ import annotations
 
+from studrules.hand.irregularities.all_in_declared import AllInDeclared
 from studrules.hand.irregularities.base import Irregularity, State, describe
 from studrules.hand.irregularities.exposed import ExposedCard
 from studrules.hand.irregularities.misdeal import Misdeal
 from studrules.hand.model import Event, IllegalAction, evolve
 
-IRREGULARITIES: dict[str, Irregularity] = {kind.verb: kind for kind in (Misdeal(), ExposedCard())}
+IRREGULARITIES: dict[str, Irregularity] = {
+    kind.verb: kind for kind in (Misdeal(), ExposedCard(), AllInDeclared())
+}
 """Every irregular event the engine rules on, by its verb."""
 
 REPORTED = "IRREGULAR.REPORTED"

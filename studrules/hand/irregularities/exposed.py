@@ -258,7 +258,7 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
     live = [i for i, s in enumerate(seats) if not s.folded]
     text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; the others get "
             f"theirs face down as usual, and {name} may declare all in before the betting "
-            "starts (the floor sees to that)")
+            "starts")
     if len(live) == 2 and live[0] == found.seat:
         other = seats[live[1]]
         turned = [k for k in range(len(other.cards) - len(state.streets[-1].deal),

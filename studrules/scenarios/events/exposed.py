@@ -1,5 +1,6 @@
 """Steps for exposed cards (EXPOSED.*): a card the dealer exposes, flashes or deals off the
-table, a card a player shows himself, and a hand made dead by it.
+table, a card a player shows himself, a hand made dead by it, and the all in declared by
+the player whose last card was exposed.
 
 A step names the player and the card, and which of the player's cards it is in
 the dealer's words (``first hole card``, ``seventh-street card``); where the
@@ -106,3 +107,26 @@ def hand_is_dead(ctx: Context, player: str) -> None:
         raise StepFailed(expected, f"{player} is not at the table", reasons)
     dead = player in state.get("folded", [])
     check(ctx, dead, expected, f"{player} is {'out' if dead else 'still in'}", reasons)
+
+
+def declared(player: str) -> dict:
+    """The declaration of all in as the request gives it."""
+    return {"event": "all-in-declared", "by": player}
+
+
+@when(
+    rf"(?P<player>{NAME}) declares all in",
+    "Bob declares all in", IRREGULAR,
+)
+def declares_all_in(ctx: Context, player: str) -> None:
+    """Record the declaration of all in by the player whose last card the dealer exposed."""
+    ctx.actions.append(declared(player))
+
+
+@then(
+    rf"(?P<player>{NAME}) cannot declare all in(?:: (?P<why>.+))?",
+    "Carol cannot declare all in: her card was not exposed", IRREGULAR,
+)
+def cannot_declare_all_in(ctx: Context, player: str, why: str | None) -> None:
+    """Check that a declaration of all in told now is refused."""
+    refused_now(ctx, declared(player), f"{player} cannot declare all in")
