@@ -460,7 +460,7 @@ SCOPE: dict[str, Callable[[Variant], bool]] = {
     "soko-new-hands": lambda v: v.high_ranking == "soko",
     "exposed-initial-downcard": lambda v: {"D", "U"} <= set(v.streets[0].deal),
     "two-exposed-downcards": lambda v: v.streets[0].deal.count("D") >= 2,
-    "exposed-seventh-card": lambda v: v.streets[-1].deal == "D",
+    "exposed-seventh-card": lambda v: len(v.streets[-1].deal) == 1,
 }
 """The games a common option can change when not all of them: by the games' common data.
 

@@ -68,7 +68,8 @@ class ExposedCard(Irregularity):
         for seat in state.seats[:2]:
             down = [c for c, up in zip(seat.cards, seat.up) if not up]
             shown = [c for c, up in zip(seat.cards, seat.up) if up]
-            events += [Event("dealer", VERB, seat.name, card) for card in {*down[:1], *down[-1:]}]
+            ends = dict.fromkeys([*down[:1], *down[-1:]])
+            events += [Event("dealer", VERB, seat.name, card) for card in ends]
             events += [Event(seat.name, VERB, seat.name, card) for card in down[:1]]
             events += [Event("dealer", VERB, seat.name, card) for card in shown[:1]]
         return events
@@ -123,6 +124,10 @@ class ExposedCard(Irregularity):
             raise self.refuse(event, f"the betting on {state.streets[street].name} has begun: an "
                               "exposed card is ruled on as its street is dealt, before anyone acts")
         if street == last and street != 0:
+            replace = state.rules.exposed_seventh_card == "tda-replace"
+            if replace and state.dealer.given is None and not state.dealer.stub:
+                raise self.refuse(event, "no card is left in the stub to replace it: the floor's",
+                                  "EXPOSED.FLOOR")
             return Exposure(index, at, "last")
         deal = state.streets[0].deal
         if deal[at] == "U" or "U" not in deal:

@@ -77,10 +77,11 @@ def dealt_off_the_table(ctx: Context, player: str, which: str, card: str) -> Non
 
 
 @when(
-    rf"(?P<player>{NAME}) shows (?:his|her|their) own (?P<which>{WHICH}): (?P<card>{CARD})",
+    rf"(?P<player>{NAME}) shows (?P<whose>his|her|their) own (?P<which>{WHICH}): "
+    rf"(?P<card>{CARD})",
     "Carol shows her own first hole card: 9c", IRREGULAR,
 )
-def player_shows(ctx: Context, player: str, which: str, card: str) -> None:
+def player_shows(ctx: Context, player: str, whose: str, which: str, card: str) -> None:
     """Record a face-down card the player showed himself (no remedy: it plays)."""
     ctx.actions.append(exposed(player, placed(ctx, player, which, card), by=player))
 
