@@ -109,6 +109,10 @@ class ExposedCard(Irregularity):
         if state.variant.watches_up_cards or seat.dead:
             raise self.refuse(event, "in this game a card face up changes the game itself; what "
                               "a card the dealer exposed does is the floor's", "EXPOSED.FLOOR")
+        if any(component.reads_hole_cards for component in state.variant.components):
+            raise self.refuse(event, "in this game what a face-down card is changes the game "
+                              "itself; what a card the dealer exposed does is the floor's",
+                              "EXPOSED.FLOOR")
         if state.phase != "betting" or state.round is None:
             raise self.refuse(event, "the hand is between betting rounds: what it does is the "
                               "floor's", "EXPOSED.FLOOR")
