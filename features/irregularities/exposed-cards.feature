@@ -382,3 +382,14 @@ Feature: Exposed cards: a face-down card that shows
         | Alice  | (5s 5c) 9h |
       Then the dealer cannot expose Bob's Qs: a card face up changes this game
       And the ruling cites EXPOSED.FLOOR
+
+    Scenario: Low hole: what a hole card exposed does to the wild rank is the floor's
+      Given the game is low hole
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      Then the dealer cannot expose Bob's 2h: his hole card sets his wild rank
+      And the ruling cites EXPOSED.FLOOR
