@@ -106,9 +106,12 @@ class ExposedCard(Irregularity):
             raise self.refuse(event, f"{name}'s {card.symbol} lies face up already")
         if own:
             return Exposure(index, at, "player")
-        if state.variant.watches_up_cards or seat.dead:
+        if state.variant.watches_up_cards:
             raise self.refuse(event, "in this game a card face up changes the game itself; what "
                               "a card the dealer exposed does is the floor's", "EXPOSED.FLOOR")
+        if seat.dead:
+            raise self.refuse(event, f"{name} has had a card taken out of play this hand: what "
+                              "an exposure does now is the floor's", "EXPOSED.FLOOR")
         if any(component.reads_hole_cards for component in state.variant.components):
             raise self.refuse(event, "in this game what a face-down card is changes the game "
                               "itself; what a card the dealer exposed does is the floor's",
@@ -137,7 +140,7 @@ class ExposedCard(Irregularity):
         if deal[at] == "U" or "U" not in deal:
             raise self.refuse(event, f"no rule says what {name}'s {card.symbol} exposed now does: "
                               "the floor's", "EXPOSED.FLOOR")
-        if any(seat.bet for seat in state.seats):
+        if any(other.bet for other in state.seats):
             raise self.refuse(event, "the blinds are posted: what an exposed card does in a game "
                               "with blinds is the floor's", "EXPOSED.FLOOR")
         told = state.history[:-1] if state.history and state.history[-1] is event else state.history
