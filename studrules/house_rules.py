@@ -226,6 +226,30 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
         _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
+        HandOption(
+            "exposed-initial-downcard",
+            ("rrop-cash", "misdeal", "tda-becomes-upcard"),
+            "rrop-cash",
+            "tda-becomes-upcard",
+            "rrop-cash",
+            "EXPOSED.HOLE-CARD",
+        ),
+        HandOption(
+            "two-exposed-downcards",
+            ("dead-hand-ante-back", "misdeal"),
+            "dead-hand-ante-back",
+            "misdeal",
+            "dead-hand-ante-back",
+            "EXPOSED.BOTH-HOLE-CARDS",
+        ),
+        HandOption(
+            "exposed-seventh-card",
+            ("rrop", "tda-replace"),
+            "rrop",
+            "tda-replace",
+            "rrop",
+            "EXPOSED.SEVENTH-CARD",
+        ),
     )
 }
 
@@ -297,6 +321,9 @@ class HandRules:
     natural_tie: str
     split_bring_in_ace: str
     absent_player_hand: str
+    exposed_initial_downcard: str
+    two_exposed_downcards: str
+    exposed_seventh_card: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None
@@ -440,6 +467,9 @@ SCOPE: dict[str, Callable[[Variant], bool]] = {
     "open-pair-in-split-games": split_game,
     "split-bring-in-ace": low_card_split_game,
     "soko-new-hands": lambda v: v.high_ranking == "soko",
+    "exposed-initial-downcard": lambda v: {"D", "U"} <= set(v.streets[0].deal),
+    "two-exposed-downcards": lambda v: v.streets[0].deal.count("D") >= 2,
+    "exposed-seventh-card": lambda v: len(v.streets[-1].deal) == 1,
 }
 """The games a common option can change when not all of them: by the games' common data.
 

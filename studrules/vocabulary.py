@@ -48,6 +48,7 @@ Way = Literal["high", "low", "both"]
 
 EventVerb = Literal[
     "misdeal",
+    "exposed-card", "all-in-declared",
     "wrong-bring-in", "bring-in-corrected", "bring-in-overpost", "player-absent", "missed-ante",
 ]
 """Every irregular event a hand can be told of: what went wrong at the table, reported by the

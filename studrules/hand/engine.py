@@ -356,6 +356,27 @@ class HandState:
             reasons=(*self.reasons, why),
         )
 
+    def reopened(self, excused: int | None = None) -> HandState:
+        """The street's betting opened again from its start, with the cards as they now lie.
+
+        For an irregularity that changed which cards show, or who is in, before
+        anyone acted on the street (EXPOSED.*): the bring-in or the first actor
+        is worked out again as if the street had just been dealt. ``excused``
+        is a seat whose door card would bring in but that does not have to: the
+        action then starts at its left, the next player free to fold, bring in
+        or complete (as under BRING-IN.ALL-IN); the irregularity says why.
+        """
+        if sum(1 for s in self.seats if not s.folded) == 1:
+            return self._uncontested()
+        state = evolve(self, round=None, to_act=None)
+        if self.street == 0:
+            state = evolve(state, bring_in=None)._open_first_round(excused)
+        else:
+            state = state._open_street_round(self.community_street == self.street)
+        if state.phase == "betting" and state.round is None and not state.over:
+            return state._next_street()
+        return state
+
     def _fold_order(self) -> list[int]:
         """The seats that folded, in the order they folded (by their last fold)."""
         last = {
@@ -516,8 +537,9 @@ class HandState:
             how = "counts at its best value" if one else "count at their best values"
         return [Reason("WILDGAME.SHOWING", f"wild {listed(shown)} showing {how}")]
 
-    def _open_first_round(self) -> HandState:
-        """The first betting round: the bring-in, or the best door card opening."""
+    def _open_first_round(self, excused: int | None = None) -> HandState:
+        """The first betting round: the bring-in, or the best door card opening (``excused``:
+        ``reopened``)."""
         if betting.able(self.seats) < 2:  # all but one all in for the ante
             return self
         variant, rules, stakes = self.variant, self.rules, self.stakes
@@ -538,10 +560,14 @@ class HandState:
             first, why = order.best_board(self.seats, variant, rules, rule=rule, wild=wild)
             return evolve(self, first_actor=first)._open_round(first, why)
         due, why = self.bring_in_card(opening)
+        excusing = due == excused
+        if excusing:  # the irregularity that excuses the seat says why
+            why = []
         state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why, passed=False)
-        optional = not state.seats[due].can_act
+        optional = excusing or not state.seats[due].can_act
         if optional:
             due = betting.next_to_act(state.seats, state.round, due)
+        if optional and not excusing:
             state = evolve(
                 state,
                 reasons=(

@@ -132,6 +132,8 @@ class Seat:
     a price is dead money, not a contribution (BUY.PRICE).
     ``stack`` is ``None`` for a player with no limit on chips. ``committed`` counts
     every chip put in this hand (ante included); ``bet`` those of this betting round.
+    ``aside`` holds the chips of a player who declared himself all in while he
+    still had some (EXPOSED.DECLARE-ALL-IN): his own, but out of this hand.
     """
 
     name: str
@@ -143,6 +145,7 @@ class Seat:
     bet: int = 0
     dead: tuple[Card, ...] = ()
     prices: tuple[tuple[int, int], ...] = ()
+    aside: int = 0
 
     @property
     def all_in(self) -> bool:

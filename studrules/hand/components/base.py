@@ -120,7 +120,10 @@ class Component:
     brings beside high (``ExtraShare``); ``watches_up_cards``: whether the
     cards dealt face up must be followed in order (``on_up_cards``);
     ``takes_blinds``: whether its game may be dealt with blinds in its stakes
-    (a deal giving blinds for any other game is refused).
+    (a deal giving blinds for any other game is refused); ``reads_hole_cards``:
+    whether what the face-down cards are changes the game (a wild rank, a share
+    of the pot, a card to roll), so that a face-down card the dealer exposes is
+    the floor's to rule on (EXPOSED.FLOOR).
     """
 
     options: tuple[str, ...] = ()
@@ -129,6 +132,7 @@ class Component:
     share_kinds: tuple[ExtraShare, ...] = ()
     watches_up_cards = False
     takes_blinds = False
+    reads_hole_cards = False
 
     def as_played(self, variant: Variant, rules: HandRules) -> Variant:
         """The variant as the house plays it (ordered low, another low ranking)."""

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 class LowHole(Component):
     """The rank of a player's lowest hole card is wild in that player's hand only."""
 
+    reads_hole_cards = True
+
     options = ("low-hole-wild",)
     widens = WILD_OPTIONS
 

@@ -75,6 +75,8 @@ def _turned(state, rolls) -> object:
 class Roll(Component):
     """Before each betting round but the last, every player still in turns a card face up."""
 
+    reads_hole_cards = True
+
     options = ("roll-reveal",)
     phases = (
         Phase(

@@ -62,6 +62,8 @@ def _explain(table, share: Share, eligible: tuple[int, ...]) -> None:
 class SpadeShare(Component):
     """The ``spade`` share: the best (or lowest) spade in the hole takes half of each pot."""
 
+    reads_hole_cards = True
+
     options = ("chicago-spade", "chicago-ace")
     share_kinds = (
         ExtraShare(

@@ -10,7 +10,9 @@ state as it was; an accepted one is in the new state's history.
 from __future__ import annotations
 
 from studrules.hand.irregularities.absent import PlayerAbsent
+from studrules.hand.irregularities.all_in_declared import AllInDeclared
 from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.exposed import ExposedCard
 from studrules.hand.irregularities.misdeal import Misdeal
 from studrules.hand.irregularities.missed_ante import MissedAnte
 from studrules.hand.irregularities.overpost import BringInOverpost
@@ -21,6 +23,7 @@ IRREGULARITIES: dict[str, Irregularity] = {
     kind.verb: kind
     for kind in (
         Misdeal(),
+        ExposedCard(), AllInDeclared(),
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
     )
 }
