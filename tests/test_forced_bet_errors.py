@@ -168,7 +168,7 @@ def request(*actions) -> dict:
     ({"event": "wrong-bring-in", "by": "Carol", "player": "Bob"}, "illegal-action", "actions[0]",
      "IRREGULAR.REPORTED"),
     ({"event": "wrong-bring-in", "by": "dealer", "player": "Zoe"}, "illegal-action",
-     "actions[0]", "ACT.CLOCKWISE"),
+     "actions[0]", "IRREGULAR.REPORTED"),
     ({"event": "bring-in-overpost", "by": "David", "action": ["bring-in", "lots"]},
      "bad-request", "actions[0].action", None),
     ({"event": "bring-in-overpost", "by": "David", "action": "0.75"},
