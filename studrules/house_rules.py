@@ -218,6 +218,22 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
         _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
+        HandOption(
+            "out-of-turn-after-change",
+            ("rrop-restricted", "tda-all-options"),
+            "rrop-restricted",
+            "tda-all-options",
+            "rrop-restricted",
+            "ACTION.OUT-OF-TURN-CHANGED",
+        ),
+        HandOption(
+            "fold-with-no-bet",
+            ("rrop-keeps-cards", "tda-binding-fold"),
+            "rrop-keeps-cards",
+            "tda-binding-fold",
+            "tda-binding-fold",
+            "ACTION.FOLD-NO-BET",
+        ),
     )
 }
 
@@ -288,6 +304,8 @@ class HandRules:
     showdown_suits: str
     natural_tie: str
     split_bring_in_ace: str
+    out_of_turn_after_change: str
+    fold_with_no_bet: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

@@ -10,10 +10,23 @@ state as it was; an accepted one is in the new state's history.
 from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.beaten_call import BeatenCall
+from studrules.hand.irregularities.declaration import Declaration
+from studrules.hand.irregularities.held import turn_comes
 from studrules.hand.irregularities.misdeal import Misdeal
+from studrules.hand.irregularities.out_of_turn import OutOfTurn
+from studrules.hand.irregularities.silent_chips import SilentChips
+from studrules.hand.irregularities.string_raise import StringRaise
+from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.model import Event, IllegalAction, evolve
 
-IRREGULARITIES: dict[str, Irregularity] = {kind.verb: kind for kind in (Misdeal(),)}
+IRREGULARITIES: dict[str, Irregularity] = {
+    kind.verb: kind
+    for kind in (
+        Misdeal(),
+        OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),
+    )
+}
 """Every irregular event the engine rules on, by its verb."""
 
 REPORTED = "IRREGULAR.REPORTED"
@@ -40,4 +53,5 @@ def happen(state: State, event: Event) -> State:
             raise IllegalAction(f"{describe(event)} cannot be ruled on: say which {field}",
                                 REPORTED)
     kind.verify(state, event)
-    return kind.apply(evolve(state, history=(*state.history, event)), event)
+    after = kind.apply(evolve(state, history=(*state.history, event)), event)
+    return turn_comes(after) if after.held else after
