@@ -118,9 +118,10 @@ def _action_comes_due(state: HandState, entry: Held) -> HandState:
                               f"out of turn is not binding, and {name} may now {may}")
         entry = entry._replace(kind="restricted", rule=CHANGED)
         return evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+    back = "" if act.verb == "check" else "its chips go back and "
     why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {said} "
-                          f"out of turn is not binding; any chips go back and {name} may do "
-                          "anything the betting allows")
+                          f"out of turn is not binding; {back}{name} may do anything the "
+                          "betting allows")
     return evolve(state, reasons=(*state.reasons, why))
 
 
