@@ -68,38 +68,77 @@ def beaten_call(player: str) -> Event:
     return {"event": "beaten-call", "by": player}
 
 
+OUT_OF_TURN = rf"(?P<player>{NAME}) (?P<action>{ACTION}) out of turn"
+SAYS = rf'(?P<player>{NAME}) says "(?P<words>{OFFER})"'
+STRING = rf"(?P<player>{NAME}) makes a string raise"
+ONE_CHIP = rf"(?P<player>{NAME}) puts out a single (?P<amount>{AMOUNT}) chip without a word"
+CHIPS = rf"(?P<player>{NAME}) puts out (?P<amount>{AMOUNT}) in several chips without a word"
+UP_CARDS = rf"(?P<player>{NAME}) turns {PRONOUN} up cards face down"
+BEATEN = rf"(?P<player>{NAME}) asks for {PRONOUN} call back: beaten on board"
+
+
+def one_chip(player: str, amount: str) -> Event:
+    """A single chip put out without a word."""
+    return silent_chips(player, amount, "one-chip")
+
+
+def several_chips(player: str, amount: str) -> Event:
+    """Several chips put out without a word."""
+    return silent_chips(player, amount, "several-chips")
+
+
 TOLD: list[tuple[str, str, Callable[..., Event]]] = [
-    (rf"(?P<player>{NAME}) (?P<action>{ACTION}) out of turn", "Carol calls out of turn",
-     out_of_turn),
-    (rf'(?P<player>{NAME}) says "(?P<words>{OFFER})"', 'Alice says "complete"', declaration),
-    (rf"(?P<player>{NAME}) makes a string raise", "Alice makes a string raise", string_raise),
-    (rf"(?P<player>{NAME}) puts out a single (?P<amount>{AMOUNT}) chip without a word",
-     "Alice puts out a single $5 chip without a word",
-     lambda player, amount: silent_chips(player, amount, "one-chip")),
-    (rf"(?P<player>{NAME}) puts out (?P<amount>{AMOUNT}) in several chips without a word",
-     "Alice puts out $1 in several chips without a word",
-     lambda player, amount: silent_chips(player, amount, "several-chips")),
-    (rf"(?P<player>{NAME}) turns {PRONOUN} up cards face down",
-     "Bob turns his up cards face down", up_cards_down),
-    (rf"(?P<player>{NAME}) asks for {PRONOUN} call back: beaten on board",
-     "Bob asks for his call back: beaten on board", beaten_call),
+    (OUT_OF_TURN, "Carol calls out of turn", out_of_turn),
+    (SAYS, 'Alice says "complete"', declaration),
+    (STRING, "Alice makes a string raise", string_raise),
+    (ONE_CHIP, "Alice puts out a single $5 chip without a word", one_chip),
+    (CHIPS, "Alice puts out $1 in several chips without a word", several_chips),
+    (UP_CARDS, "Bob turns his up cards face down", up_cards_down),
+    (BEATEN, "Bob asks for his call back: beaten on board", beaten_call),
 ]
 """Each irregular action as a step tells it, an example, and the event it records."""
 
 
-def _register(pattern: str, example: str, make: Callable[..., Event]) -> None:
-    """A When step recording the event ``make`` builds from the step's words."""
-
-    def told(ctx: Context, **words: str) -> None:
-        ctx.actions.append(make(**words))
-
-    told.__doc__ = f"Record the irregular action told as: {example}."
-    told.__name__ = "told_" + re.sub(r"\W+", "_", example.lower()).strip("_")
-    when(pattern, example, IRREGULAR)(told)
+@when(OUT_OF_TURN, TOLD[0][1], IRREGULAR)
+def acts_out_of_turn(ctx: Context, player: str, action: str) -> None:
+    """Record an action a player takes out of turn (held until the player's turn)."""
+    ctx.actions.append(out_of_turn(player, action))
 
 
-for _pattern, _example, _make in TOLD:
-    _register(_pattern, _example, _make)
+@when(SAYS, TOLD[1][1], IRREGULAR)
+def says(ctx: Context, player: str, words: str) -> None:
+    """Record what a player says in turn ("fold", "call", "raise to $2"...)."""
+    ctx.actions.append(declaration(player, words))
+
+
+@when(STRING, TOLD[2][1], IRREGULAR)
+def makes_a_string_raise(ctx: Context, player: str) -> None:
+    """Record a string raise, as the dealer calls it."""
+    ctx.actions.append(string_raise(player))
+
+
+@when(ONE_CHIP, TOLD[3][1], IRREGULAR)
+def puts_out_one_chip(ctx: Context, player: str, amount: str) -> None:
+    """Record a single chip put out without a word."""
+    ctx.actions.append(one_chip(player, amount))
+
+
+@when(CHIPS, TOLD[4][1], IRREGULAR)
+def puts_out_several_chips(ctx: Context, player: str, amount: str) -> None:
+    """Record several chips put out without a word."""
+    ctx.actions.append(several_chips(player, amount))
+
+
+@when(UP_CARDS, TOLD[5][1], IRREGULAR)
+def turns_up_cards_down(ctx: Context, player: str) -> None:
+    """Record a player turning the up cards face down, as the dealer reports it."""
+    ctx.actions.append(up_cards_down(player))
+
+
+@when(BEATEN, TOLD[6][1], IRREGULAR)
+def asks_for_the_call_back(ctx: Context, player: str) -> None:
+    """Record a player asking for a call back, beaten on board."""
+    ctx.actions.append(beaten_call(player))
 
 
 def told_event(text: str) -> Event:
