@@ -182,7 +182,6 @@ def test_a_malformed_event_is_a_bad_request_naming_the_field(event, field):
 
 @pytest.mark.parametrize(("event", "rule"), [
     ({"event": "out-of-turn", "by": "Carol", "action": ["raise", "5"]}, "BET.FIXED.COMPLETE"),
-    ({"event": "string-raise", "by": "dealer", "player": "Zed"}, "ACT.CLOCKWISE"),
     ({"event": "silent-chips", "by": "dealer", "player": "Alice", "action": ["bet", "0.25"],
       "cause": "several-chips"}, "ACTION.FLOOR"),
     ({"event": "up-cards-down", "by": "floor"}, "IRREGULAR.REPORTED"),
