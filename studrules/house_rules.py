@@ -250,6 +250,22 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "rrop",
             "EXPOSED.SEVENTH-CARD",
         ),
+        HandOption(
+            "out-of-turn-after-change",
+            ("rrop-restricted", "tda-all-options"),
+            "rrop-restricted",
+            "tda-all-options",
+            "rrop-restricted",
+            "ACTION.OUT-OF-TURN-CHANGED",
+        ),
+        HandOption(
+            "fold-with-no-bet",
+            ("rrop-keeps-cards", "tda-binding-fold"),
+            "rrop-keeps-cards",
+            "tda-binding-fold",
+            "tda-binding-fold",
+            "ACTION.FOLD-NO-BET",
+        ),
     )
 }
 
@@ -259,6 +275,7 @@ RETIRED = {
     "(big is now casino, small is now small-throughout)",
 }
 """Options the suite no longer has, and what says the same now (features/CHANGELOG.md)."""
+
 
 @dataclass(frozen=True)
 class HandRules:
@@ -324,6 +341,8 @@ class HandRules:
     exposed_initial_downcard: str
     two_exposed_downcards: str
     exposed_seventh_card: str
+    out_of_turn_after_change: str
+    fold_with_no_bet: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

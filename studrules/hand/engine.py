@@ -16,11 +16,13 @@ from studrules.hand import betting, explain, order, pot_limit, schedule, showdow
 from studrules.hand.components.base import Opening, Phase, Posted
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.irregularities import happen
+from studrules.hand.irregularities.held import refusal, restrict, turn_comes
 from studrules.hand.model import (
     LEGAL_KEPT,
     Action,
     BadDeal,
     Event,
+    Held,
     IllegalAction,
     Legal,
     Pot,
@@ -72,6 +74,9 @@ class HandState:
     community_street: int | None = None
     rolls: tuple[tuple[int, str], ...] = ()
     rolled: int = -1
+    held: tuple[Held, ...] = ()
+    """Actions taken out of turn and rulings on a player's next turn, kept until that turn
+    (``irregularities.held``)."""
 
     @property
     def over(self) -> bool:
@@ -148,7 +153,9 @@ class HandState:
         step = self.step
         if step is not None:
             return step.legal(self)
-        return betting.legal_actions(self.seats, self.betting, self.to_act, self.stakes, self.rules)
+        rnd, stakes = self.betting, self.stakes
+        legal = betting.legal_actions(self.seats, rnd, self.to_act, stakes, self.rules)
+        return restrict(self, legal) if self.held else legal
 
     def apply(self, action: Action | Event) -> HandState:
         """The state after ``action``; raises ``IllegalAction`` (this state stays as it is).
@@ -158,6 +165,11 @@ class HandState:
         """
         if isinstance(action, Event):
             return happen(self, action)
+        state = self._take(action)
+        return turn_comes(state) if state.held else state
+
+    def _take(self, action: Action) -> HandState:
+        """The state after the player's ``action`` (``apply``), before any held action."""
         legal = self._check(action)
         history = (*self.history, Action(action.player, legal.verb, legal.to, legal.what))
         step = self.step
@@ -242,6 +254,10 @@ class HandState:
         step = self.step
         if step is not None:
             return Reason(step.rule, step.refusal)
+        if self.held:
+            restricted = refusal(self, action)
+            if restricted is not None:
+                return restricted
         rnd, seat = self.betting, self.seats[self.actor]
         chips = self.stakes.chips
         amount = f"${chips.text(action.to)}" if action.to is not None else ""
@@ -375,6 +391,24 @@ class HandState:
             state = state._open_street_round(self.community_street == self.street)
         if state.phase == "betting" and state.round is None and not state.over:
             return state._next_street()
+        return state
+
+    def folded_out(self, seat: int, why: Reason) -> HandState:
+        """``seat``'s hand killed while a betting round is on, in turn or not (a fold out of
+        turn, up cards turned down): the player folds; the last player left wins, a round
+        everyone has finished ends, and a turn that was the player's passes on."""
+        seats, rnd = betting.apply(
+            self.seats, self.betting, seat, Legal("fold"), self.stakes, self.rules
+        )
+        name = self.seats[seat].name
+        state = evolve(self, seats=seats, round=rnd, history=(*self.history, Action(name, "fold")),
+                       reasons=(*self.reasons, why))
+        if sum(1 for s in seats if not s.folded) <= 1:
+            return state._uncontested()
+        if betting.round_over(seats, rnd):
+            return state._round_ended()
+        if self.to_act == seat:
+            return evolve(state, to_act=betting.next_to_act(seats, rnd, seat))
         return state
 
     def _fold_order(self) -> list[int]:

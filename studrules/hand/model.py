@@ -305,3 +305,20 @@ class Event(NamedTuple):
     def reporter(self) -> str:
         """``dealer``, ``floor`` or ``player``: the kind of person ``by`` names."""
         return self.by if self.by in ("dealer", "floor") else "player"
+
+
+class Held(NamedTuple):
+    """A player's action or restriction the hand remembers until the player's turn
+    (spec/irregular-action.md): ``kind`` is ``held`` (an action taken out of turn, binding
+    if the bet to the player is still ``level`` when the turn comes on ``street``),
+    ``restricted`` (on this turn the player may call or fold, not bet or raise: ``rule``
+    says why) or ``fold-at-bet`` (a hand folded with no bet to it, which checks until
+    someone bets and then folds).
+    """
+
+    seat: int
+    action: Action
+    level: int
+    street: int
+    kind: str
+    rule: str

@@ -12,10 +12,17 @@ from __future__ import annotations
 from studrules.hand.irregularities.absent import PlayerAbsent
 from studrules.hand.irregularities.all_in_declared import AllInDeclared
 from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.beaten_call import BeatenCall
+from studrules.hand.irregularities.declaration import Declaration
 from studrules.hand.irregularities.exposed import ExposedCard
+from studrules.hand.irregularities.held import turn_comes
 from studrules.hand.irregularities.misdeal import Misdeal
 from studrules.hand.irregularities.missed_ante import MissedAnte
+from studrules.hand.irregularities.out_of_turn import OutOfTurn
 from studrules.hand.irregularities.overpost import BringInOverpost
+from studrules.hand.irregularities.silent_chips import SilentChips
+from studrules.hand.irregularities.string_raise import StringRaise
+from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
 from studrules.hand.model import Event, IllegalAction, evolve
 
@@ -25,6 +32,7 @@ IRREGULARITIES: dict[str, Irregularity] = {
         Misdeal(),
         ExposedCard(), AllInDeclared(),
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
+        OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),
     )
 }
 """Every irregular event the engine rules on, by its verb."""
@@ -51,11 +59,11 @@ def happen(state: State, event: Event) -> State:
             )
     if event.reporter not in kind.reporters:
         who = " or ".join(f"the {r}" if r != "player" else "a player" for r in kind.reporters)
-        raise IllegalAction(f"{describe(event)} is refused: only {who} reports a {event.verb}",
-                            REPORTED)
+        raise IllegalAction(f"{describe(event)} is refused: only {who} reports it", REPORTED)
     for field in kind.needs:
         if getattr(event, field) is None:
             raise IllegalAction(f"{describe(event)} is refused: say which {field}",
                                 REPORTED)
     kind.verify(state, event)
-    return kind.apply(evolve(state, history=(*state.history, event)), event)
+    after = kind.apply(evolve(state, history=(*state.history, event)), event)
+    return turn_comes(after) if after.held else after
