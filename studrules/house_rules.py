@@ -218,6 +218,38 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
         _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
+        HandOption(
+            "miscall-muck",
+            ("miscaller-dead", "cards-speak"),
+            "miscaller-dead",
+            "cards-speak",
+            "cards-speak",
+            "SHOWDOWN.MISCALL",
+        ),
+        HandOption(
+            "all-in-face-up",
+            ("at-showdown", "when-betting-complete"),
+            "at-showdown",
+            "when-betting-complete",
+            "at-showdown",
+            "SHOWDOWN.ALL-IN-FACE-UP",
+        ),
+        HandOption(
+            "winner-asks-to-see",
+            ("both-live", "floor-decides"),
+            "both-live",
+            "floor-decides",
+            "both-live",
+            "SHOWDOWN.ASK-TO-SEE",
+        ),
+        HandOption(
+            "award-deadline",
+            ("next-deal", "tda-22"),
+            "next-deal",
+            "tda-22",
+            "next-deal",
+            "SHOWDOWN.DEADLINE",
+        ),
     )
 }
 
@@ -288,6 +320,10 @@ class HandRules:
     showdown_suits: str
     natural_tie: str
     split_bring_in_ace: str
+    miscall_muck: str
+    all_in_face_up: str
+    winner_asks_to_see: str
+    award_deadline: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

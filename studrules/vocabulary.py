@@ -46,7 +46,9 @@ ShareKind = Literal["whole", "high", "low", "spade"]
 Way = Literal["high", "low", "both"]
 """How a player declares in a declare game (DECLARE.METHOD)."""
 
-EventVerb = Literal["misdeal"]
+EventVerb = Literal[
+    "misdeal", "miscall", "muck", "asks-to-see", "wrong-push", "next-deal"
+]
 """Every irregular event a hand can be told of: what went wrong at the table, reported by the
 dealer, the floor or the player who did it (docs/irregularities.md). Each is one module of
 ``studrules.hand.irregularities``."""

@@ -9,11 +9,19 @@ state as it was; an accepted one is in the new state's history.
 
 from __future__ import annotations
 
+from studrules.hand.irregularities.ask_to_see import AskToSee
 from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.miscall import Miscall
 from studrules.hand.irregularities.misdeal import Misdeal
+from studrules.hand.irregularities.muck import Muck
+from studrules.hand.irregularities.next_deal import NextDeal
+from studrules.hand.irregularities.wrong_push import WrongPush
 from studrules.hand.model import Event, IllegalAction, evolve
 
-IRREGULARITIES: dict[str, Irregularity] = {kind.verb: kind for kind in (Misdeal(),)}
+IRREGULARITIES: dict[str, Irregularity] = {
+    kind.verb: kind
+    for kind in (Misdeal(), Miscall(), Muck(), AskToSee(), WrongPush(), NextDeal())
+}
 """Every irregular event the engine rules on, by its verb."""
 
 REPORTED = "IRREGULAR.REPORTED"
