@@ -34,9 +34,7 @@ class Miscall(ShowdownMistake):
 
     def apply(self, state: State, event: Event) -> State:
         caller, mucked = event.by, event.player
-        words = Reason(
-            self.rule, f"{caller}'s words do not change {caller}'s cards: cards speak"
-        )
+        words = Reason(self.rule, f"what {caller} said changes nothing: cards speak")
         if mucked is None:
             return self.stands(state, Reason(words.rule, f"{words.text}, the result stands"))
         seat, miscaller = state.seat_of(mucked), state.seat_of(caller)
