@@ -36,49 +36,29 @@ CHECKS = 100
 """More checks than any hand of the games can take: a hand still going after them is refused."""
 
 Event = dict[str, Any]
-TOLD: list[tuple[re.Pattern[str], Callable[..., Event]]] = []
-"""Each event as a step tells it, and how the request writes it (for "it is refused:")."""
+MISCALL = (rf"(?P<by>{NAME}) miscalls {HIS} hand(?: and (?P<player>{NAME}) throws {HIS_OWN} into "
+           "the muck)?")
+MUCK = rf"(?P<player>{NAME})'s hand goes into the muck (?P<how>{'|'.join(MUCKED)})"
+ASK = rf"(?P<by>{NAME}) asks to see the hand (?P<player>{NAME}) threw away"
+PUSH = rf"the dealer pushes the pot to (?P<player>{NAME})(?P<how>{'|'.join(PUSHED)})"
+DEAL = f"(?P<how>{'|'.join(NEXT)})"
 
 
-def told(pattern: str, example: str) -> Callable[[Callable[..., Event]], Callable[..., Event]]:
-    """Register ``pattern`` as a When step recording the event, and for "it is refused:"."""
-
-    def register(build: Callable[..., Event]) -> Callable[..., Event]:
-        TOLD.append((re.compile(pattern), build))
-
-        def record(ctx: Context, **said: str) -> None:
-            ctx.actions.append(build(**said))
-
-        record.__doc__ = f"Record it: {build.__doc__}"
-        when(pattern, example, IRREGULAR)(record)
-        return build
-
-    return register
-
-
-@told(rf"(?P<by>{NAME}) miscalls {HIS} hand(?: and (?P<player>{NAME}) throws {HIS_OWN} into the "
-      "muck)?", "Bob miscalls his hand and Carol throws hers into the muck")
 def miscall(by: str, player: str | None = None) -> Event:
     """A player calls their hand for what it is not (and another player mucks, believing it)."""
     return {"event": "miscall", "by": by, **({"player": player} if player else {})}
 
 
-@told(rf"(?P<player>{NAME})'s hand goes into the muck (?P<how>{'|'.join(MUCKED)})",
-      "Carol's hand goes into the muck and is lost")
 def muck(player: str, how: str) -> Event:
     """A hand thrown into the muck at the showdown, and how the floor finds it."""
     return {"event": "muck", "by": "dealer", "player": player, "cause": MUCKED[how]}
 
 
-@told(rf"(?P<by>{NAME}) asks to see the hand (?P<player>{NAME}) threw away",
-      "Bob asks to see the hand Carol threw away")
 def asks_to_see(by: str, player: str) -> Event:
     """A player asks to see a hand thrown away face down at the showdown."""
     return {"event": "asks-to-see", "by": by, "player": player}
 
 
-@told(rf"the dealer pushes the pot to (?P<player>{NAME})(?P<how>{'|'.join(PUSHED)})",
-      "the dealer pushes the pot to Bob, misreading the hands")
 def wrong_push(player: str, how: str) -> Event:
     """The dealer pushes the pot to a player (misreading the hands, or paying the wrong one)."""
     cause = PUSHED[how]
@@ -86,10 +66,49 @@ def wrong_push(player: str, how: str) -> Event:
             **({"cause": cause} if cause else {})}
 
 
-@told(f"(?P<how>{'|'.join(NEXT)})", "the dealer starts shuffling for the next deal")
 def next_deal(how: str) -> Event:
     """The next deal begins (its first riffle) or is under way (players have acted on it)."""
     return {"event": "next-deal", "by": "dealer", "cause": NEXT[how]}
+
+
+TOLD: list[tuple[re.Pattern[str], Callable[..., Event]]] = [
+    (re.compile(pattern), build)
+    for pattern, build in (
+        (MISCALL, miscall), (MUCK, muck), (ASK, asks_to_see), (PUSH, wrong_push),
+        (DEAL, next_deal),
+    )
+]
+"""Each event as a step tells it, and how the request writes it (for "it is refused:")."""
+
+
+@when(MISCALL, "Bob miscalls his hand and Carol throws hers into the muck", IRREGULAR)
+def miscalls(ctx: Context, by: str, player: str | None) -> None:
+    """Record a miscall at the showdown, and the hand it made another player muck."""
+    ctx.actions.append(miscall(by, player))
+
+
+@when(MUCK, "Carol's hand goes into the muck and is lost", IRREGULAR)
+def goes_into_the_muck(ctx: Context, player: str, how: str) -> None:
+    """Record a hand thrown into the muck at the showdown, tabled, taken back or lost."""
+    ctx.actions.append(muck(player, how))
+
+
+@when(ASK, "Bob asks to see the hand Carol threw away", IRREGULAR)
+def asks_to_see_a_hand(ctx: Context, by: str, player: str) -> None:
+    """Record a player asking to see a hand thrown away face down at the showdown."""
+    ctx.actions.append(asks_to_see(by, player))
+
+
+@when(PUSH, "the dealer pushes the pot to Bob, misreading the hands", IRREGULAR)
+def pushes_the_pot(ctx: Context, player: str, how: str) -> None:
+    """Record the dealer pushing the pot to a player who may not have won it."""
+    ctx.actions.append(wrong_push(player, how))
+
+
+@when(DEAL, "the dealer starts shuffling for the next deal", IRREGULAR)
+def the_next_deal(ctx: Context, how: str) -> None:
+    """Record the next deal beginning, or under way: the deadline of a showdown's disputes."""
+    ctx.actions.append(next_deal(how))
 
 
 @then(r"it is refused: (?P<said>.+)", "it is refused: Bob asks to see the hand Carol threw away",
