@@ -30,17 +30,14 @@ Feature: A dispute at the showdown: "flush!", and a winning hand thrown away
       Then Carol wins $0
       And Alice wins $2.25
       And Bob wins $0
-      And the ruling cites SHOWDOWN.MISCALL
 
     Scenario: A house that plays it as the TDA does: only Carol's hand is out
       Given the house rule miscall-muck is cards-speak
       When Bob miscalls his hand and Carol throws hers into the muck
       Then Bob wins $2.25 with "pair of kings, queen-seven-five kickers"
-      And the ruling cites SHOWDOWN.MISCALL
 
   Rule: SHOWDOWN.MUCKED A hand thrown into the muck
 
     Scenario: Had Carol kept her cards, or had they been taken back, her flush would win
       When Carol's hand goes into the muck and is taken back out
       Then Carol wins $2.25
-      And the ruling cites SHOWDOWN.MUCKED

@@ -110,7 +110,7 @@ def test_a_refused_event_leaves_the_engine_state_as_it_was():
 def test_the_dispute_example_settles_and_changes_with_the_house_rule():
     code, out, _ = settle("examples/dispute-mucked-hand.feature")
     assert code == 0, out
-    assert "SHOWDOWN.MISCALL" in out
+    assert "SHOWDOWN.MISCALL: Bob's miscall made Carol muck" in out
     code, out, _ = settle("examples/dispute-mucked-hand.feature", "--rule",
                           "miscall-muck=cards-speak")
     assert code == 1
