@@ -266,6 +266,38 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "tda-binding-fold",
             "ACTION.FOLD-NO-BET",
         ),
+        HandOption(
+            "miscall-muck",
+            ("miscaller-dead", "cards-speak"),
+            "miscaller-dead",
+            "cards-speak",
+            "cards-speak",
+            "SHOWDOWN.MISCALL",
+        ),
+        HandOption(
+            "all-in-face-up",
+            ("at-showdown", "when-betting-complete"),
+            "at-showdown",
+            "when-betting-complete",
+            "at-showdown",
+            "SHOWDOWN.ALL-IN-FACE-UP",
+        ),
+        HandOption(
+            "winner-asks-to-see",
+            ("both-live", "floor-decides"),
+            "both-live",
+            "floor-decides",
+            "both-live",
+            "SHOWDOWN.ASK-TO-SEE",
+        ),
+        HandOption(
+            "award-deadline",
+            ("next-deal", "tda-22"),
+            "next-deal",
+            "tda-22",
+            "next-deal",
+            "SHOWDOWN.DEADLINE",
+        ),
     )
 }
 
@@ -343,6 +375,10 @@ class HandRules:
     exposed_seventh_card: str
     out_of_turn_after_change: str
     fold_with_no_bet: str
+    miscall_muck: str
+    all_in_face_up: str
+    winner_asks_to_see: str
+    award_deadline: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

@@ -434,8 +434,22 @@ class HandState:
                 return started
         return self._settle()
 
-    def _settle(self) -> HandState:
-        """The showdown: every pot to the hands that win it."""
+    def resettled(self, dead: Sequence[int], why: Sequence[Reason]) -> HandState:
+        """The showdown settled again with the hands of ``dead`` out of it, after ``why``.
+
+        A hand lost in the muck once the pots were awarded (SHOWDOWN.*) is folded
+        now; the pots go to the best hands left, as the showdown gives them. The
+        hands out of it but not by a fold count as folding last, in that order.
+        """
+        folds = self._fold_order()
+        seats = tuple(evolve(s, folded=True) if i in dead else s for i, s in enumerate(self.seats))
+        late = [i for i, s in enumerate(self.seats) if s.folded and i not in folds]
+        state = evolve(self, seats=seats, reasons=(*self.reasons, *why))
+        return state._settle([*folds, *late, *dead])
+
+    def _settle(self, folds: Sequence[int] | None = None) -> HandState:
+        """The showdown: every pot to the hands that win it (``folds``: the seats out of it, in
+        the order they went out, if not only by their folds)."""
         divide = next(
             (d for c in self.variant.components if (d := c.divider(self)) is not None), None
         )
@@ -447,7 +461,7 @@ class HandState:
             known(self.first_actor if self.shows_first is None else self.shows_first, "a shower"),
             divide,
             self.up_sequence,
-            self._fold_order(),
+            self._fold_order() if folds is None else folds,
         )
         return evolve(
             self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)

@@ -11,19 +11,24 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.absent import PlayerAbsent
 from studrules.hand.irregularities.all_in_declared import AllInDeclared
+from studrules.hand.irregularities.ask_to_see import AskToSee
 from studrules.hand.irregularities.base import Irregularity, State, describe
 from studrules.hand.irregularities.beaten_call import BeatenCall
 from studrules.hand.irregularities.declaration import Declaration
 from studrules.hand.irregularities.exposed import ExposedCard
 from studrules.hand.irregularities.held import turn_comes
+from studrules.hand.irregularities.miscall import Miscall
 from studrules.hand.irregularities.misdeal import Misdeal
 from studrules.hand.irregularities.missed_ante import MissedAnte
+from studrules.hand.irregularities.muck import Muck
+from studrules.hand.irregularities.next_deal import NextDeal
 from studrules.hand.irregularities.out_of_turn import OutOfTurn
 from studrules.hand.irregularities.overpost import BringInOverpost
 from studrules.hand.irregularities.silent_chips import SilentChips
 from studrules.hand.irregularities.string_raise import StringRaise
 from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
+from studrules.hand.irregularities.wrong_push import WrongPush
 from studrules.hand.model import Event, IllegalAction, evolve
 
 IRREGULARITIES: dict[str, Irregularity] = {
@@ -33,6 +38,7 @@ IRREGULARITIES: dict[str, Irregularity] = {
         ExposedCard(), AllInDeclared(),
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
         OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),
+        Miscall(), Muck(), AskToSee(), WrongPush(), NextDeal(),
     )
 }
 """Every irregular event the engine rules on, by its verb."""

@@ -5,6 +5,6 @@ Each When step records an event as the deal request gives it (an object in
 The modules register their steps on import, as ``hands`` does.
 """
 
-from studrules.scenarios.events import action, exposed, forced_bets, misdeals
+from studrules.scenarios.events import action, exposed, forced_bets, misdeals, showdown
 
-__all__ = ["action", "exposed", "forced_bets", "misdeals"]
+__all__ = ["action", "exposed", "forced_bets", "misdeals", "showdown"]

@@ -1,0 +1,139 @@
+"""Steps for the showdown's mistakes (SHOWDOWN.*): a miscall, a mucked hand, a hand asked to be
+seen, a pot pushed to the wrong player, the next deal beginning.
+
+Each is told as the floor hears it ("Bob miscalls his hand and Carol throws hers into the
+muck"); the same words after "it is refused:" check that the floor does not rule on it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from studrules.scenarios.hands import NAME, refused_now, state_of
+from studrules.scenarios.vocabulary import (
+    IRREGULAR,
+    SHOWDOWN,
+    BadStep,
+    Context,
+    StepFailed,
+    then,
+    when,
+)
+
+HIS = "(?:his|her|their)"
+HIS_OWN = "(?:his|hers|theirs)"
+MUCKED = {
+    "after it was tabled": "tabled", "and is taken back out": "retrieved", "and is lost": "lost"
+}
+"""How a mucked hand is found, as a step says it, and as the request names it."""
+PUSHED = {"": None, ", misreading the hands": "misread", ", paying the wrong player": "miscount"}
+NEXT = {"the dealer starts shuffling for the next deal": "shuffle",
+        "the next deal is under way": "action"}
+
+CHECKS = 100
+"""More checks than any hand of the games can take: a hand still going after them is refused."""
+
+Event = dict[str, Any]
+MISCALL = (rf"(?P<by>{NAME}) miscalls {HIS} hand(?: and (?P<player>{NAME}) throws {HIS_OWN} into "
+           "the muck)?")
+MUCK = rf"(?P<player>{NAME})'s hand goes into the muck (?P<how>{'|'.join(MUCKED)})"
+ASK = rf"(?P<by>{NAME}) asks to see the hand (?P<player>{NAME}) threw away"
+PUSH = rf"the dealer pushes the pot to (?P<player>{NAME})(?P<how>{'|'.join(PUSHED)})"
+DEAL = f"(?P<how>{'|'.join(NEXT)})"
+
+
+def miscall(by: str, player: str | None = None) -> Event:
+    """A player calls their hand for what it is not (and another player mucks, believing it)."""
+    return {"event": "miscall", "by": by, **({"player": player} if player else {})}
+
+
+def muck(player: str, how: str) -> Event:
+    """A hand thrown into the muck at the showdown, and how the floor finds it."""
+    return {"event": "muck", "by": "dealer", "player": player, "cause": MUCKED[how]}
+
+
+def asks_to_see(by: str, player: str) -> Event:
+    """A player asks to see a hand thrown away face down at the showdown."""
+    return {"event": "asks-to-see", "by": by, "player": player}
+
+
+def wrong_push(player: str, how: str) -> Event:
+    """The dealer pushes the pot to a player (misreading the hands, or paying the wrong one)."""
+    cause = PUSHED[how]
+    return {"event": "wrong-push", "by": "dealer", "player": player,
+            **({"cause": cause} if cause else {})}
+
+
+def next_deal(how: str) -> Event:
+    """The next deal begins (its first riffle) or is under way (players have acted on it)."""
+    return {"event": "next-deal", "by": "dealer", "cause": NEXT[how]}
+
+
+TOLD: list[tuple[re.Pattern[str], Callable[..., Event]]] = [
+    (re.compile(pattern), build)
+    for pattern, build in (
+        (MISCALL, miscall), (MUCK, muck), (ASK, asks_to_see), (PUSH, wrong_push),
+        (DEAL, next_deal),
+    )
+]
+"""Each event as a step tells it, and how the request writes it (for "it is refused:")."""
+
+
+@when(MISCALL, "Bob miscalls his hand and Carol throws hers into the muck", IRREGULAR)
+def miscalls(ctx: Context, by: str, player: str | None) -> None:
+    """Record a miscall at the showdown, and the hand it made another player muck."""
+    ctx.actions.append(miscall(by, player))
+
+
+@when(MUCK, "Carol's hand goes into the muck and is lost", IRREGULAR)
+def goes_into_the_muck(ctx: Context, player: str, how: str) -> None:
+    """Record a hand thrown into the muck at the showdown, tabled, taken back or lost."""
+    ctx.actions.append(muck(player, how))
+
+
+@when(ASK, "Bob asks to see the hand Carol threw away", IRREGULAR)
+def asks_to_see_a_hand(ctx: Context, by: str, player: str) -> None:
+    """Record a player asking to see a hand thrown away face down at the showdown."""
+    ctx.actions.append(asks_to_see(by, player))
+
+
+@when(PUSH, "the dealer pushes the pot to Bob, misreading the hands", IRREGULAR)
+def pushes_the_pot(ctx: Context, player: str, how: str) -> None:
+    """Record the dealer pushing the pot to a player who may not have won it."""
+    ctx.actions.append(wrong_push(player, how))
+
+
+@when(DEAL, "the dealer starts shuffling for the next deal", IRREGULAR)
+def the_next_deal(ctx: Context, how: str) -> None:
+    """Record the next deal beginning, or under way: the deadline of a showdown's disputes."""
+    ctx.actions.append(next_deal(how))
+
+
+@then(r"it is refused: (?P<said>.+)", "it is refused: Bob asks to see the hand Carol threw away",
+      IRREGULAR)
+def it_is_refused(ctx: Context, said: str) -> None:
+    """Check that the floor does not rule on a showdown mistake told now (too late, or not so)."""
+    for pattern, build in TOLD:
+        found = pattern.fullmatch(said)
+        if found:
+            refused_now(ctx, build(**found.groupdict()), f"the floor to refuse: {said}")
+            return
+    examples = "; ".join(pattern.pattern for pattern, _ in TOLD)
+    raise BadStep(f'"{said}" is not a showdown mistake the steps know: {examples}')
+
+
+@when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
+      SHOWDOWN)
+def checked_down(ctx: Context) -> None:
+    """Record a check by every player to act, street after street, until the hand is over."""
+    expected = "every player to check until the showdown"
+    for _ in range(CHECKS):
+        state, _ = state_of(ctx, expected)
+        if state["phase"] == "complete":
+            return
+        if not any(item["action"] == "check" for item in state["legal"]):
+            raise StepFailed(expected, f"{state['to_act']} cannot check: there is a bet to call")
+        ctx.actions.append([state["to_act"], "check"])
+    raise StepFailed(expected, "the hand is still going")
