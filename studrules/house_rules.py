@@ -218,6 +218,30 @@ HAND_OPTIONS: dict[str, HandOption] = {
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
         _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
+        HandOption(
+            "misdeal-deadline",
+            ("two-actions", "substantial-action"),
+            "two-actions",
+            "substantial-action",
+            "two-actions",
+            "MISDEAL.DEADLINE",
+        ),
+        HandOption(
+            "premature-card",
+            ("set-aside", "reshuffle"),
+            "set-aside",
+            "reshuffle",
+            "reshuffle",
+            "DEALT.PREMATURE",
+        ),
+        HandOption(
+            "missing-last-card",
+            ("live", "dead"),
+            "live",
+            "dead",
+            "live",
+            "DEALT.MISSING-LAST-CARD",
+        ),
     )
 }
 
@@ -288,6 +312,9 @@ class HandRules:
     showdown_suits: str
     natural_tie: str
     split_bring_in_ace: str
+    misdeal_deadline: str
+    premature_card: str
+    missing_last_card: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

@@ -46,7 +46,7 @@ ShareKind = Literal["whole", "high", "low", "spade"]
 Way = Literal["high", "low", "both"]
 """How a player declares in a declare game (DECLARE.METHOD)."""
 
-EventVerb = Literal["misdeal"]
+EventVerb = Literal["misdeal", "premature-card", "wrong-count"]
 """Every irregular event a hand can be told of: what went wrong at the table, reported by the
 dealer, the floor or the player who did it (docs/irregularities.md). Each is one module of
 ``studrules.hand.irregularities``."""

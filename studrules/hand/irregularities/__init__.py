@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State, describe
 from studrules.hand.irregularities.misdeal import Misdeal
+from studrules.hand.irregularities.premature import PrematureCard
+from studrules.hand.irregularities.wrong_count import WrongCount
 from studrules.hand.model import Event, IllegalAction, evolve
 
-IRREGULARITIES: dict[str, Irregularity] = {kind.verb: kind for kind in (Misdeal(),)}
+IRREGULARITIES: dict[str, Irregularity] = {
+    kind.verb: kind for kind in (Misdeal(), PrematureCard(), WrongCount())
+}
 """Every irregular event the engine rules on, by its verb."""
 
 REPORTED = "IRREGULAR.REPORTED"
