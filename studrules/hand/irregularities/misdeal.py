@@ -25,7 +25,7 @@ CAUSES = {
     "out-of-sequence": "the cards were dealt out of order",
     "empty-seat": "a card was dealt to an empty seat",
     "player-dealt-out": "a player who should have been dealt in was left out",
-    "fouled-deck": "the deck is fouled: a card in it twice, or a card with another back",
+    "fouled-deck": "the deck is fouled, holding a card twice or a card with another back",
 }
 """Why a misdeal is called, as the request names it, and in the floor's words."""
 

@@ -5,6 +5,6 @@ Each When step records an event as the deal request gives it (an object in
 The modules register their steps on import, as ``hands`` does.
 """
 
-from studrules.scenarios.events import misdeals
+from studrules.scenarios.events import dealing_errors, misdeals
 
-__all__ = ["misdeals"]
+__all__ = ["dealing_errors", "misdeals"]
