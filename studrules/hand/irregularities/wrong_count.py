@@ -5,7 +5,8 @@ DEALT.WRONG-COUNT: on the first street, before the misdeal deadline
 Misdeals 1(d)-(e), TDA 35-A(5)); after it the hand is dead: the player is out,
 his chips stay in the pot (RRoP Stud 18, Dead Hands 1(d); TDA Rule 38).
 DEALT.MISSING-LAST-CARD: a player dealt no last card plays the cards he has, or
-his hand is dead, as the house's ``missing-last-card`` says. DEALT.SKIPPED: a
+his hand is dead, as the house's ``missing-last-card`` says; in the five-card
+games the four cards left make no poker hand, and the hand is dead. DEALT.SKIPPED: a
 player the dealer passed over on the first deal is a misdeal before the
 deadline; on a later street no source rules, and the floor decides.
 
@@ -27,6 +28,11 @@ CAUSES = {
     "skipped": "was passed over by the dealer",
 }
 """What the dealer found, as the request names it, and in the floor's words."""
+
+
+HAND_SIZE = 5
+"""The cards of a poker hand: with fewer left, a hand cannot be ruled live
+(DEALT.MISSING-LAST-CARD)."""
 
 
 class WrongCount(Irregularity):
@@ -77,12 +83,15 @@ class WrongCount(Irregularity):
             return called_off(state, Reason(rule, f"misdeal: {found} before the deal was "
                                                   "under way"))
         seat = state.seat_of(name)
-        if cause == "missing-last-card" and state.rules.missing_last_card == "live":
+        short = len(state.seats[seat].cards) <= HAND_SIZE  # no poker hand without its last card
+        if cause == "missing-last-card" and state.rules.missing_last_card == "live" and not short:
             return without_last_card(state, seat, Reason(
                 "DEALT.MISSING-LAST-CARD",
                 f"{found}: the hand is live, and plays the cards it holds",
             ))
         rule = "DEALT.MISSING-LAST-CARD" if cause == "missing-last-card" else self.rule
+        if cause == "missing-last-card" and short:
+            found += f", and the {len(state.seats[seat].cards) - 1} cards left make no poker hand"
         uncalled = state.seats[seat].bet > max(
             (s.bet for i, s in enumerate(state.seats) if i != seat), default=0
         )
