@@ -21,6 +21,8 @@ from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.model import Event, Reason, evolve
 
 RULE = "DEALT.PREMATURE"
+LOOKED_AT = "looked-at"
+"""The cause of an early card its player looked at: Robert's Rules' exception, not played."""
 
 
 class PrematureCard(Irregularity):
@@ -30,6 +32,15 @@ class PrematureCard(Irregularity):
     needs = ("player",)
 
     def verify(self, state: State, event: Event) -> None:
+        if event.cause == LOOKED_AT:
+            raise self.refuse(
+                event,
+                "a player who looked at a seventh-street card dealt to him early keeps it and "
+                "may only call on sixth street (Robert's Rules, Seven-Card Stud 14): studrules "
+                "does not play that yet, and the floor rules on it",
+            )
+        if event.cause is not None:
+            raise self.refuse(event, f"a card dealt early has no cause but {LOOKED_AT}")
         why = _cannot(state)
         if why is not None:
             raise self.refuse(event, why)
