@@ -39,8 +39,7 @@ def deals_early(ctx: Context, player: str, card: str | None) -> None:
     "the dealer cannot deal Carol a card before the betting ended: Bob is next", IRREGULAR,
 )
 def cannot_deal_early(ctx: Context, player: str, card: str | None, why: str | None) -> None:
-    """Check that such an early card cannot have been dealt now (the words after ":" are for
-    people)."""
+    """Check that such an early card cannot be dealt now (words after ":" are for people)."""
     refused_now(ctx, premature(player, card), f"no early card for {player}")
 
 
