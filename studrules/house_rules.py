@@ -298,6 +298,30 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "next-deal",
             "SHOWDOWN.DEADLINE",
         ),
+        HandOption(
+            "misdeal-deadline",
+            ("two-actions", "substantial-action"),
+            "two-actions",
+            "substantial-action",
+            "two-actions",
+            "MISDEAL.DEADLINE",
+        ),
+        HandOption(
+            "premature-card",
+            ("set-aside", "reshuffle"),
+            "set-aside",
+            "reshuffle",
+            "reshuffle",
+            "DEALT.PREMATURE",
+        ),
+        HandOption(
+            "missing-last-card",
+            ("live", "dead"),
+            "live",
+            "dead",
+            "live",
+            "DEALT.MISSING-LAST-CARD",
+        ),
     )
 }
 
@@ -379,6 +403,9 @@ class HandRules:
     all_in_face_up: str
     winner_asks_to_see: str
     award_deadline: str
+    misdeal_deadline: str
+    premature_card: str
+    missing_last_card: str
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None

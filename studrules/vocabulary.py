@@ -47,7 +47,7 @@ Way = Literal["high", "low", "both"]
 """How a player declares in a declare game (DECLARE.METHOD)."""
 
 EventVerb = Literal[
-    "misdeal",
+    "misdeal", "premature-card", "wrong-count",
     "exposed-card", "all-in-declared",
     "wrong-bring-in", "bring-in-corrected", "bring-in-overpost", "player-absent", "missed-ante",
     "out-of-turn", "declaration", "string-raise", "silent-chips", "up-cards-down", "beaten-call",

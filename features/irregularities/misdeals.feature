@@ -1,33 +1,114 @@
-Feature: Misdeals: a deal called off before anyone acts
+Feature: Misdeals: a deal called off before the betting is under way
   A deal that has gone wrong in a way that cannot be mended is called off by
-  the dealer or the floor before anyone has acted: nobody wins, every chip
-  goes back, and the same dealer deals again.
+  the dealer or the floor until the betting is under way: nobody wins, every
+  chip goes back, and the same dealer deals again. A fouled deck voids the
+  hand whenever it is found; one card face up in the deck is no misdeal.
 
   Background:
     Given the game is seven-card stud
     And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
     And the players, from the dealer's left, hold:
-      | player | cards      |
-      | Bob    | (Qs 2h) 4s |
-      | Carol  | (9c 9d) Kd |
-      | David  | (Ac 3h) 4d |
-      | Alice  | (5s 5c) 9h |
+      | player | cards                    |
+      | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+      | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+      | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+      | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
 
-  Rule: MISDEAL.CALLED A misdeal is called before anyone acts, and every chip goes back
+  Rule: MISDEAL.CALLED What makes a misdeal, and what follows it
 
-    Scenario: A card found face up in the deck before the bring-in is posted
-      When the dealer calls a misdeal: a card was found face up in the deck
+    Scenario: Two cards found face up in the deck before the bring-in is posted
+      When the dealer calls a misdeal: two or more cards were found face up in the deck
       Then the deal is void: every player takes back what they put in
+      And Bob wins $0.25
       And the ruling cites MISDEAL.CALLED
 
-    Scenario: Too late once the bring-in has been posted
-      When David brings in
-      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+    Scenario: The bring-in and one player after it do not end the right to a misdeal
+      When the action goes: David brings in, Alice calls
+      And the floor calls a misdeal: a card was dealt to an empty seat
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+      And Alice wins $0.75
       And the ruling cites MISDEAL.CALLED
+
+    Scenario: A completion by the bring-in player is his forced bet, not an action after it
+      When the action goes: David completes to $1, Alice calls
+      And the dealer calls a misdeal: a player who should have been dealt in was left out
+      Then the deal is void: every player takes back what they put in
+      And David wins $1.25
+
+    Scenario: Razz: the highest door card has brought in, and a misdeal gives it back
+      Given the game is razz
+      When Carol brings in
+      And the dealer calls a misdeal: the cards were dealt out of order
+      Then the deal is void: every player takes back what they put in
+      And Carol wins $0.75
+
+  Rule: MISDEAL.DEADLINE A misdeal is called only until the betting is under way
+
+    Scenario: Robert's Rules: two players after the forced bet have acted, even by folding
+      When the action goes: David brings in, Alice folds, Bob folds
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
+    Scenario: The TDA: two folds are not substantial action
+      Given the house rules are the tournament profile
+      When the action goes: David brings in, Alice folds, Bob folds
+      And the floor calls a misdeal: a card was dealt to an empty seat
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+      And the ruling cites MISDEAL.CALLED
+
+    Scenario: The TDA: a call and a fold are substantial action
+      Given the house rules are the tournament profile
+      When the action goes: David brings in, Alice calls, Bob folds
+      Then the dealer cannot call a misdeal: the dealer exposed two or more cards
+      And the ruling cites MISDEAL.DEADLINE
+
+    Scenario: The TDA's deadline at a casino table: three actions are substantial action
+      Given the house rule misdeal-deadline is substantial-action
+      When the action goes: David brings in, Alice folds, Bob folds, Carol calls
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
+    Scenario: Home games follow Robert's Rules
+      Given the house rules are the home profile
+      When the action goes: David brings in, Alice folds, Bob folds
+      Then the dealer cannot call a misdeal: a player was dealt the wrong number of cards
+      And the ruling cites MISDEAL.DEADLINE
+
+  Rule: MISDEAL.BOXED-CARD One card face up in the deck is replaced, not a misdeal
+
+    Scenario: One card found face up in the deck is no misdeal
+      Then the dealer cannot call a misdeal: a card was found face up in the deck
+      And the ruling cites MISDEAL.BOXED-CARD
+
+  Rule: MISDEAL.FOULED-DECK A fouled deck voids the hand whenever it is found
+
+    Scenario: A card found twice on sixth street voids the hand, bets and all
+      When the action goes: David brings in, Alice calls, Bob calls, Carol calls
+      And the action goes: Carol checks, David checks, Alice checks, Bob checks
+      And the action goes: Carol bets $2, David calls, Alice calls, Bob folds
+      And the dealer calls a misdeal: the deck is fouled, holding a card twice or a card with another back
+      Then the deal is void: every player takes back what they put in
+      And Carol wins $2.75
+      And Bob wins $0.75
+      And the ruling cites MISDEAL.FOULED-DECK
+
+    Scenario: Seven-card stud high-low: a card with another back on seventh street
+      Given the game is seven-card stud high-low
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the action goes: Alice checks, David checks
+      And the action goes: Alice checks, David checks
+      And the action goes: Alice checks, David checks
+      And the action goes: Alice bets $2, David raises to $4
+      And the floor calls a misdeal: the deck is fouled, holding a card twice or a card with another back
+      Then the deal is void: every player takes back what they put in
+      And David wins $4.75
+      And the ruling cites MISDEAL.FOULED-DECK
 
   Rule: IRREGULAR.REPORTED An irregularity is ruled on while the hand is on, as it is reported
 
     Scenario: Nothing is ruled on once the pot has been awarded
       When the action goes: David brings in, Alice folds, Bob folds, Carol folds
-      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      Then the floor cannot call a misdeal: the deck is fouled, holding a card twice or a card with another back
       And the ruling cites IRREGULAR.REPORTED

@@ -49,6 +49,9 @@ class Dealer:
     reshuffled: tuple[tuple[Card, ...], ...] | None = None
     seed: int | None = None
     scrambles: tuple[tuple[Card, ...], ...] = ()
+    early: int = 0
+    """Cards of the next street dealt before the betting ended, not yet ruled on (DEALT.PREMATURE):
+    they lie after the street's burn card, at the top of the stub; ``deal_street`` rules on them."""
 
     @classmethod
     def shuffled(cls, seed: int) -> Dealer:
@@ -83,11 +86,70 @@ def deal_street(
     if not street.deal:  # a street that brings no card (after a community card)
         return Dealt(tuple(seats), dealer, None, ())
     burn = rules.burn_cards and not first
+    if dealer.early:
+        ruled, burn = _premature_ruled(dealer, len(live), burn, rules)
+        dealt = _deal_street(seats, ruled, street, live, burn, rules)
+        return dealt._replace(reasons=(_premature_reason(dealer, street, live, rules),
+                                       *dealt.reasons))
+    return _deal_street(seats, dealer, street, live, burn, rules)
+
+
+def _deal_street(
+    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], burn: bool,
+    rules: HandRules,
+) -> Dealt:
+    """``street`` dealt to the ``live`` seats, a card burned first if ``burn``."""
     if dealer.given is not None:
         return _deal_given_street(seats, dealer, street, live, burn, rules)
     if not _short(len(dealer.deck) - dealer.position, len(live) * len(street.deal), burn, rules):
         return _deal_from_stub(seats, dealer, street, live, burn)
     return _short_stub(seats, dealer, street, live, rules)
+
+
+def _premature_ruled(
+    dealer: Dealer, live: int, burn: bool, rules: HandRules
+) -> tuple[Dealer, bool]:
+    """The dealer ready to deal a street some of whose cards went out before the betting ended,
+    and whether a card is still to be burned first (DEALT.PREMATURE).
+
+    Under ``set-aside`` (Robert's Rules) the burn card and the cards dealt early stay out,
+    one more card per player still in is set aside, and the street is burned and dealt as
+    usual: the cards set aside join the burn cards, as they do should the stub run short.
+    Under ``reshuffle`` (the TDA) the cards dealt early go back into the stub, which is
+    scrambled, and the street is dealt from it with no further burn.
+    With each player's cards given, only the count of cards out of the stub changes.
+    """
+    early = evolve(dealer, early=0)
+    if rules.premature_card == "set-aside":
+        aside = burn + dealer.early + live
+        if dealer.given is not None:
+            return evolve(early, burned=dealer.burned + aside), burn
+        out = dealer.deck[dealer.position : dealer.position + aside]
+        return evolve(early, position=dealer.position + len(out), burns=(*dealer.burns, *out)), burn
+    if dealer.given is not None:
+        return evolve(early, burned=dealer.burned + burn), False
+    burned = dealer.deck[dealer.position : dealer.position + burn]
+    scrambled, order = _scramble(early, list(dealer.deck[dealer.position + burn :]),
+                                 "cards were dealt before the betting ended")
+    return evolve(scrambled, deck=tuple(order), position=0, burns=(*dealer.burns, *burned)), False
+
+
+def _premature_reason(dealer: Dealer, street: Street, live: list[int], rules: HandRules) -> Reason:
+    """How ``street`` was dealt after cards of it went out early (DEALT.PREMATURE)."""
+    early = dealer.early
+    cards = "the card" if early == 1 else f"the {early} cards"
+    if rules.premature_card == "set-aside":
+        return Reason(
+            "DEALT.PREMATURE",
+            f"{cards} dealt early and one more for each of the {len(live)} players still in "
+            f"are set aside, then {'a card is burned and ' if rules.burn_cards else ''}"
+            f"{street.name} is dealt as usual",
+        )
+    return Reason(
+        "DEALT.PREMATURE",
+        f"{cards} dealt early went back into the stub, which was shuffled: {street.name} is "
+        "dealt from it with no further burn",
+    )
 
 
 def _short(stub: int, needed: int, burn: bool, rules: HandRules) -> bool:
@@ -226,7 +288,7 @@ def _give(seat: Seat, card: Card, up: bool) -> Seat:
     return seat.given((card,), (up,))
 
 
-def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
+def _scrambled(dealer: Dealer, pool: list[Card], why: str = "the stub is short") -> list[Card]:
     """The pooled cards in the order they come out after the scramble, as the request gives it.
 
     The first scramble of the hand takes the first order given, the second the second.
@@ -239,7 +301,7 @@ def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
     if dealer.reshuffled is None or nth >= len(dealer.reshuffled):
         which = "" if nth == 0 else f" for scramble {nth + 1} (reshuffled[{nth}])"
         raise IncompleteDeal(
-            f"the stub is short: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
+            f"{why}: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
             f"give their order, top first, as reshuffled{which}"
         )
     order = list(dealer.reshuffled[nth])
@@ -252,9 +314,11 @@ def _scrambled(dealer: Dealer, pool: list[Card]) -> list[Card]:
     return order
 
 
-def _scramble(dealer: Dealer, pool: list[Card]) -> tuple[Dealer, list[Card]]:
+def _scramble(
+    dealer: Dealer, pool: list[Card], why: str = "the stub is short"
+) -> tuple[Dealer, list[Card]]:
     """The dealer, remembering this scramble, and the pooled cards in the order they come out."""
-    order = _scrambled(dealer, pool)
+    order = _scrambled(dealer, pool, why)
     return evolve(dealer, scrambles=(*dealer.scrambles, tuple(order))), order
 
 

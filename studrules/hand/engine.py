@@ -411,6 +411,27 @@ class HandState:
             return evolve(state, to_act=betting.next_to_act(seats, rnd, seat))
         return state
 
+    def killed(self, seat: int, why: Reason) -> HandState:
+        """The hand with ``seat``'s hand dead (a ruling, not his fold): out of the hand, his
+        chips staying in the pot; the betting goes on without him, or ends if it is over.
+        A bet or raise of his that nobody has called no longer binds the others: unmatched,
+        it goes back to him when the pot is settled (POT.SIDE-POTS).
+
+        Asked during a betting round only (an irregularity found while the hand is on)."""
+        seats = tuple(evolve(s, folded=True) if i == seat else s for i, s in enumerate(self.seats))
+        rnd = self.betting
+        called = max((s.bet for i, s in enumerate(seats) if i != seat), default=0)
+        if rnd.level > called:
+            aggressor = None if rnd.aggressor == seat else rnd.aggressor
+            rnd = evolve(rnd, level=called, full_level=min(rnd.full_level, called),
+                         aggressor=aggressor)
+        state = evolve(self, seats=seats, round=rnd, reasons=(*self.reasons, why))
+        if sum(1 for s in seats if not s.folded) == 1 or betting.round_over(seats, rnd):
+            return state._round_ended()
+        if self.actor == seat:
+            return evolve(state, to_act=betting.next_to_act(seats, rnd, seat))
+        return state
+
     def _fold_order(self) -> list[int]:
         """The seats that folded, in the order they folded (by their last fold)."""
         last = {
@@ -474,7 +495,7 @@ class HandState:
         if self.community_street is not None:  # after a community card, no more cards
             spec = Street(spec.number, "", spec.limit)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
-        burned = len(dealt.dealer.burns) > len(self.dealer.burns)
+        burned = self.rules.burn_cards and len(dealt.dealer.burns) > len(self.dealer.burns)
         if spec.deal:
             reasons = [*explain.street_dealt(spec, burned, False), *dealt.reasons]
         elif self.community_street is None:

@@ -23,18 +23,20 @@ from studrules.hand.irregularities.missed_ante import MissedAnte
 from studrules.hand.irregularities.muck import Muck
 from studrules.hand.irregularities.next_deal import NextDeal
 from studrules.hand.irregularities.out_of_turn import OutOfTurn
+from studrules.hand.irregularities.premature import PrematureCard
 from studrules.hand.irregularities.overpost import BringInOverpost
 from studrules.hand.irregularities.silent_chips import SilentChips
 from studrules.hand.irregularities.string_raise import StringRaise
 from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
+from studrules.hand.irregularities.wrong_count import WrongCount
 from studrules.hand.irregularities.wrong_push import WrongPush
 from studrules.hand.model import Event, IllegalAction, evolve
 
 IRREGULARITIES: dict[str, Irregularity] = {
     kind.verb: kind
     for kind in (
-        Misdeal(),
+        Misdeal(), PrematureCard(), WrongCount(),
         ExposedCard(), AllInDeclared(),
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
         OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),

@@ -1,10 +1,16 @@
 """A misdeal: the deal is called off before the betting is under way, every chip goes back.
 
-MISDEAL.CALLED: the dealer or the floor calls a misdeal (its ``cause`` says
-why) while no player has acted yet; the hand ends void (``Result.void``): nobody
-wins, every ante and forced bet goes back to whoever put it in, and the same
-dealer deals again. After the first action the deal stands and the refusal
-cites MISDEAL.CALLED.
+MISDEAL.CALLED: the dealer or the floor calls a misdeal, its ``cause`` one the
+rulebooks list (RRoP Misdeals 1, TDA 2024 Rule 35-A); the hand ends void
+(``HandState.called_off``): every chip goes back to whoever put it in and the
+same dealer deals again. MISDEAL.DEADLINE: only until the house's deadline
+(``misdeal-deadline``: two players acting after the forced bet, or the TDA's
+substantial action); after it the deal stands. MISDEAL.FOULED-DECK: a fouled
+deck voids the hand whenever it is found while the hand is on.
+MISDEAL.BOXED-CARD: a single card found face up in the deck is no misdeal.
+
+``deadline_passed`` is the deadline's test, asked also by the dealing errors
+(``wrong_count``), whose rulings turn on it.
 """
 
 from __future__ import annotations
@@ -13,13 +19,45 @@ from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.model import Action, Event, Reason
 
 CAUSES = {
-    "two-cards-exposed": "the dealer exposed two cards",
+    "two-cards-exposed": "the dealer exposed two or more cards",
+    "two-boxed-cards": "two or more cards were found face up in the deck",
     "wrong-number-of-cards": "a player was dealt the wrong number of cards",
-    "boxed-card": "a card was found face up in the deck",
+    "out-of-sequence": "the cards were dealt out of order",
     "empty-seat": "a card was dealt to an empty seat",
-    "deck-defective": "the deck is short or holds a card twice",
+    "player-dealt-out": "a player who should have been dealt in was left out",
+    "fouled-deck": "the deck is fouled, holding a card twice or a card with another back",
 }
 """Why a misdeal is called, as the request names it, and in the floor's words."""
+
+ANY_TIME = frozenset({"fouled-deck"})
+"""The causes that void the hand whenever they are found, the deadline past or not."""
+
+BOXED = "boxed-card"
+"""One card found face up in the deck: replaced, not a misdeal (MISDEAL.BOXED-CARD)."""
+
+CHIPS_IN = frozenset({"bring-in", "complete", "bet", "raise", "call"})
+"""The actions that put chips in the pot (substantial action needs one of two actions)."""
+
+
+def counted_actions(state: State) -> list[Action]:
+    """The players' actions that count toward the misdeal deadline, in order: all of them but
+    the forced bet itself (the bring-in, or its completion by the player who must post it)."""
+    actions = [a for a in state.history if isinstance(a, Action)]
+    return actions[1:] if state.bring_in is not None else actions
+
+
+def deadline_passed(state: State) -> str | None:
+    """Why a misdeal can no longer be called (MISDEAL.DEADLINE), or ``None`` if it still can."""
+    acted = counted_actions(state)
+    told = ", ".join(f"{a.player} {'brings in' if a.verb == 'bring-in' else a.verb + 's'}"
+                     for a in acted[:3])
+    if state.rules.misdeal_deadline == "two-actions":
+        if len(acted) >= 2:
+            return f"two players have acted after the forced bet ({told})"
+        return None
+    if len(acted) >= 3 or (len(acted) == 2 and any(a.verb in CHIPS_IN for a in acted)):
+        return f"there has been substantial action ({told})"
+    return None
 
 
 class Misdeal(Irregularity):
@@ -28,19 +66,37 @@ class Misdeal(Irregularity):
     needs = ("cause",)
 
     def verify(self, state: State, event: Event) -> None:
-        if event.cause not in CAUSES:
-            raise self.refuse(event, f"a misdeal's cause is one of {', '.join(CAUSES)}")
-        acted = next((a for a in state.history if isinstance(a, Action)), None)
-        if acted is not None:
+        if event.cause == BOXED:
             raise self.refuse(
                 event,
-                f"{acted.player} has already acted, so the deal stands: a misdeal is called "
-                "before the first action",
+                "one card found face up in the deck is no misdeal: it is taken out and "
+                "the next card dealt in its place",
+                "MISDEAL.BOXED-CARD",
             )
+        if event.cause not in CAUSES:
+            raise self.refuse(event, f"a misdeal's cause is one of {', '.join(CAUSES)}")
+        if event.cause in ANY_TIME:
+            return
+        passed = deadline_passed(state)
+        if passed is not None:
+            raise self.refuse(event, f"{passed}: the deal stands", "MISDEAL.DEADLINE")
 
     def samples(self, state: State) -> list[Event]:
-        return [Event(by, "misdeal", cause=cause) for by in ("dealer", "floor") for cause in CAUSES]
+        causes = (*CAUSES, BOXED)
+        return [Event(by, "misdeal", cause=cause) for by in ("dealer", "floor") for cause in causes]
 
     def apply(self, state: State, event: Event) -> State:
-        cause = CAUSES[event.cause or ""]
-        return state.called_off(Reason(self.rule, f"misdeal: {cause}; the same dealer deals again"))
+        cause = event.cause or ""
+        if cause in ANY_TIME:
+            why = Reason(
+                "MISDEAL.FOULED-DECK",
+                f"{CAUSES[cause]}: the hand is void, however far it has gone",
+            )
+        else:
+            why = Reason(self.rule, f"misdeal: {CAUSES[cause]}")
+        return called_off(state, why)
+
+
+def called_off(state: State, why: Reason) -> State:
+    """The hand called off for ``why``: every chip back, the same dealer dealing again."""
+    return state.called_off(Reason(why.rule, f"{why.text}; the same dealer deals again"))

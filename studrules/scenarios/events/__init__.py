@@ -5,6 +5,13 @@ Each When step records an event as the deal request gives it (an object in
 The modules register their steps on import, as ``hands`` does.
 """
 
-from studrules.scenarios.events import action, exposed, forced_bets, misdeals, showdown
+from studrules.scenarios.events import (
+    action,
+    dealing_errors,
+    exposed,
+    forced_bets,
+    misdeals,
+    showdown,
+)
 
-__all__ = ["action", "exposed", "forced_bets", "misdeals", "showdown"]
+__all__ = ["action", "dealing_errors", "exposed", "forced_bets", "misdeals", "showdown"]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from studrules.hand.irregularities.misdeal import CAUSES
+from studrules.hand.irregularities.misdeal import BOXED, CAUSES
 from studrules.scenarios.hands import cited, deal, final_result, refused_now
 from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, StepFailed, then, when
 
-CAUSE_WORDS = {words: cause for cause, words in CAUSES.items()}
-"""A misdeal's cause as a step tells it (the floor's words), and as the request names it."""
+TOLD = {**CAUSES, BOXED: "a card was found face up in the deck"}
+CAUSE_WORDS = {words: cause for cause, words in TOLD.items()}
+"""A misdeal's cause as a step tells it (the floor's words), and as the request names it; one
+card face up in the deck is told too, to show that it is no misdeal (MISDEAL.BOXED-CARD)."""
 
 
 def misdeal(by: str, cause: str) -> dict[str, str]:
@@ -19,7 +21,7 @@ def misdeal(by: str, cause: str) -> dict[str, str]:
 
 @when(
     r"the (?P<by>dealer|floor) calls a misdeal: (?P<cause>.+)",
-    "the dealer calls a misdeal: a card was found face up in the deck", IRREGULAR,
+    "the dealer calls a misdeal: two or more cards were found face up in the deck", IRREGULAR,
 )
 def calls_a_misdeal(ctx: Context, by: str, cause: str) -> None:
     """Record a misdeal called by the dealer or the floor, with its cause in the floor's words."""
@@ -31,7 +33,7 @@ def calls_a_misdeal(ctx: Context, by: str, cause: str) -> None:
     "the floor cannot call a misdeal: a card was dealt to an empty seat", IRREGULAR,
 )
 def cannot_call_a_misdeal(ctx: Context, by: str, cause: str) -> None:
-    """Check that a misdeal called now is refused (too late, or the hand is over)."""
+    """Check that a misdeal called now is refused (too late, no misdeal, or the hand is over)."""
     refused_now(ctx, misdeal(by, cause), f"the {by} cannot call a misdeal")
 
 
