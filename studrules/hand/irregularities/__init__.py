@@ -23,8 +23,8 @@ from studrules.hand.irregularities.missed_ante import MissedAnte
 from studrules.hand.irregularities.muck import Muck
 from studrules.hand.irregularities.next_deal import NextDeal
 from studrules.hand.irregularities.out_of_turn import OutOfTurn
-from studrules.hand.irregularities.premature import PrematureCard
 from studrules.hand.irregularities.overpost import BringInOverpost
+from studrules.hand.irregularities.premature import PrematureCard
 from studrules.hand.irregularities.silent_chips import SilentChips
 from studrules.hand.irregularities.string_raise import StringRaise
 from studrules.hand.irregularities.up_cards import UpCardsDown

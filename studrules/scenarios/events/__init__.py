@@ -7,6 +7,7 @@ The modules register their steps on import, as ``hands`` does.
 
 from studrules.scenarios.events import (
     action,
+    common,
     dealing_errors,
     exposed,
     forced_bets,
@@ -14,4 +15,4 @@ from studrules.scenarios.events import (
     showdown,
 )
 
-__all__ = ["action", "dealing_errors", "exposed", "forced_bets", "misdeals", "showdown"]
+__all__ = ["action", "common", "dealing_errors", "exposed", "forced_bets", "misdeals", "showdown"]

@@ -4,7 +4,7 @@ with the wrong number of cards or passed over, and a hand ruled dead."""
 from __future__ import annotations
 
 from studrules.hand.irregularities.wrong_count import CAUSES
-from studrules.scenarios.hands import NAME, check, refused_now, state_of
+from studrules.scenarios.hands import NAME, refused_now
 from studrules.scenarios.rankings import CARD
 from studrules.scenarios.vocabulary import IRREGULAR, Context, then, when
 
@@ -63,14 +63,3 @@ def cannot_rule(ctx: Context, by: str, player: str, what: str, why: str | None) 
     refused_now(ctx, wrong_count(by, player, what), f"no ruling on {player}'s cards")
 
 
-@then(
-    rf"(?P<player>{NAME})'s hand is dead",
-    "Carol's hand is dead", IRREGULAR,
-)
-def hand_is_dead(ctx: Context, player: str) -> None:
-    """Check that ``player`` is out of the hand (a dead hand, or a fold)."""
-    expected = f"{player}'s hand dead"
-    state, reasons = state_of(ctx, expected, "DEALT.")
-    dead = player in (state.get("folded") or [])
-    ruling = f"{player} is out of the hand" if dead else f"{player} is still in the hand"
-    check(ctx, dead, expected, ruling, reasons)

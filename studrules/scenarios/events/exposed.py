@@ -11,9 +11,9 @@ event the request gets names the player and the card (docs/irregularities.md).
 
 from __future__ import annotations
 
-from studrules.scenarios.hands import NAME, check, faces, refused_now, state_of
+from studrules.scenarios.hands import NAME, faces, refused_now
 from studrules.scenarios.rankings import CARD, spelled_alike
-from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, StepFailed, then, when
+from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, then, when
 
 PLACES = {
     "first hole card": 0,
@@ -95,19 +95,6 @@ def cannot_expose(ctx: Context, player: str, card: str, why: str | None) -> None
     refused_now(ctx, exposed(player, spelled_alike(card)[0]), f"the dealer cannot expose "
                 f"{player}'s {card}")
 
-
-@then(
-    rf"(?P<player>{NAME})'s hand is dead",
-    "Bob's hand is dead", IRREGULAR,
-)
-def hand_is_dead(ctx: Context, player: str) -> None:
-    """Check that ``player`` is out of the hand (a dead hand: folded, no more cards)."""
-    expected = f"{player}'s hand is dead"
-    state, reasons = state_of(ctx, expected, "EXPOSED.")
-    if player not in (state.get("cards") or {}):
-        raise StepFailed(expected, f"{player} is not at the table", reasons)
-    dead = player in state.get("folded", [])
-    check(ctx, dead, expected, f"{player} is {'out' if dead else 'still in'}", reasons)
 
 
 def declared(player: str) -> dict:
