@@ -61,5 +61,3 @@ def finds(ctx: Context, by: str, player: str, what: str) -> None:
 def cannot_rule(ctx: Context, by: str, player: str, what: str, why: str | None) -> None:
     """Check that the finding is refused now (the words after ":" are for people)."""
     refused_now(ctx, wrong_count(by, player, what), f"no ruling on {player}'s cards")
-
-
