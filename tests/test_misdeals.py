@@ -90,7 +90,7 @@ REFUSED = [
     (THIRD, Event("dealer", "premature-card", "Carol"), "DEALT.PREMATURE"),
     (THIRD, Event("dealer", "premature-card", "Bob", Card.parse("Ac")), "DEALT.PREMATURE"),
     (THIRD, Event("dealer", "premature-card", "Bob", Card.parse("8h")), "DEALT.PREMATURE"),
-    (THIRD, Event("dealer", "premature-card", "Ivy"), "ACT.CLOCKWISE"),
+    (THIRD, Event("dealer", "premature-card", "Ivy"), "IRREGULAR.REPORTED"),
     (THIRD, Event("dealer", "premature-card", "Bob", cause="looked-at"), "DEALT.PREMATURE"),
     (THIRD, Event("dealer", "premature-card", "Bob", cause="burned"), "DEALT.PREMATURE"),
     (THIRD, Event("dealer", "wrong-count", "Bob", cause="skipped"), "DEALT.SKIPPED"),

@@ -49,7 +49,7 @@ def test_the_showdown_settles_as_the_examples_of_the_chapter_say():
         ({"event": "muck", "by": "dealer", "player": "Carol", "cause": "burned"},
          "SHOWDOWN.MUCKED"),
         ({"event": "muck", "by": "Bob", "player": "Carol", "cause": "lost"}, "SHOWDOWN.MUCKED"),
-        ({"event": "muck", "by": "dealer", "player": "Zed", "cause": "lost"}, "ACT.CLOCKWISE"),
+        ({"event": "muck", "by": "dealer", "player": "Zed", "cause": "lost"}, "IRREGULAR.REPORTED"),
         ({"event": "miscall", "by": "floor"}, "IRREGULAR.REPORTED"),
         ({"event": "miscall", "by": "Bob", "player": "Bob"}, "SHOWDOWN.MISCALL"),
         ({"event": "asks-to-see", "by": "Bob"}, "IRREGULAR.REPORTED"),
