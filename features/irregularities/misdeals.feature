@@ -106,6 +106,11 @@ Feature: Misdeals: a deal called off before the betting is under way
       And David wins $4.75
       And the ruling cites MISDEAL.FOULED-DECK
 
+    Scenario: A deck found a card short is not fouled: the floor decides, and the hand plays on
+      When the action goes: David brings in, Alice calls, Bob calls, Carol calls
+      Then the dealer cannot call a misdeal: the deck is a card short
+      And the ruling cites MISDEAL.FOULED-DECK
+
   Rule: IRREGULAR.REPORTED An irregularity is ruled on while the hand is on, as it is reported
 
     Scenario: Nothing is ruled on once the pot has been awarded

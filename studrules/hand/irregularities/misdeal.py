@@ -7,7 +7,8 @@ same dealer deals again. MISDEAL.DEADLINE: only until the house's deadline
 (``misdeal-deadline``: two players acting after the forced bet, or the TDA's
 substantial action); after it the deal stands. MISDEAL.FOULED-DECK: a fouled
 deck voids the hand whenever it is found while the hand is on.
-MISDEAL.BOXED-CARD: a single card found face up in the deck is no misdeal.
+MISDEAL.BOXED-CARD: a single card found face up in the deck is no misdeal; a
+deck found a card short is no fouled deck (MISDEAL.FOULED-DECK: the floor's).
 
 ``deadline_passed`` is the deadline's test, asked also by the dealing errors
 (``wrong_count``), whose rulings turn on it.
@@ -34,6 +35,9 @@ ANY_TIME = frozenset({"fouled-deck"})
 
 BOXED = "boxed-card"
 """One card found face up in the deck: replaced, not a misdeal (MISDEAL.BOXED-CARD)."""
+
+SHORT = "short-deck"
+"""A deck found a card short: no rulebook voids the hand for it (MISDEAL.FOULED-DECK)."""
 
 CHIPS_IN = frozenset({"bring-in", "complete", "bet", "raise", "call"})
 """The actions that put chips in the pot (substantial action needs one of two actions)."""
@@ -73,6 +77,14 @@ class Misdeal(Irregularity):
                 "the next card dealt in its place",
                 "MISDEAL.BOXED-CARD",
             )
+        if event.cause == SHORT:
+            raise self.refuse(
+                event,
+                "a deck a card short is not fouled, and no rulebook calls the deal off for it: "
+                "the floor decides, and the hand plays on (a stub too short for a street is "
+                "dealt as the short stub's rule says)",
+                "MISDEAL.FOULED-DECK",
+            )
         if event.cause not in CAUSES:
             raise self.refuse(event, f"a misdeal's cause is one of {', '.join(CAUSES)}")
         if event.cause in ANY_TIME:
@@ -82,7 +94,7 @@ class Misdeal(Irregularity):
             raise self.refuse(event, f"{passed}: the deal stands", "MISDEAL.DEADLINE")
 
     def samples(self, state: State) -> list[Event]:
-        causes = (*CAUSES, BOXED)
+        causes = (*CAUSES, BOXED, SHORT)
         return [Event(by, "misdeal", cause=cause) for by in ("dealer", "floor") for cause in causes]
 
     def apply(self, state: State, event: Event) -> State:

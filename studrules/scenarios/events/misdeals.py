@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from studrules.hand.irregularities.misdeal import BOXED, CAUSES
+from studrules.hand.irregularities.misdeal import BOXED, CAUSES, SHORT
 from studrules.scenarios.hands import cited, deal, final_result, refused_now
 from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, StepFailed, then, when
 
-TOLD = {**CAUSES, BOXED: "a card was found face up in the deck"}
+TOLD = {
+    **CAUSES,
+    BOXED: "a card was found face up in the deck",
+    SHORT: "the deck is a card short",
+}
 CAUSE_WORDS = {words: cause for cause, words in TOLD.items()}
 """A misdeal's cause as a step tells it (the floor's words), and as the request names it; one
-card face up in the deck is told too, to show that it is no misdeal (MISDEAL.BOXED-CARD)."""
+card face up in the deck and a deck a card short are told too, to show that they are no
+misdeal (MISDEAL.BOXED-CARD, MISDEAL.FOULED-DECK)."""
 
 
 def misdeal(by: str, cause: str) -> dict[str, str]:
