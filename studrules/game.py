@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from studrules.cards import Card
+from studrules.compiled import mypyc_attr
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.vocabulary import ShareKind
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from studrules.house_rules import HandRules
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Street:
     """One street: its number, the cards each player gets (``D`` down, ``U`` up) and its limit."""
@@ -42,6 +44,7 @@ class Street:
 _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Names:
     """What a game is called, by people and by the formats studrules speaks.
@@ -70,6 +73,7 @@ class Names:
         return self.aliases[0] if self.aliases else self.phrase
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Variant:
     """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME, FIVE-STUD.GAME, ...).
