@@ -1,57 +1,24 @@
 """The modules a compiled build (``STUDRULES_COMPILE=1``) hands to mypyc.
 
-The engine's hot path: what a hand's step, its rankings and its values run
-through. Everything else (protocol, scenarios, conformance, PHH, CLI, trainer)
-stays Python: it runs once a request, not once an action. docs/compiled.md
-says how the list was chosen and measured.
+What a hand's step runs through: the hand and its components, the rankings,
+the values and the game definitions they read. Everything else (protocol,
+scenarios, conformance, PHH, command line, trainer) stays Python: it runs once
+a request, not once an action. docs/compiled.md says how this was measured.
 """
 
-MODULES = [
-    "studrules/hand/betting.py",
-    "studrules/hand/explain.py",
-    "studrules/hand/order.py",
-    "studrules/hand/pot_limit.py",
-    "studrules/hand/schedule.py",
-    "studrules/hand/showdown.py",
-    "studrules/hand/dealing.py",
-    "studrules/hand/outcome.py",
-    "studrules/hand/model.py",
-    "studrules/hand/engine.py",
-    "studrules/rankings/base.py",
-    "studrules/rankings/citations.py",
-    "studrules/rankings/high.py",
-    "studrules/rankings/low.py",
-    "studrules/rankings/showing.py",
-    "studrules/rankings/tables.py",
-    "studrules/rankings/wild.py",
-    "studrules/rankings/words.py",
-    "studrules/rankings/soko.py",
-    "studrules/cards.py",
-    "studrules/game.py",
-    "studrules/money.py",
-    "studrules/prose.py",
-    "studrules/hand/components/base.py",
-    "studrules/hand/components/baseball.py",
-    "studrules/hand/components/best_board_opens.py",
-    "studrules/hand/components/buy.py",
-    "studrules/hand/components/community_joker.py",
-    "studrules/hand/components/declare.py",
-    "studrules/hand/components/exchange.py",
-    "studrules/hand/components/five_card.py",
-    "studrules/hand/components/fixed_wild.py",
-    "studrules/hand/components/follow_the_queen.py",
-    "studrules/hand/components/full_boards.py",
-    "studrules/hand/components/house_wild.py",
-    "studrules/hand/components/last_card.py",
-    "studrules/hand/components/low_hole.py",
-    "studrules/hand/components/low_order.py",
-    "studrules/hand/components/low_ranking_choice.py",
-    "studrules/hand/components/posted_blinds.py",
-    "studrules/hand/components/pot_choice.py",
-    "studrules/hand/components/roll.py",
-    "studrules/hand/components/round_limits.py",
-    "studrules/hand/components/sevens_top.py",
-    "studrules/hand/components/spade_share.py",
-    "studrules/hand/components/swap.py",
-    "studrules/hand/components/up_card_payments.py",
-]
+from pathlib import Path
+
+_ENGINE = Path(__file__).resolve().parent.parent / "studrules"
+
+MODULES = sorted(
+    [
+        *(f"studrules/{name}.py" for name in (
+            "cards", "errors", "game", "house_rules", "money", "options", "placing", "prose",
+            "variants", "vocabulary",
+        )),
+        *(path.relative_to(_ENGINE.parent).as_posix()
+          for folder in ("hand", "hand/components", "rankings")
+          for path in (_ENGINE / folder).glob("*.py")
+          if path.name != "__init__.py" or folder == "rankings"),
+    ]
+)

@@ -22,7 +22,7 @@ from studrules.compiled import compiled_modules
 ROOT = Path(__file__).resolve().parent.parent
 LISTED = runpy.run_path(str(ROOT / "build_backend" / "compiled_modules.py"))["MODULES"]
 EXPECTED = os.environ.get("STUDRULES_EXPECT_BUILD", "interpreted")
-NAMES = [path.removesuffix(".py").replace("/", ".") for path in LISTED]
+NAMES = [path.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for path in LISTED]
 
 
 def test_the_expected_build_is_one_of_the_two():
