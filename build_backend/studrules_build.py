@@ -5,12 +5,16 @@ the pure-Python one, the default and the reference. With ``STUDRULES_COMPILE=1``
 the wheel build also asks for ``mypy[mypyc]`` (a build requirement only: the
 compiled modules carry mypyc's runtime and need nothing installed), and
 ``setup.py`` compiles the engine's modules listed in ``compiled_modules.py``.
-See docs/compiled.md.
+The switch is for wheels only: an sdist is source whatever the switch says
+(a wheel built from it with the switch is compiled), and an editable install
+runs the checkout's ``.py`` files. See docs/compiled.md.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403 (every hook not redefined here)
@@ -25,16 +29,48 @@ def compiling() -> bool:
     return os.environ.get(SWITCH, "") == "1"
 
 
+@contextmanager
+def _switched_off() -> Iterator[None]:
+    """setuptools runs setup.py for this hook as if the switch were not set."""
+    was = os.environ.pop(SWITCH, None)
+    try:
+        yield
+    finally:
+        if was is not None:
+            os.environ[SWITCH] = was
+
+
 def get_requires_for_build_wheel(config_settings=None):
     """setuptools' own requirements, and mypyc's when compiling.
 
     setuptools finds its own by running setup.py, which must not compile yet
-    (mypyc is what is being asked for): it runs without the switch here.
+    (mypyc is what is being asked for): it runs with the switch off here.
     """
-    if not compiling():
-        return _setuptools.get_requires_for_build_wheel(config_settings)
-    del os.environ[SWITCH]
-    try:
-        return [*_setuptools.get_requires_for_build_wheel(config_settings), MYPYC]
-    finally:
-        os.environ[SWITCH] = "1"
+    with _switched_off():
+        required = _setuptools.get_requires_for_build_wheel(config_settings)
+    return [*required, MYPYC] if compiling() else required
+
+
+def get_requires_for_build_sdist(config_settings=None):
+    with _switched_off():
+        return _setuptools.get_requires_for_build_sdist(config_settings)
+
+
+def build_sdist(sdist_directory, config_settings=None):
+    with _switched_off():
+        return _setuptools.build_sdist(sdist_directory, config_settings)
+
+
+def get_requires_for_build_editable(config_settings=None):
+    with _switched_off():
+        return _setuptools.get_requires_for_build_editable(config_settings)
+
+
+def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
+    with _switched_off():
+        return _setuptools.prepare_metadata_for_build_editable(metadata_directory, config_settings)
+
+
+def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
+    with _switched_off():
+        return _setuptools.build_editable(wheel_directory, config_settings, metadata_directory)
