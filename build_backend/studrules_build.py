@@ -12,9 +12,11 @@ runs the checkout's ``.py`` files. See docs/compiled.md.
 
 from __future__ import annotations
 
+import functools
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403 (every hook not redefined here)
@@ -51,26 +53,20 @@ def get_requires_for_build_wheel(config_settings=None):
     return [*required, MYPYC] if compiling() else required
 
 
-def get_requires_for_build_sdist(config_settings=None):
-    with _switched_off():
-        return _setuptools.get_requires_for_build_sdist(config_settings)
+def _without_switch(hook: Callable[..., Any]) -> Callable[..., Any]:
+    """setuptools' ``hook``, run as if the switch were not set (sdists and editable installs)."""
+
+    @functools.wraps(hook)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        with _switched_off():
+            return hook(*args, **kwargs)
+
+    return run
 
 
-def build_sdist(sdist_directory, config_settings=None):
-    with _switched_off():
-        return _setuptools.build_sdist(sdist_directory, config_settings)
-
-
-def get_requires_for_build_editable(config_settings=None):
-    with _switched_off():
-        return _setuptools.get_requires_for_build_editable(config_settings)
-
-
-def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
-    with _switched_off():
-        return _setuptools.prepare_metadata_for_build_editable(metadata_directory, config_settings)
-
-
-def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
-    with _switched_off():
-        return _setuptools.build_editable(wheel_directory, config_settings, metadata_directory)
+get_requires_for_build_sdist = _without_switch(_setuptools.get_requires_for_build_sdist)
+build_sdist = _without_switch(_setuptools.build_sdist)
+get_requires_for_build_editable = _without_switch(_setuptools.get_requires_for_build_editable)
+prepare_metadata_for_build_editable = _without_switch(
+    _setuptools.prepare_metadata_for_build_editable)
+build_editable = _without_switch(_setuptools.build_editable)
