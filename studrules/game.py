@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from studrules.house_rules import HandRules
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Street:
     """One street: its number, the cards each player gets (``D`` down, ``U`` up) and its limit."""
@@ -44,7 +43,6 @@ class Street:
 _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Names:
     """What a game is called, by people and by the formats studrules speaks.
