@@ -6,7 +6,7 @@ RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 5000
 
-.PHONY: run test bench setup conformance-pokerkit
+.PHONY: run test test-compiled bench setup conformance-pokerkit
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,3 +50,19 @@ bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py
 	$(BIN)/python benchmarks/hands.py
 	.ci/with-postgresql $(BIN)/python benchmarks/trainer_load.py
+
+# The optional compiled engine (docs/compiled.md): a wheel built with STUDRULES_COMPILE=1
+# (mypyc, needs a C compiler), installed in its own venv outside the editable install;
+# then the engine-facing tests against it: the recorded hands, every scenario, the
+# conformance run through that venv's `studrules engine`, and the check that the
+# engine's modules it imports are the compiled ones.
+COMPILED := build/compiled/.venv
+test-compiled:
+	rm -rf $(COMPILED)
+	$(PYTHON) -m venv $(COMPILED)
+	STUDRULES_COMPILE=1 $(COMPILED)/bin/pip install --quiet ".[test,trainer]"
+	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
+		.venv/bin/studrules conformance --engine "studrules engine" --validate
+	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
+		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/test_compiled_build.py \
+		tests/test_recorded_hands.py tests/test_features.py

@@ -11,9 +11,16 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
+from studrules.compiled import compiled_modules
+
 
 def revision() -> str:
-    """The studrules commit measured, and whether its engine had uncommitted changes."""
+    """The studrules commit measured, whether its engine had uncommitted changes, and its build.
+
+    The build is the engine imported: ``interpreted`` (the default install), or
+    ``compiled`` (``STUDRULES_COMPILE=1``, docs/compiled.md) with how many of
+    the modules imported so far are compiled; so call it once the engine is imported.
+    """
     here = Path(__file__).resolve().parent.parent
     try:
         head = subprocess.run(["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
@@ -21,8 +28,15 @@ def revision() -> str:
         dirty = subprocess.run(["git", "-C", str(here), "status", "--porcelain", "--", "studrules"],
                                capture_output=True, text=True, check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
-        return "unknown revision"
-    return f"commit {head}" + (" with uncommitted changes to studrules/" if dirty else "")
+        return f"unknown revision, {build()}"
+    return (f"commit {head}" + (" with uncommitted changes to studrules/" if dirty else "")
+            + f", {build()}")
+
+
+def build() -> str:
+    """``interpreted``, or ``compiled (N modules)``: the engine's modules imported so far."""
+    compiled = compiled_modules()
+    return f"compiled ({len(compiled)} modules)" if compiled else "interpreted"
 
 
 def parse_run(

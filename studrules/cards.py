@@ -127,6 +127,11 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
+    def __hash__(self) -> int:
+        """By identity, as every class's (cards are interned); written out because a
+        class compiled by mypyc that refuses ``__setattr__`` is otherwise unhashable."""
+        return object.__hash__(self)
+
     def __reduce__(self):
         return (_card_by_index, (self.index,))
 

@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from studrules.cards import Card
+from studrules.compiled import mypyc_attr
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.vocabulary import ShareKind
 
@@ -70,6 +71,7 @@ class Names:
         return self.aliases[0] if self.aliases else self.phrase
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Variant:
     """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME, FIVE-STUD.GAME, ...).

@@ -46,8 +46,9 @@ def files_under(folder: Path) -> set[str]:
 def built(tmp_path_factory) -> tuple[Path, Path, str]:
     """The sdist and the wheel, built into a temporary folder, and what the build printed."""
     out = tmp_path_factory.mktemp("dist")
+    env = {k: v for k, v in os.environ.items() if k != "STUDRULES_COMPILE"}  # the default build
     build = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-                           capture_output=True, text=True, timeout=600)
+                           capture_output=True, text=True, timeout=600, env=env)
     assert build.returncode == 0, build.stdout + build.stderr
     (sdist,) = out.glob("*.tar.gz")
     (wheel,) = out.glob("*.whl")
@@ -84,6 +85,9 @@ def test_the_wheel_carries_the_rulebook_the_suite_and_the_code_under_its_own_nam
     _, wheel, _ = built
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == TOP_LEVEL
+    # Pure Python unless STUDRULES_COMPILE=1 asks for the compiled build (docs/compiled.md).
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
     for folder, inside in [(ROOT / "spec", "studrules/_spec"),
                            (ROOT / "features", "studrules/_features"),
                            (Path(studrules.__file__).parent, "studrules"),

@@ -20,11 +20,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
+from studrules.compiled import mypyc_attr
 from studrules.game import Street
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve, known
 from studrules.house_rules import HandRules
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Dealer:
     """Where the cards come from: ``given`` holdings per seat, or a ``deck`` dealt from the top.

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from studrules.cards import Card
+from studrules.compiled import mypyc_attr
 from studrules.game import Street, Variant
 from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
 from studrules.hand.components.base import Opening, Phase, Posted
@@ -45,6 +46,7 @@ OPEN_BY_BRING_IN = Opening("bring-in")
 """The first round of most games: the worst door card brings in."""
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class HandState:
     """Everything about a hand at one moment; ``apply`` makes the next moment."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from studrules.cards import Card
+from studrules.compiled import mypyc_attr
 from studrules.errors import StudrulesError
 from studrules.hand.outcome import Pot as Pot
 from studrules.hand.outcome import Result as Result
@@ -97,6 +98,7 @@ class Reason(NamedTuple):
     text: str
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Stakes:
     """The forced bets and limits, in whole chips of ``chips``."""
@@ -123,6 +125,7 @@ class Stakes:
         return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Seat:
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
@@ -206,6 +209,7 @@ class Seat:
         return evolve(self, stack=stack, prices=(*self.prices, (chips, self.committed)))
 
 
+@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Round:
     """The betting round in progress.

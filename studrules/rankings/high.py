@@ -25,7 +25,7 @@ from studrules.rankings.base import (
 )
 from studrules.rankings.words import name_of
 
-_CODE = tables.CARD_CODE.__getitem__
+_CODE = tables.CARD_CODE
 _PLAIN = tables.PLAIN
 _FLUSH = tables.FLUSH
 _START = tables.FLUSH_START
@@ -50,7 +50,7 @@ def strength(cards: Sequence[Card]) -> int:
     Equal to ``evaluate(cards).key``; a greater key is a better hand.
     """
     try:
-        total = sum(map(_CODE, cards), _START)
+        total = sum([_CODE[c.index] for c in cards], _START)
         if total & _FLUSH_BITS:
             return _flush_strength(cards, total)
         return _PLAIN[total & _RANK_BITS]
@@ -64,7 +64,8 @@ def _flush_strength(cards: Sequence[Card], total: int) -> int:
     if len(hand) > tables.MAX_TABLE_CARDS:
         return _strength_directly(hand)
     suit = next(s for s in range(4) if total >> (tables.SUIT_SHIFT + 4 * s) & 8)
-    return _FLUSH[sum(map(tables.SUIT_RANK_BIT[suit].__getitem__, hand))]
+    bits = tables.SUIT_RANK_BIT[suit]
+    return _FLUSH[sum([bits[c.index] for c in hand])]
 
 
 def _strength_directly(cards: Iterable[Card]) -> int:

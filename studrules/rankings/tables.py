@@ -17,7 +17,7 @@ import threading
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
-from studrules.cards import Card, Rank, Suit, rank_of, standard_deck, suit_of
+from studrules.cards import Rank, Suit, rank_of, standard_deck, suit_of
 from studrules.rankings.base import Category, high_key
 
 SUIT_SHIFT = 32
@@ -34,16 +34,19 @@ MAX_TABLE_CARDS = 7
 SUITS = tuple(Suit)
 RANK_WEIGHT = {rank: 5 ** (rank - 2) for rank in Rank}
 """The base-5 digit of each rank in a hand's sum."""
-CARD_CODE: dict[Card, int] = {
-    c: RANK_WEIGHT[rank_of(c)] + (1 << (SUIT_SHIFT + 4 * SUITS.index(suit_of(c))))
+CARD_CODE: tuple[int, ...] = tuple(
+    RANK_WEIGHT[rank_of(c)] + (1 << (SUIT_SHIFT + 4 * SUITS.index(suit_of(c))))
     for c in standard_deck()
-}
-"""Each card's integer: its rank digit plus one in its suit's counter."""
-SUIT_RANK_BIT: tuple[dict[Card, int], ...] = tuple(
-    {c: (1 << (rank_of(c) - 2)) if c.suit is suit else 0 for c in standard_deck()}
+)
+"""Each card's integer, by its ``index``: its rank digit plus one in its suit's counter.
+
+Read by index, not keyed by card: a card's hash is a method of its own (``Card.__hash__``,
+which the compiled build needs), dearer than indexing a tuple."""
+SUIT_RANK_BIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple((1 << (rank_of(c) - 2)) if c.suit is suit else 0 for c in standard_deck())
     for suit in SUITS
 )
-"""Per suit, each card's rank bit if the card is of that suit, else 0."""
+"""Per suit, by card ``index``: each card's rank bit if the card is of that suit, else 0."""
 
 PLAIN: dict[int, int] = {}
 """Rank multiset (a sum of rank digits) of 5 to 7 cards -> key of its best five, flushes aside."""

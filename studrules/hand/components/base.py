@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from studrules.cards import Card
+from studrules.compiled import mypyc_attr
 from studrules.hand.model import Legal, Reason, Seat
 from studrules.rankings.base import NO_WILD, Hand, Wild
 from studrules.vocabulary import PhaseName, ShareKind
@@ -110,6 +111,7 @@ class ExtraShare(NamedTuple):
     explain: Callable[..., None]
 
 
+@mypyc_attr(native_class=False)  # its subclasses set class attributes of narrower types
 class Component:
     """One game specialty: the hooks the engine calls, each doing nothing unless overridden.
 

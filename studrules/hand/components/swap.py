@@ -31,7 +31,7 @@ class Swap(NamedTuple):
     refusal: str
 
 
-BUY = Swap(
+BUY: Swap = Swap(
     "buying",
     "buy",
     "BUY.ROUND",
@@ -39,7 +39,7 @@ BUY = Swap(
     "BUY.REPLACEMENT",
     "this is the buy round: buy a card or stand pat",
 )
-EXCHANGE = Swap(
+EXCHANGE: Swap = Swap(
     "exchanging",
     "exchange",
     "EXCHANGE.ROUND",
