@@ -405,13 +405,7 @@ class HandState:
         name = self.seats[seat].name
         state = evolve(self, seats=seats, round=rnd, history=(*self.history, Action(name, "fold")),
                        reasons=(*self.reasons, why))
-        if sum(1 for s in seats if not s.folded) <= 1:
-            return state._uncontested()
-        if betting.round_over(seats, rnd):
-            return state._round_ended()
-        if self.to_act == seat:
-            return evolve(state, to_act=betting.next_to_act(seats, rnd, seat))
-        return state
+        return state.went_on_without(seat)
 
     def killed(self, seat: int, why: Reason) -> HandState:
         """The hand with ``seat``'s hand dead (a ruling, not his fold): out of the hand, his
@@ -428,11 +422,19 @@ class HandState:
             rnd = evolve(rnd, level=called, full_level=min(rnd.full_level, called),
                          aggressor=aggressor)
         state = evolve(self, seats=seats, round=rnd, reasons=(*self.reasons, why))
-        if sum(1 for s in seats if not s.folded) == 1 or betting.round_over(seats, rnd):
-            return state._round_ended()
-        if self.actor == seat:
-            return evolve(state, to_act=betting.next_to_act(seats, rnd, seat))
-        return state
+        return state.went_on_without(seat)
+
+    def went_on_without(self, seat: int) -> HandState:
+        """The betting after ``seat``'s hand left it by a ruling (killed, folded out of turn):
+        the last player left wins, a round everyone has finished ends, and a turn that was
+        ``seat``'s passes to the next player clockwise who can act (ACT.CLOCKWISE)."""
+        if sum(1 for s in self.seats if not s.folded) <= 1:
+            return self._uncontested()
+        if betting.round_over(self.seats, self.betting):
+            return self._round_ended()
+        if self.to_act == seat:
+            return evolve(self, to_act=betting.next_to_act(self.seats, self.betting, seat))
+        return self
 
     def _fold_order(self) -> list[int]:
         """The seats that folded, in the order they folded (by their last fold)."""
@@ -673,16 +675,6 @@ class HandState:
                 why.append(opening.note)
         why += self._wild_showing([s.up_cards[0] for s in self.seats if not s.folded], "door")
         return due, why
-
-    def went_on(self, seats: tuple[Seat, ...], rnd: Round, after: int) -> HandState:
-        """The hand after an irregularity changed the seats and the betting round (a hand
-        killed out of turn, a wager taken back): the round's end if nobody is left to act,
-        else the next player clockwise from ``after`` (not counting ``after``) who still
-        has to act (ACT.CLOCKWISE)."""
-        state = evolve(self, seats=seats, round=rnd)
-        if sum(1 for s in seats if not s.folded) <= 1 or betting.round_over(seats, rnd):
-            return state._round_ended()
-        return evolve(state, to_act=betting.next_to_act(seats, rnd, after))
 
     def _open_round(
         self, first: int, opener: list[Reason], passed: bool = True, posted: Posted | None = None

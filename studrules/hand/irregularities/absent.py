@@ -65,12 +65,10 @@ class PlayerAbsent(Irregularity):
         why.append(f"{name}'s hand is killed, and every chip {name} put in stays in the pot")
         seats, rnd = betting.apply(state.seats, state.betting, seat, Legal("fold"),
                                    state.stakes, state.rules)
-        seats = _forfeited(seats, seat)
-        actor = state.actor
-        after = seat if actor == seat else (actor - 1) % len(seats)
-        killed = evolve(state, history=(*state.history, Action(name, "fold")),
+        killed = evolve(state, seats=_forfeited(seats, seat), round=rnd,
+                        history=(*state.history, Action(name, "fold")),
                         reasons=(*state.reasons, Reason(self.rule, _told(why))))
-        return killed.went_on(seats, rnd, after)
+        return killed.went_on_without(seat)
 
 
 def _forfeited(seats: tuple[Seat, ...], seat: int) -> tuple[Seat, ...]:
