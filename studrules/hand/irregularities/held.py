@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from studrules.hand.irregularities.acting import said
 from studrules.hand.model import Action, Held, IllegalAction, Legal, Reason, evolve
 
 if TYPE_CHECKING:
@@ -88,25 +89,18 @@ def turn_comes(state: HandState) -> HandState:
     return _action_comes_due(state, entry)
 
 
-def _said(state: HandState, action: Action) -> str:
-    """An action as the floor repeats it: ``check``, ``raise to $2``."""
-    if action.to is None:
-        return action.verb
-    return f"{action.verb} to ${state.stakes.chips.text(action.to)}"
-
-
 def _action_comes_due(state: HandState, entry: Held) -> HandState:
     """The player's turn has come: the action out of turn stands if the bet is unchanged."""
     name = state.seats[entry.seat].name
-    said = _said(state, entry.action)
+    told = said(state, entry.action)
     act = Action(name, entry.action.verb, entry.action.to)
     if state.betting.level == entry.level:
-        why = Reason(OUT_OF_TURN, f"{name}'s {said} out of turn stands: nobody bet or raised "
+        why = Reason(OUT_OF_TURN, f"{name}'s {told} out of turn stands: nobody bet or raised "
                                   f"before {name}'s turn came")
         try:
             return evolve(state, reasons=(*state.reasons, why)).apply(act)
         except IllegalAction as error:
-            gone = Reason(OUT_OF_TURN, f"{name}'s {said} out of turn cannot be made now "
+            gone = Reason(OUT_OF_TURN, f"{name}'s {told} out of turn cannot be made now "
                                        f"({error}): {name} acts again")
             return evolve(state, reasons=(*state.reasons, gone))
     restricted = state.rules.out_of_turn_after_change == "rrop-restricted" and act.verb in (
@@ -114,12 +108,12 @@ def _action_comes_due(state: HandState, entry: Held) -> HandState:
     )
     if restricted:
         may = "call or fold, not bet or raise" if act.verb == "check" else "call or fold, not raise"
-        why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {said} "
+        why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {told} "
                               f"out of turn is not binding, and {name} may now {may}")
         entry = entry._replace(kind="restricted", rule=CHANGED)
         return evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
     back = "" if act.verb == "check" else "its chips go back and "
-    why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {said} "
+    why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {told} "
                           f"out of turn is not binding; {back}{name} may do anything the "
                           "betting allows")
     return evolve(state, reasons=(*state.reasons, why))
