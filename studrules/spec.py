@@ -44,6 +44,18 @@ class Rule:
         return f"{self.file}#{self.id}"
 
 
+def heading_slug(text: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens.
+
+    ``Robert's Rules of Poker`` becomes ``roberts-rules-of-poker``; a rule
+    heading is anchored by its ID instead (see ``Rule.anchor``). The trainer
+    and the published rulebook use the same anchors, so a link written for
+    GitHub (``sources.md#roberts-rules-of-poker``) lands in all three.
+    """
+    kept = "".join(ch for ch in text.strip().lower() if ch.isalnum() or ch in " -_")
+    return kept.replace(" ", "-")
+
+
 def load_rules(spec_dir: Path | str = SPEC_DIR) -> dict[str, Rule]:
     """Every rule of the rulebook by ID; raises ``SpecError`` on a malformed or repeated ID."""
     rules: dict[str, Rule] = {}

@@ -11,10 +11,16 @@ def test_a_rule_heading_gets_its_id():
     assert '<h3 id="HIGH.STRAIGHTS">HIGH.STRAIGHTS — Aces high or low</h3>' in html
 
 
-def test_other_headings_and_raw_html_are_left_alone():
+def test_raw_html_is_escaped():
     html = render("### Sources\n\n<script>x</script>\n")
-    assert "<h3>Sources</h3>" in html
     assert "<script>" not in html
+
+
+def test_other_headings_get_githubs_slug_and_repeats_are_numbered():
+    html = render("## Robert's Rules of Poker\n\n### `K♠` and *the* bug\n\n## Sources\n\n## Sources\n")
+    assert '<h2 id="roberts-rules-of-poker">' in html
+    assert '<h3 id="k-and-the-bug">' in html
+    assert '<h2 id="sources">' in html and '<h2 id="sources-1">' in html
 
 
 @pytest.mark.parametrize("rule", sorted(load_rules().values(), key=lambda r: r.id), ids=str)

@@ -1,7 +1,8 @@
 """The rulebook rendered to HTML with markdown-it-py, every rule heading anchored by its ID.
 
 A rule heading (``### HIGH.STRAIGHTS — Title``, see ``studrules.spec``) gets
-``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it.
+``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it;
+any other heading gets GitHub's slug (``### Bring-in`` is ``#bring-in``).
 Rendered as a page of the trainer, links between chapters (``../high.md#ID``)
 point at the trainer's pages (``/rulebook/high#ID``) and card notation in code
 spans (`` `(Ah Kd) 4s` ``) is drawn as cards.
@@ -20,7 +21,7 @@ from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 
-from studrules.spec import RULE_ID, SPEC_DIR, Rule, load_rules
+from studrules.spec import RULE_ID, SPEC_DIR, Rule, heading_slug, load_rules
 from studrules_trainer.chips import notation_chips
 
 _RULE_HEADING = re.compile(rf"^({RULE_ID}) — ")
@@ -29,14 +30,32 @@ INDEX_PAGE = "README"
 """The rulebook's own introduction, shown on the index page."""
 
 
-def _anchor_rule_headings(state) -> None:
-    """Give each level-3 rule heading the rule ID as its ``id``."""
+def _heading_text(inline: Token) -> str:
+    """A heading's text as read: its words and code spans, without markup."""
+    return "".join(
+        child.content for child in inline.children or () if child.type in ("text", "code_inline")
+    )
+
+
+def _anchor_headings(state) -> None:
+    """Give each heading an ``id``: a rule heading its rule ID, any other GitHub's slug.
+
+    A repeated slug gets ``-1``, ``-2``... as on GitHub, so links written for
+    the repository (``glossary.md#bring-in``) land on the same heading here.
+    """
     tokens: list[Token] = state.tokens
+    seen: dict[str, int] = {}
     for opening, inline in pairwise(tokens):
-        if opening.type == "heading_open" and opening.tag == "h3":
-            match = _RULE_HEADING.match(inline.content)
-            if match:
-                opening.attrSet("id", match.group(1))
+        if opening.type != "heading_open":
+            continue
+        match = _RULE_HEADING.match(inline.content)
+        if match and opening.tag == "h3":
+            opening.attrSet("id", match.group(1))
+            continue
+        slug = heading_slug(_heading_text(inline))
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        opening.attrSet("id", f"{slug}-{count}" if count else slug)
 
 
 def page_url(prefix: str, page: str, anchor: str | None = None) -> str:
@@ -100,7 +119,7 @@ def renderer() -> MarkdownIt:
     Raw HTML in the source is escaped.
     """
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
-    md.core.ruler.push("rule_anchors", _anchor_rule_headings)
+    md.core.ruler.push("heading_anchors", _anchor_headings)
     md.core.ruler.push("chapter_links", _link_chapters)
     md.core.ruler.push("label_cells", _label_cells)
     md.add_render_rule("code_inline", _code_inline)
