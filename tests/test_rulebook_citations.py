@@ -80,7 +80,8 @@ def test_every_sources_bullet_names_an_entry_and_a_section(chapter):
         cited = _cites(chapter, bullet.children)
         where = _words_outside_links(bullet.children)
         if not cited or any(entry not in entries for entry in cited):
-            bad.append(f"line {bullet.map[0] + 1}: cites no bibliography entry: {bullet.content[:70]!r}")
+            line = bullet.map[0] + 1
+            bad.append(f"line {line}: cites no bibliography entry: {bullet.content[:70]!r}")
         elif len(re.findall(r"\w+", where)) < 2:
             bad.append(f"line {bullet.map[0] + 1}: names no section: {bullet.content[:70]!r}")
     assert bad == []

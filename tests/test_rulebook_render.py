@@ -17,7 +17,8 @@ def test_raw_html_is_escaped():
 
 
 def test_other_headings_get_githubs_slug_and_repeats_are_numbered():
-    html = render("## Robert's Rules of Poker\n\n### `K♠` and *the* bug\n\n## Sources\n\n## Sources\n")
+    source = "## Robert's Rules of Poker\n\n### `K♠` and *the* bug\n\n## Sources\n\n## Sources\n"
+    html = render(source)
     assert '<h2 id="roberts-rules-of-poker">' in html
     assert '<h3 id="k-and-the-bug">' in html
     assert '<h2 id="sources">' in html and '<h2 id="sources-1">' in html
