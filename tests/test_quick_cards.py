@@ -52,6 +52,8 @@ def test_the_games_page_opens_with_its_quick_card(variant):
     assert start >= 0 and rule >= 0, f"{page}: no level-2 heading or no .GAME rule"
     assert start < rule, f"{page}: the first section must be the quick card, above the rules"
     assert [label for label, _ in rows[1:]] == list(ROWS), page
+    title = (SPEC / page).read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+    assert title == variant.names.title, f"{page}: its title and the game's definition differ"
     players = dict(rows[1:])["players"]
     assert f"2 to {variant.max_players}" in players, f"{page}: players says {players!r}"
 
