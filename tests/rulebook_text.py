@@ -30,19 +30,20 @@ class Chapter:
     """One file of the rulebook: its name below ``spec/`` (``variants/razz.md``) and tokens."""
 
     name: str
+    text: str
     tokens: tuple[Token, ...]
 
-    @property
-    def text(self) -> str:
-        return (SPEC / self.name).read_text(encoding="utf-8")
+
+def parse(name: str, text: str) -> Chapter:
+    """A chapter's text parsed as the trainer parses it (CommonMark and tables)."""
+    return Chapter(name, text, tuple(MarkdownIt("commonmark").enable("table").parse(text)))
 
 
 @cache
 def chapters() -> tuple[Chapter, ...]:
-    """Every chapter of the rulebook, parsed as the trainer parses it (CommonMark and tables)."""
-    md = MarkdownIt("commonmark").enable("table")
+    """Every chapter of the rulebook, parsed."""
     return tuple(
-        Chapter(path.relative_to(SPEC).as_posix(), tuple(md.parse(path.read_text("utf-8"))))
+        parse(path.relative_to(SPEC).as_posix(), path.read_text("utf-8"))
         for path in sorted(SPEC.rglob("*.md"))
     )
 
