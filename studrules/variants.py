@@ -117,7 +117,7 @@ SEVEN_CARD_HI_LO_8 = replace(
     SEVEN_CARD_STUD,
     name="seven-card-stud-hi-lo-8",
     names=Names(
-        "Seven-card stud high-low eight-or-better",
+        "Seven-card stud high-low, eight or better",
         "seven-card stud high-low",
         "STUD8.GAME",
         aliases=("stud/8",),
@@ -134,7 +134,7 @@ SEVEN_CARD_HI_LO = replace(
     SEVEN_CARD_STUD,
     name="seven-card-stud-hi-lo",
     names=Names(
-        "Seven-card stud high-low",
+        "Seven-card stud high-low without a qualifier",
         "seven-card stud high-low without a qualifier",
         "HILO.GAME",
     ),

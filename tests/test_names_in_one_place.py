@@ -132,9 +132,7 @@ def test_the_guard_lets_docstrings_and_rankings_be():
 def test_every_name_a_face_looks_up_belongs_to_one_game():
     owners: dict[str, set[str]] = {}
     for variant in VARIANTS.values():
-        # The title is only shown: "Seven-card stud high-low" (no qualifier) may read as
-        # stud/8's phrase, as the rulebook's titles do.
-        for name in _names(variant.names) - {variant.title} | {variant.name, variant.names.phrase}:
+        for name in _names(variant.names) | {variant.name}:
             owners.setdefault(name.lower(), set()).add(variant.name)
     shared = {name: games for name, games in owners.items() if len(games) > 1}
     assert not shared, f"names used by more than one game: {shared}"

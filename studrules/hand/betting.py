@@ -77,7 +77,7 @@ def open_round(
         reasons.append(
             Reason(
                 "BET.FIXED.OPEN-PAIR",
-                f"an open pair does not change the limit in {variant.title.lower()}",
+                f"an open pair does not change the limit in {variant.names.phrase}",
             )
         )
     fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
