@@ -144,6 +144,21 @@ class Page:
         return f"{self.name}.md"
 
 
+@dataclass(frozen=True)
+class Group:
+    """A group of chapters in the contents: its title, the sentence introducing it, its pages."""
+
+    title: str
+    intro: str
+    pages: tuple[Page, ...]
+
+
+CONTENTS_HEADING = "## Contents"
+UNLISTED = ("Other chapters", "Chapters the contents do not list yet.")
+"""The last group: chapters in ``spec/`` that the contents leave out, so none is lost."""
+_TABLE_LINK = re.compile(r"^\|\s*\[[^\]]*\]\((?P<path>[^)#:]+)\.md\)")
+
+
 def _title(path: Path) -> str:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
@@ -151,18 +166,57 @@ def _title(path: Path) -> str:
     return path.stem
 
 
+def _listed_groups(intro: str) -> list[tuple[str, str, list[str]]]:
+    """The ``### <group>`` sections under ``## Contents``: title, intro sentence, chapter names.
+
+    A chapter is the link that opens a row of the group's table (``| [Razz](variants/razz.md) |``).
+    """
+    groups: list[tuple[str, str, list[str]]] = []
+    inside = False
+    for line in intro.splitlines():
+        if line.startswith("## ") or line.startswith("# "):
+            inside = line.strip() == CONTENTS_HEADING
+        elif inside and line.startswith("### "):
+            groups.append((line[4:].strip(), "", []))
+        elif inside and groups:
+            title, sentence, names = groups[-1]
+            link = _TABLE_LINK.match(line)
+            if link:
+                names.append(posixpath.normpath(link["path"]))
+            elif line.strip() and not line.startswith("|") and not names:
+                groups[-1] = (title, f"{sentence} {line.strip()}".strip(), names)
+    return groups
+
+
 @cache
-def pages(spec_dir: Path = SPEC_DIR) -> tuple[Page, ...]:
-    """Every chapter, in the order the rulebook's introduction lists them, then any others."""
+def contents(spec_dir: Path = SPEC_DIR) -> tuple[Group, ...]:
+    """The rulebook's contents as its introduction groups them, titled by each chapter's H1.
+
+    Read from the ``### <group>`` tables under ``## Contents`` in ``spec/README.md``;
+    a chapter listed twice keeps its first place, a listed name with no file is left
+    out, and every chapter found in ``spec/`` but not listed ends up in ``UNLISTED``.
+    """
     found = {
-        path.relative_to(spec_dir).with_suffix("").as_posix(): _title(path)
+        path.relative_to(spec_dir).with_suffix("").as_posix(): path
         for path in spec_dir.rglob("*.md")
     }
     intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
-    listed = [m.group(1) for m in re.finditer(r"\]\(([^)#]+)\.md\)", intro)]
-    order = list(dict.fromkeys(name for name in listed if name in found))
-    order += sorted(name for name in found if name not in order and name != INDEX_PAGE)
-    return tuple(Page(name, found[name]) for name in order)
+    placed = {INDEX_PAGE}
+    groups = []
+    for title, sentence, names in _listed_groups(intro):
+        chosen = [name for name in dict.fromkeys(names) if name in found and name not in placed]
+        placed.update(chosen)
+        groups.append(Group(title, sentence, tuple(Page(n, _title(found[n])) for n in chosen)))
+    rest = sorted(name for name in found if name not in placed)
+    if rest:
+        groups.append(Group(*UNLISTED, tuple(Page(n, _title(found[n])) for n in rest)))
+    return tuple(groups)
+
+
+@cache
+def pages(spec_dir: Path = SPEC_DIR) -> tuple[Page, ...]:
+    """Every chapter, in the order of the contents (see ``contents``)."""
+    return tuple(page for group in contents(spec_dir) for page in group.pages)
 
 
 def find_page(name: str, spec_dir: Path = SPEC_DIR) -> Page | None:
