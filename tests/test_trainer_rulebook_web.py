@@ -80,6 +80,25 @@ def test_links_between_chapters_point_at_the_trainers_pages():
     assert 'href="/rulebook/"' in render("[intro](README.md)", "high", "/rulebook/")
 
 
+def test_a_link_out_of_the_rulebook_is_plain_text_and_one_within_the_page_is_its_address():
+    rendered = render("[notes](../../docs/rulebook/games.md#x) [the rule](#RAZZ.GAME)",
+                      "variants/razz", "/rulebook/")
+    assert '<span class="outside-link">notes</span>' in rendered and "docs" not in rendered
+    assert 'href="/rulebook/variants/razz#RAZZ.GAME"' in rendered
+
+
+QUICK_CARD = "# Razz\n\nA game.\n\n## Quick card\n\n| Razz | |\n|---|---|\n| players | 2 to 8 |\n\n"
+
+
+def test_the_quick_card_is_a_section_of_its_own_whose_table_stays_a_table():
+    rendered = render(QUICK_CARD + "## Rules\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+    section = rendered[rendered.index('<section class="quick-card">'):]
+    assert section.index('<h2 id="quick-card">') < section.index("</section>")
+    assert section.index("players") < section.index("</section>") < section.index('id="rules"')
+    assert section.count('<table class="stacking">') == 1  # the rules' table, not the card's
+    assert "Print the quick card" not in rendered
+
+
 def test_card_notation_in_code_spans_becomes_cards_and_other_code_stays_code():
     rendered = render("`(Ah Kd) 4s` and `K♦` but `high` and `A2345`")
     assert rendered.count('class="card ') == 4

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
+from html import escape
 from itertools import pairwise
 from pathlib import Path
 
@@ -25,9 +27,12 @@ from studrules.spec import RULE_ID, SPEC_DIR, Rule, heading_slug, load_rules
 from studrules_trainer.chips import notation_chips
 
 _RULE_HEADING = re.compile(rf"^({RULE_ID}) — ")
-_CHAPTER_LINK = re.compile(r"^(?P<path>[^:?#]+)\.md(?:#(?P<anchor>.*))?$")
+_ADDRESS = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|/)")
+"""A link that is not relative to the page: ``https://...``, ``mailto:...``, ``/path``."""
 INDEX_PAGE = "README"
 """The rulebook's own introduction, shown on the index page."""
+QUICK_CARD = "Quick card"
+"""The heading of a game page's first section: the game on one printed page."""
 
 
 def _heading_text(inline: Token) -> str:
@@ -65,22 +70,72 @@ def page_url(prefix: str, page: str, anchor: str | None = None) -> str:
 
 
 def _link_chapters(state) -> None:
-    """Point relative links to other chapters (``../high.md#ID``) at the trainer's pages.
+    """Point relative links to other chapters (``../high.md#ID``, ``#ID``) at their pages.
 
-    Needs ``env["page"]`` (the page being rendered) and ``env["prefix"]``; without
-    them links are left as written.
+    Needs ``env["page"]`` (the page being rendered) and ``env["link"]`` (a page name
+    and an anchor to an address); without them links are left as written. A link
+    that leaves ``spec/`` (``../docs/...``: notes for programmers, not part of the
+    rulebook) becomes plain text, marked ``outside-link``.
     """
-    page, prefix = state.env.get("page"), state.env.get("prefix")
-    if page is None or prefix is None:
+    page, link = state.env.get("page"), state.env.get("link")
+    if page is None or link is None:
         return
     for token in state.tokens:
-        for child in token.children or ():
+        children = token.children or []
+        for k, child in enumerate(children):
             href = child.attrGet("href") if child.type == "link_open" else None
-            match = _CHAPTER_LINK.match(href) if isinstance(href, str) else None
-            if match is None:
+            if not isinstance(href, str) or _ADDRESS.match(href):
                 continue
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(page), match["path"]))
-            child.attrSet("href", page_url(prefix, target, match["anchor"]))
+            path, _, anchor = href.partition("#")
+            target = page  # a link within the page: ``#ID``
+            if path:
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
+            if target == ".." or target.startswith("../"):
+                _unlink(children, k)
+            elif not path or path.endswith(".md"):
+                child.attrSet("href", link(target.removesuffix(".md"), anchor or None))
+
+
+def _unlink(children: list[Token], k: int) -> None:
+    """Turn the link opening at ``children[k]`` into a ``span.outside-link`` (links never nest)."""
+    closing = next(c for c in children[k:] if c.type == "link_close")
+    for token in (children[k], closing):
+        token.tag = "span"
+        token.attrs = {}
+    children[k].attrSet("class", "outside-link")
+
+
+def _wrap_quick_card(state) -> None:
+    """Wrap the ``## Quick card`` section (to the next level-1 or level-2 heading) in a
+    ``section.quick-card``; with ``env["quick_card_link"]``, a link to print it follows its heading.
+
+    Its table is marked (``meta["quick_card"]``) so it stays a table on a phone: two
+    columns fit.
+    """
+    tokens: list[Token] = state.tokens
+    start = next((k for k, (opening, inline) in enumerate(pairwise(tokens))
+                  if opening.type == "heading_open" and opening.tag == "h2"
+                  and _heading_text(inline) == QUICK_CARD), None)
+    if start is None:
+        return
+    end = next((k for k in range(start + 1, len(tokens)) if tokens[k].type == "heading_open"
+                and tokens[k].tag in ("h1", "h2")), len(tokens))
+    for token in tokens[start:end]:
+        if token.type == "table_open":
+            token.meta["quick_card"] = True
+    tokens.insert(end, _html("</section>\n"))
+    printing = state.env.get("quick_card_link")
+    if printing:  # after the heading's three tokens: open, inline, close
+        tokens.insert(start + 3, _html(
+            f'<p class="print-link"><a href="{escape(printing)}">Print the quick card</a></p>\n'))
+    tokens.insert(start, _html('<section class="quick-card">\n'))
+
+
+def _html(markup: str) -> Token:
+    """A block of markup of our own (the source's raw HTML stays escaped)."""
+    token = Token("html_block", "", 0)
+    token.content = markup
+    return token
 
 
 def _label_cells(state) -> None:
@@ -93,7 +148,8 @@ def _label_cells(state) -> None:
     column = 0
     for k, token in enumerate(state.tokens):
         if token.type == "table_open":
-            token.attrJoin("class", "stacking")
+            if not token.meta.get("quick_card"):
+                token.attrJoin("class", "stacking")
             headings = []
         elif token.type == "tr_open":
             column = 0
@@ -121,14 +177,23 @@ def renderer() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.core.ruler.push("heading_anchors", _anchor_headings)
     md.core.ruler.push("chapter_links", _link_chapters)
+    md.core.ruler.push("quick_card", _wrap_quick_card)
     md.core.ruler.push("label_cells", _label_cells)
     md.add_render_rule("code_inline", _code_inline)
     return md
 
 
-def render(markdown: str, page: str | None = None, prefix: str | None = None) -> str:
-    """One rulebook page as HTML; with ``page`` and ``prefix``, chapter links become addresses."""
-    return renderer().render(markdown, {"page": page, "prefix": prefix})
+Link = Callable[[str, str | None], str]
+"""Gives the address of a rulebook page (``variants/razz``) with an anchor, for links to it."""
+
+
+def render(markdown: str, page: str | None = None, prefix: str | None = None,
+           link: Link | None = None) -> str:
+    """One rulebook page as HTML; with ``page`` and ``prefix`` (or ``link``), links to chapters
+    become addresses (``prefix`` + page name, or what ``link`` gives)."""
+    if link is None and prefix is not None:
+        link = partial(page_url, prefix)
+    return renderer().render(markdown, {"page": page, "link": link})
 
 
 @dataclass(frozen=True)
