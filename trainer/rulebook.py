@@ -106,7 +106,7 @@ def _unlink(children: list[Token], k: int) -> None:
 
 
 def _wrap_quick_card(state) -> None:
-    """Wrap the ``## Quick card`` section (to the next level-1 or level-2 heading) in a
+    """Wrap the ``## Quick card`` section (its heading to the next heading) in a
     ``section.quick-card``; with ``env["quick_card_link"]``, a link to print it follows its heading.
 
     Its table is marked (``meta["quick_card"]``) so it stays a table on a phone: two
@@ -118,8 +118,8 @@ def _wrap_quick_card(state) -> None:
                   and _heading_text(inline) == QUICK_CARD), None)
     if start is None:
         return
-    end = next((k for k in range(start + 1, len(tokens)) if tokens[k].type == "heading_open"
-                and tokens[k].tag in ("h1", "h2")), len(tokens))
+    end = next((k for k in range(start + 1, len(tokens)) if tokens[k].type == "heading_open"),
+               len(tokens))
     for token in tokens[start:end]:
         if token.type == "table_open":
             token.meta["quick_card"] = True
@@ -188,12 +188,14 @@ Link = Callable[[str, str | None], str]
 
 
 def render(markdown: str, page: str | None = None, prefix: str | None = None,
-           link: Link | None = None) -> str:
+           link: Link | None = None, quick_card_link: str | None = None) -> str:
     """One rulebook page as HTML; with ``page`` and ``prefix`` (or ``link``), links to chapters
-    become addresses (``prefix`` + page name, or what ``link`` gives)."""
+    become addresses (``prefix`` + page name, or what ``link`` gives). With
+    ``quick_card_link``, the quick card links to its printable page there."""
     if link is None and prefix is not None:
         link = partial(page_url, prefix)
-    return renderer().render(markdown, {"page": page, "link": link})
+    env = {"page": page, "link": link, "quick_card_link": quick_card_link}
+    return renderer().render(markdown, env)
 
 
 @dataclass(frozen=True)
