@@ -32,7 +32,15 @@ from markupsafe import Markup
 
 from studrules import __version__
 from studrules.spec import SPEC_DIR
-from studrules_trainer.rulebook import INDEX_PAGE, QUICK_CARD, Group, Page, contents, render
+from studrules_trainer.rulebook import (
+    INDEX_PAGE,
+    QUICK_CARD,
+    Group,
+    Link,
+    Page,
+    contents,
+    render,
+)
 
 MARKER = ".studrules-rulebook"
 """The file that marks a folder as a build of the rulebook: the list of files it wrote."""
@@ -61,7 +69,7 @@ def relative(target: str, here: str) -> str:
     return posixpath.relpath(target, posixpath.dirname(here) or ".")
 
 
-def linker(here: str):
+def linker(here: str) -> Link:
     """The ``link`` function of the renderer for a page written at ``here``."""
 
     def link(name: str, anchor: str | None) -> str:
@@ -118,7 +126,7 @@ def site_pages(spec_dir: Path = SPEC_DIR) -> dict[str, str]:
     def page(template: str, here: str, **values) -> str:
         root = relative("index.html", here).removesuffix("index.html")
         return templates.get_template(template).render(
-            root=root, here=here, link=linker(here), version=__version__, **values)
+            root=root, link=linker(here), version=__version__, **values)
 
     intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
     built = {"index.html": page(
@@ -128,11 +136,10 @@ def site_pages(spec_dir: Path = SPEC_DIR) -> dict[str, str]:
     for chapter in (p for group in groups for p in group.pages):
         source = (spec_dir / chapter.file).read_text(encoding="utf-8")
         here = page_file(chapter.name)
-        card = quick_card_source(source)
-        printing = None
-        if card is not None:
-            printing = relative(quick_card_file(chapter.name), here)
+        card, printing = quick_card_source(source), None
+        if card is not None:  # the card alone, on a page of its own
             card_here = quick_card_file(chapter.name)
+            printing = relative(card_here, here)
             built[card_here] = page(
                 "site_quick_card.html", card_here, page=chapter, chapter=relative(here, card_here),
                 html=Markup(render(card, chapter.name, link=linker(card_here))),
