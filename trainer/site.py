@@ -131,6 +131,7 @@ def site_pages(spec_dir: Path = SPEC_DIR) -> dict[str, str]:
     intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
     built = {"index.html": page(
         "site_index.html", "index.html", groups=groups,
+        chapter_href=lambda name: linker("index.html")(name, None),
         html=Markup(render(intro, INDEX_PAGE, link=linker("index.html"))),
     )}
     for chapter in (p for group in groups for p in group.pages):

@@ -59,6 +59,7 @@ def index():
         rules=every,
         matches={rule.id for rule in rulebook.matching_rules(query)},
         groups=rulebook.contents(),
+        chapter_href=lambda name: url_for("rulebook.chapter", page=name),
         page_of=_chapter_of,
         intro=Markup(rulebook.page_html(rulebook.INDEX_PAGE, _prefix())),
     )
