@@ -3,9 +3,15 @@
 A rule heading (``### HIGH.STRAIGHTS — Title``, see ``studrules.spec``) gets
 ``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it;
 any other heading gets GitHub's slug (``### Bring-in`` is ``#bring-in``).
-Rendered as a page of the trainer, links between chapters (``../high.md#ID``)
-point at the trainer's pages (``/rulebook/high#ID``) and card notation in code
-spans (`` `(Ah Kd) 4s` ``) is drawn as cards.
+Card notation in code spans (`` `(Ah Kd) 4s` ``) is drawn as cards, and a game
+page's ``## Quick card`` section is framed as ``section.quick-card``.
+
+Links between chapters (``../high.md#ID``) become addresses given by a ``link``
+function: the trainer's pages (``/rulebook/high#ID``, see ``page_url``) or the
+published site's relative files (``../high.html#ID``, see
+``studrules_trainer.site``); a link out of ``spec/`` becomes plain text. Both
+show the contents as ``contents()`` reads them from ``spec/README.md``: groups
+of chapters, each chapter titled by its H1.
 """
 
 from __future__ import annotations
@@ -106,11 +112,11 @@ def _unlink(children: list[Token], k: int) -> None:
 
 
 def _wrap_quick_card(state) -> None:
-    """Wrap the ``## Quick card`` section (its heading to the next heading) in a
-    ``section.quick-card``; with ``env["quick_card_link"]``, a link to print it follows its heading.
+    """Frame the ``## Quick card`` section (its heading to the next heading) in a section.
 
-    Its table is marked (``meta["quick_card"]``) so it stays a table on a phone: two
-    columns fit.
+    The section is ``section.quick-card``; with ``env["quick_card_link"]``, a link to
+    print the card follows its heading. Its table is marked (``meta["quick_card"]``)
+    so it stays a table on a phone: two columns fit.
     """
     tokens: list[Token] = state.tokens
     start = next((k for k, (opening, inline) in enumerate(pairwise(tokens))
