@@ -113,7 +113,29 @@ def _parser() -> argparse.ArgumentParser:
     histories.add_argument("file", metavar="FILE", help="a .phh file (or .phhs: several hands)")
     _judging(histories, "judge by", "odd-chip=position")
     _serving(commands)
+    _publishing(commands)
     return parser
+
+
+def _publishing(commands: argparse._SubParsersAction) -> None:
+    """``studrules rulebook build OUT``: its options, used by ``studrules_trainer.site``."""
+    rulebook = commands.add_parser(
+        "rulebook", help="publish the rulebook as a static site (needs the trainer extra)",
+        description="Publish the rulebook.",
+    )
+    actions = rulebook.add_subparsers(dest="rulebook_command", metavar="ACTION",
+                                      parser_class=_Parser, required=True)
+    building = actions.add_parser(
+        "build", help="write the rulebook as a static site into a folder",
+        description="Write the rulebook as a static site into OUT: index.html (the contents "
+        "by group and the introduction), one page per chapter (variants/razz.html), a "
+        "printable quick card per game (quick-cards/razz.html) and the stylesheet. The pages "
+        "need no server, no script and nothing from the network: open OUT/index.html from "
+        "disk or copy the folder anywhere. OUT must be new, empty or an earlier build, which "
+        "is replaced. Exit code 2 if OUT cannot take the site or the trainer extra is missing "
+        "(pip install 'studrules[trainer]').",
+    )
+    building.add_argument("out", metavar="OUT", help="the folder to write the site into")
 
 
 def _serving(commands: argparse._SubParsersAction) -> None:
@@ -219,9 +241,28 @@ def _run(argv: Sequence[str] | None) -> int:
 
         options = {"database": args.database, "instance": args.instance}
         return serve_trainer(args.host, args.port, args.workers, options)
+    elif args.command == "rulebook":
+        return _build_rulebook(args.out)
     else:
         parser.print_help()
     return 0
+
+
+SITE_NEEDS = ("markdown_it", "jinja2", "markupsafe")
+"""What ``studrules rulebook build`` imports from the trainer extra."""
+
+
+def _build_rulebook(out: str) -> int:
+    """``studrules rulebook build OUT``; 2, naming the extra, when the trainer extra is missing."""
+    try:
+        from studrules_trainer.site import build_command
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] not in SITE_NEEDS:
+            raise
+        print("studrules rulebook build: publishing the rulebook needs the trainer extra "
+              "(markdown-it-py, Jinja): pip install 'studrules[trainer]'", file=sys.stderr)
+        return 2
+    return build_command(out)
 
 
 def _hand(cards: str, ranking: str, wild: list[str], options: list[str]) -> str:

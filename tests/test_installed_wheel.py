@@ -139,6 +139,20 @@ def test_a_dispute_settles_with_the_installed_command(installed):
     assert re.search(r"^\d+ passed, 0 failed$", settled.stdout, re.M), settled.stdout
 
 
+def test_the_installed_command_publishes_the_rulebook(installed):
+    place, env = installed
+    built = run(place, env, "studrules", "rulebook", "build", "site")
+    assert built.returncode == 0, built.stdout + built.stderr
+    site = place / "site"
+    for name in ("index.html", "variants/razz.html", "trainer.css"):
+        assert (site / name).is_file(), name
+    chapters = {f"{path.relative_to(ROOT / 'spec').with_suffix('.html').as_posix()}"
+                for path in (ROOT / "spec").rglob("*.md")} - {"README.html"}
+    assert chapters <= files_under(site), "every chapter of the clone's spec/ is published"
+    razz = (site / "variants" / "razz.html").read_text(encoding="utf-8")
+    assert '<link rel="stylesheet" href="../trainer.css">' in razz and 'id="RAZZ.GAME"' in razz
+
+
 def test_the_installed_trainer_serves_its_pages(installed):
     place, env = installed
     port = free_port()

@@ -3,17 +3,25 @@
 A rule heading (``### HIGH.STRAIGHTS — Title``, see ``studrules.spec``) gets
 ``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it;
 any other heading gets GitHub's slug (``### Bring-in`` is ``#bring-in``).
-Rendered as a page of the trainer, links between chapters (``../high.md#ID``)
-point at the trainer's pages (``/rulebook/high#ID``) and card notation in code
-spans (`` `(Ah Kd) 4s` ``) is drawn as cards.
+Card notation in code spans (`` `(Ah Kd) 4s` ``) is drawn as cards, and a game
+page's ``## Quick card`` section is framed as ``section.quick-card``.
+
+Links between chapters (``../high.md#ID``) become addresses given by a ``link``
+function: the trainer's pages (``/rulebook/high#ID``, see ``page_url``) or the
+published site's relative files (``../high.html#ID``, see
+``studrules_trainer.site``); a link out of ``spec/`` becomes plain text. Both
+show the contents as ``contents()`` reads them from ``spec/README.md``: groups
+of chapters, each chapter titled by its H1.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
+from html import escape
 from itertools import pairwise
 from pathlib import Path
 
@@ -25,9 +33,12 @@ from studrules.spec import RULE_ID, SPEC_DIR, Rule, heading_slug, load_rules
 from studrules_trainer.chips import notation_chips
 
 _RULE_HEADING = re.compile(rf"^({RULE_ID}) — ")
-_CHAPTER_LINK = re.compile(r"^(?P<path>[^:?#]+)\.md(?:#(?P<anchor>.*))?$")
+_ADDRESS = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|/)")
+"""A link that is not relative to the page: ``https://...``, ``mailto:...``, ``/path``."""
 INDEX_PAGE = "README"
 """The rulebook's own introduction, shown on the index page."""
+QUICK_CARD = "Quick card"
+"""The heading of a game page's first section: the game on one printed page."""
 
 
 def _heading_text(inline: Token) -> str:
@@ -65,22 +76,72 @@ def page_url(prefix: str, page: str, anchor: str | None = None) -> str:
 
 
 def _link_chapters(state) -> None:
-    """Point relative links to other chapters (``../high.md#ID``) at the trainer's pages.
+    """Point relative links to other chapters (``../high.md#ID``, ``#ID``) at their pages.
 
-    Needs ``env["page"]`` (the page being rendered) and ``env["prefix"]``; without
-    them links are left as written.
+    Needs ``env["page"]`` (the page being rendered) and ``env["link"]`` (a page name
+    and an anchor to an address); without them links are left as written. A link
+    that leaves ``spec/`` (``../docs/...``: notes for programmers, not part of the
+    rulebook) becomes plain text, marked ``outside-link``.
     """
-    page, prefix = state.env.get("page"), state.env.get("prefix")
-    if page is None or prefix is None:
+    page, link = state.env.get("page"), state.env.get("link")
+    if page is None or link is None:
         return
     for token in state.tokens:
-        for child in token.children or ():
+        children = token.children or []
+        for k, child in enumerate(children):
             href = child.attrGet("href") if child.type == "link_open" else None
-            match = _CHAPTER_LINK.match(href) if isinstance(href, str) else None
-            if match is None:
+            if not isinstance(href, str) or _ADDRESS.match(href):
                 continue
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(page), match["path"]))
-            child.attrSet("href", page_url(prefix, target, match["anchor"]))
+            path, _, anchor = href.partition("#")
+            target = page  # a link within the page: ``#ID``
+            if path:
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
+            if target == ".." or target.startswith("../"):
+                _unlink(children, k)
+            elif not path or path.endswith(".md"):
+                child.attrSet("href", link(target.removesuffix(".md"), anchor or None))
+
+
+def _unlink(children: list[Token], k: int) -> None:
+    """Turn the link opening at ``children[k]`` into a ``span.outside-link`` (links never nest)."""
+    closing = next(c for c in children[k:] if c.type == "link_close")
+    for token in (children[k], closing):
+        token.tag = "span"
+        token.attrs = {}
+    children[k].attrSet("class", "outside-link")
+
+
+def _wrap_quick_card(state) -> None:
+    """Frame the ``## Quick card`` section (its heading to the next heading) in a section.
+
+    The section is ``section.quick-card``; with ``env["quick_card_link"]``, a link to
+    print the card follows its heading. Its table is marked (``meta["quick_card"]``)
+    so it stays a table on a phone: two columns fit.
+    """
+    tokens: list[Token] = state.tokens
+    start = next((k for k, (opening, inline) in enumerate(pairwise(tokens))
+                  if opening.type == "heading_open" and opening.tag == "h2"
+                  and _heading_text(inline) == QUICK_CARD), None)
+    if start is None:
+        return
+    end = next((k for k in range(start + 1, len(tokens)) if tokens[k].type == "heading_open"),
+               len(tokens))
+    for token in tokens[start:end]:
+        if token.type == "table_open":
+            token.meta["quick_card"] = True
+    tokens.insert(end, _html("</section>\n"))
+    printing = state.env.get("quick_card_link")
+    if printing:  # after the heading's three tokens: open, inline, close
+        tokens.insert(start + 3, _html(
+            f'<p class="print-link"><a href="{escape(printing)}">Print the quick card</a></p>\n'))
+    tokens.insert(start, _html('<section class="quick-card">\n'))
+
+
+def _html(markup: str) -> Token:
+    """A block of markup of our own (the source's raw HTML stays escaped)."""
+    token = Token("html_block", "", 0)
+    token.content = markup
+    return token
 
 
 def _label_cells(state) -> None:
@@ -93,7 +154,8 @@ def _label_cells(state) -> None:
     column = 0
     for k, token in enumerate(state.tokens):
         if token.type == "table_open":
-            token.attrJoin("class", "stacking")
+            if not token.meta.get("quick_card"):
+                token.attrJoin("class", "stacking")
             headings = []
         elif token.type == "tr_open":
             column = 0
@@ -121,14 +183,25 @@ def renderer() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.core.ruler.push("heading_anchors", _anchor_headings)
     md.core.ruler.push("chapter_links", _link_chapters)
+    md.core.ruler.push("quick_card", _wrap_quick_card)
     md.core.ruler.push("label_cells", _label_cells)
     md.add_render_rule("code_inline", _code_inline)
     return md
 
 
-def render(markdown: str, page: str | None = None, prefix: str | None = None) -> str:
-    """One rulebook page as HTML; with ``page`` and ``prefix``, chapter links become addresses."""
-    return renderer().render(markdown, {"page": page, "prefix": prefix})
+Link = Callable[[str, str | None], str]
+"""Gives the address of a rulebook page (``variants/razz``) with an anchor, for links to it."""
+
+
+def render(markdown: str, page: str | None = None, prefix: str | None = None,
+           link: Link | None = None, quick_card_link: str | None = None) -> str:
+    """One rulebook page as HTML; with ``page`` and ``prefix`` (or ``link``), links to chapters
+    become addresses (``prefix`` + page name, or what ``link`` gives). With
+    ``quick_card_link``, the quick card links to its printable page there."""
+    if link is None and prefix is not None:
+        link = partial(page_url, prefix)
+    env = {"page": page, "link": link, "quick_card_link": quick_card_link}
+    return renderer().render(markdown, env)
 
 
 @dataclass(frozen=True)
@@ -144,6 +217,21 @@ class Page:
         return f"{self.name}.md"
 
 
+@dataclass(frozen=True)
+class Group:
+    """A group of chapters in the contents: its title, the sentence introducing it, its pages."""
+
+    title: str
+    intro: str
+    pages: tuple[Page, ...]
+
+
+CONTENTS_HEADING = "## Contents"
+UNLISTED = ("Other chapters", "Chapters the contents do not list yet.")
+"""The last group: chapters in ``spec/`` that the contents leave out, so none is lost."""
+_TABLE_LINK = re.compile(r"^\|\s*\[[^\]]*\]\((?P<path>[^)#:]+)\.md\)")
+
+
 def _title(path: Path) -> str:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
@@ -151,18 +239,57 @@ def _title(path: Path) -> str:
     return path.stem
 
 
+def _listed_groups(intro: str) -> list[tuple[str, str, list[str]]]:
+    """The ``### <group>`` sections under ``## Contents``: title, intro sentence, chapter names.
+
+    A chapter is the link that opens a row of the group's table (``| [Razz](variants/razz.md) |``).
+    """
+    groups: list[tuple[str, str, list[str]]] = []
+    inside = False
+    for line in intro.splitlines():
+        if line.startswith("## ") or line.startswith("# "):
+            inside = line.strip() == CONTENTS_HEADING
+        elif inside and line.startswith("### "):
+            groups.append((line[4:].strip(), "", []))
+        elif inside and groups:
+            title, sentence, names = groups[-1]
+            link = _TABLE_LINK.match(line)
+            if link:
+                names.append(posixpath.normpath(link["path"]))
+            elif line.strip() and not line.startswith("|") and not names:
+                groups[-1] = (title, f"{sentence} {line.strip()}".strip(), names)
+    return groups
+
+
 @cache
-def pages(spec_dir: Path = SPEC_DIR) -> tuple[Page, ...]:
-    """Every chapter, in the order the rulebook's introduction lists them, then any others."""
+def contents(spec_dir: Path = SPEC_DIR) -> tuple[Group, ...]:
+    """The rulebook's contents as its introduction groups them, titled by each chapter's H1.
+
+    Read from the ``### <group>`` tables under ``## Contents`` in ``spec/README.md``;
+    a chapter listed twice keeps its first place, a listed name with no file is left
+    out, and every chapter found in ``spec/`` but not listed ends up in ``UNLISTED``.
+    """
     found = {
-        path.relative_to(spec_dir).with_suffix("").as_posix(): _title(path)
+        path.relative_to(spec_dir).with_suffix("").as_posix(): path
         for path in spec_dir.rglob("*.md")
     }
     intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
-    listed = [m.group(1) for m in re.finditer(r"\]\(([^)#]+)\.md\)", intro)]
-    order = list(dict.fromkeys(name for name in listed if name in found))
-    order += sorted(name for name in found if name not in order and name != INDEX_PAGE)
-    return tuple(Page(name, found[name]) for name in order)
+    placed = {INDEX_PAGE}
+    groups = []
+    for title, sentence, names in _listed_groups(intro):
+        chosen = [name for name in dict.fromkeys(names) if name in found and name not in placed]
+        placed.update(chosen)
+        groups.append(Group(title, sentence, tuple(Page(n, _title(found[n])) for n in chosen)))
+    rest = sorted(name for name in found if name not in placed)
+    if rest:
+        groups.append(Group(*UNLISTED, tuple(Page(n, _title(found[n])) for n in rest)))
+    return tuple(groups)
+
+
+@cache
+def pages(spec_dir: Path = SPEC_DIR) -> tuple[Page, ...]:
+    """Every chapter, in the order of the contents (see ``contents``)."""
+    return tuple(page for group in contents(spec_dir) for page in group.pages)
 
 
 def find_page(name: str, spec_dir: Path = SPEC_DIR) -> Page | None:

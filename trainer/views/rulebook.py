@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from markupsafe import Markup
 
+from studrules.spec import Rule
 from studrules_trainer import rulebook
 
 bp = Blueprint("rulebook", __name__, url_prefix="/rulebook")
@@ -35,6 +36,12 @@ def rule_link(rule_id: str) -> Markup:
     ).format(rule_id, url, title)
 
 
+def _chapter_of(rule: Rule) -> rulebook.Page:
+    """The chapter holding ``rule``, with its title (its file name if the contents miss it)."""
+    name = rulebook.rule_page(rule)
+    return rulebook.find_page(name) or rulebook.Page(name, name)
+
+
 @bp.get("/")
 def index():
     """The chapters, the rules and the rulebook's introduction.
@@ -51,8 +58,9 @@ def index():
         query=query,
         rules=every,
         matches={rule.id for rule in rulebook.matching_rules(query)},
-        pages=rulebook.pages(),
-        page_of=rulebook.rule_page,
+        groups=rulebook.contents(),
+        chapter_href=lambda name: url_for("rulebook.chapter", page=name),
+        page_of=_chapter_of,
         intro=Markup(rulebook.page_html(rulebook.INDEX_PAGE, _prefix())),
     )
 
@@ -71,5 +79,4 @@ def chapter(page: str):
         "rulebook_page.html",
         page=found,
         html=Markup(rulebook.page_html(found.name, _prefix())),
-        pages=rulebook.pages(),
     )
