@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -73,8 +74,12 @@ def links(chapter: Chapter) -> Iterator[str]:
 
 
 def resolve(chapter: Chapter, href: str) -> tuple[str, str | None]:
-    """A relative link's target file (below ``spec/``, or ``../docs/...``) and its anchor."""
-    target, _, anchor = href.partition("#")
+    """A relative link's target file (below ``spec/``, or ``../docs/...``) and its anchor.
+
+    The parser percent-encodes a link (``#sökö-pages`` becomes ``#s%C3%B6k%C3%B6-pages``);
+    a browser decodes it again before matching the anchor, and so does this.
+    """
+    target, _, anchor = unquote(href).partition("#")
     path = posixpath.normpath(posixpath.join(posixpath.dirname(chapter.name), target or
                                              posixpath.basename(chapter.name)))
     return path, anchor or None
