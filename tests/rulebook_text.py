@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -72,8 +73,13 @@ def links(chapter: Chapter) -> Iterator[str]:
 
 
 def resolve(chapter: Chapter, href: str) -> tuple[str, str | None]:
-    """A relative link's target file (below ``spec/``, or ``../docs/...``) and its anchor."""
+    """A relative link's target file (below ``spec/``, or ``../docs/...``) and its anchor.
+
+    The anchor is read back from the percent-encoding Markdown gives a link
+    (``#s%C3%B6k%C3%B6-pages``), since a heading's slug keeps its letters.
+    """
     target, _, anchor = href.partition("#")
+    anchor = unquote(anchor)
     path = posixpath.normpath(posixpath.join(posixpath.dirname(chapter.name), target or
                                              posixpath.basename(chapter.name)))
     return path, anchor or None
