@@ -239,10 +239,15 @@ def _title(path: Path) -> str:
     return path.stem
 
 
+_INLINE_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
 def _listed_groups(intro: str) -> list[tuple[str, str, list[str]]]:
     """The ``### <group>`` sections under ``## Contents``: title, intro sentence, chapter names.
 
     A chapter is the link that opens a row of the group's table (``| [Razz](variants/razz.md) |``).
+    The sentence is plain text: a link in it (``[misdeal](glossary.md#misdeal)``) keeps its
+    words only, since the introduction rendered below the contents carries the link.
     """
     groups: list[tuple[str, str, list[str]]] = []
     inside = False
@@ -257,7 +262,8 @@ def _listed_groups(intro: str) -> list[tuple[str, str, list[str]]]:
             if link:
                 names.append(posixpath.normpath(link["path"]))
             elif line.strip() and not line.startswith("|") and not names:
-                groups[-1] = (title, f"{sentence} {line.strip()}".strip(), names)
+                words = _INLINE_LINK.sub(r"\1", line.strip())
+                groups[-1] = (title, f"{sentence} {words}".strip(), names)
     return groups
 
 
