@@ -2,7 +2,8 @@
 
 The glossary (``spec/glossary.md``) defines the table's words under level-3
 headings; a chapter links a word to its entry the first time the word appears
-in its text (headings, code and the text of other links do not count). A word
+in its text (headings, code, the text of other links and the labels of a
+table, its column headings and first column, do not count). A word
 matches in the singular or plural, with its first letter in either case, a
 space and a hyphen read alike (``all in``, ``all-in``) and across line breaks.
 ``tests/test_glossary_links.py`` checks every chapter; run this file
@@ -62,6 +63,13 @@ def terms() -> tuple[Term, ...]:
     return tuple(found)
 
 
+def _is_label(tokens, k: int) -> bool:
+    """A heading, a table's column heading or the first cell of a row: a label, not a use."""
+    before = tokens[k - 1].type if k else ""
+    first_cell = before == "td_open" and k >= 2 and tokens[k - 2].type == "tr_open"
+    return before in ("heading_open", "th_open") or first_cell
+
+
 def _segments(chapter: Chapter):
     """The chapter's inline text in order: (line, text) runs outside links, and glossary links.
 
@@ -71,7 +79,7 @@ def _segments(chapter: Chapter):
     """
     tokens = chapter.tokens
     for k, token in enumerate(tokens):
-        if token.type != "inline" or (k and tokens[k - 1].type == "heading_open"):
+        if token.type != "inline" or _is_label(tokens, k):
             continue
         block = tuple(token.map) if token.map else (0, 0)
         depth, run = 0, []
@@ -118,8 +126,12 @@ def first_uses(chapter: Chapter) -> list[FirstUse]:
     return list(seen.values())
 
 
-_NOT_PROSE = re.compile(r"`[^`]*`|\[[^\]]*\]\([^)]*\)|<[^>\s]+>|^#.*$", re.M)
-"""Code spans, links and autolinks, and heading lines: where a word is not linked."""
+_NOT_PROSE = re.compile(
+    r"`[^`]*`|\[[^\]]*\]\([^)]*\)|<[^>\s]+>|^#.*$"  # code, links, autolinks, headings
+    r"|^\|.*\|\n(?=\|[-: |]+\|$)|^\|[^|\n]*",  # a table's heading row, a row's first cell
+    re.M,
+)
+"""Where a word is not linked: code, links, headings and the labels of a table."""
 
 
 def link_first_use(chapter: Chapter) -> str | None:

@@ -6,8 +6,8 @@ The reading of a word is glossary_terms.py's.
 from __future__ import annotations
 
 import pytest
-from glossary_terms import NOT_LINKED, first_uses, terms
-from rulebook_text import chapters
+from glossary_terms import NOT_LINKED, first_uses, link_first_use, terms
+from rulebook_text import chapters, parse
 
 LINKING = [chapter for chapter in chapters() if chapter.name not in NOT_LINKED]
 
@@ -29,3 +29,14 @@ def test_the_reading_of_a_word_is_the_one_a_reader_expects():
     assert by_word["Bring-in"].search("Bring-ins are small")
     assert not by_word["Bring-in"].search("BRING-IN.SUIT-TIE")
     assert not by_word["Cap"].search("the capped round")
+
+
+def test_a_tables_labels_are_not_uses_and_are_never_linked():
+    table = "| showdown | ante |\n|---|---|\n| showdown | the ante and the showdown |\n"
+    uses = {use.term.word: use for use in first_uses(parse("x.md", table))}
+    assert set(uses) == {"Ante", "Showdown"}
+    linked = parse("x.md", table)
+    while (text := link_first_use(linked)) is not None:
+        linked = parse("x.md", text)
+    row = "| showdown | the [ante](glossary.md#ante) and the [showdown](glossary.md#showdown) |"
+    assert linked.text.splitlines()[:3] == [*table.splitlines()[:2], row]
