@@ -33,3 +33,14 @@ def test_an_anchor_with_letters_beyond_ascii_lands():
     href = next(links(parse("x.md", "[S](sources.md#sökö-pages)")))
     assert resolve(parse("variants/soko.md", ""), "../" + href) == ("sources.md", "sökö-pages")
     assert "sökö-pages" in anchors("sources.md")
+
+
+@pytest.mark.parametrize("chapter", chapters(), ids=lambda chapter: chapter.name)
+def test_a_link_to_a_chapter_names_it_by_its_title_not_its_file(chapter):
+    named_by_file = [
+        f"{child.content} (line {token.map[0] + 1 if token.map else '?'})"
+        for token in chapter.tokens
+        for child in token.children or ()
+        if child.type == "text" and child.content.endswith(".md")
+    ]
+    assert named_by_file == []
