@@ -44,8 +44,7 @@ def open_round(
     active = able(seats)
     uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
     if structure != "fixed-limit":  # ranged (POTLIMIT.*, NOLIMIT.*, SPREAD.*)
-        return evolve(_NEW_ROUND, street=street.number, limit=stakes.small_bet,
-                      structure=structure, uncapped=uncapped), []
+        return Round(street.number, stakes.small_bet, structure=structure, uncapped=uncapped), []
     limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
     reasons = []
     big_allowed: frozenset[int] = frozenset()
@@ -80,14 +79,7 @@ def open_round(
                 f"an open pair does not change the limit in {variant.title.lower()}",
             )
         )
-    fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
-                   uncapped=uncapped)
-    return fresh, reasons
-
-
-_NEW_ROUND = Round(0, 0)
-"""A round with every other field at its default, copied for each fixed-limit round: the
-frozen dataclass's ``__init__`` sets its sixteen fields one by one and costs several copies."""
+    return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
 
 
 def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
@@ -156,7 +148,7 @@ def _no_check_raise(
 ) -> list[Legal]:
     """A player who checked earlier in the round may call or fold, not bet or raise
     (BET.CHECK-RAISE under ``check-raise`` ``forbidden``)."""
-    allowed = legal_actions(seats, evolve(rnd, checked=frozenset()), to_act, stakes, rules)
+    allowed = legal_actions(seats, rnd.but(checked=frozenset()), to_act, stakes, rules)
     return [a for a in allowed if a.verb not in AGGRESSIVE]
 
 
@@ -202,16 +194,16 @@ def apply(
     moved = _with(rnd.moved, to_act)
     if legal.verb == "fold":
         out[to_act] = evolve(seat, folded=True)
-        return tuple(out), evolve(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
+        due = _pass_bring_in(out, rnd, to_act)
+        return tuple(out), rnd.passed(moved, rnd.acted_since_full, rnd.checked, due)
     if legal.adds:  # a check changes no seat
         out[to_act] = seat.pay(legal.adds)
     acted = _with(rnd.acted_since_full, to_act)
     if legal.verb == "check":
-        return tuple(out), evolve(
-            rnd, moved=moved, acted_since_full=acted, checked=_with(rnd.checked, to_act)
-        )
+        checked = _with(rnd.checked, to_act)
+        return tuple(out), rnd.passed(moved, acted, checked, rnd.bring_in_due)
     if legal.verb == "call":
-        return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
+        return tuple(out), rnd.passed(moved, acted, rnd.checked, rnd.bring_in_due)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
     if rnd.ranged:
@@ -261,7 +253,7 @@ def _bring_in_posted(
     elif rules.completion_counts_as_raise == "yes":
         # The bring-in is the bet, so the completion after it is the first raise (BET.CAP).
         changes["count"] = 1
-    return evolve(rnd, **changes)
+    return rnd.but(**changes)
 
 
 def _wager(
@@ -298,7 +290,7 @@ def _wager(
         )
     else:
         changes["acted_since_full"] = acted
-    return _capped(seats, evolve(rnd, **changes), rules)
+    return _capped(seats, rnd.but(**changes), rules)
 
 
 def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
@@ -306,7 +298,7 @@ def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
     if rnd.capped or rnd.count < 1 + rules.max_raises:
         return rnd
     if able(seats) > 2:
-        return evolve(rnd, capped=True)
+        return rnd.but(capped=True)
     return rnd
 
 

@@ -419,8 +419,8 @@ class HandState:
         called = max((s.bet for i, s in enumerate(seats) if i != seat), default=0)
         if rnd.level > called:
             aggressor = None if rnd.aggressor == seat else rnd.aggressor
-            rnd = evolve(rnd, level=called, full_level=min(rnd.full_level, called),
-                         aggressor=aggressor)
+            rnd = rnd.but(level=called, full_level=min(rnd.full_level, called),
+                          aggressor=aggressor)
         state = evolve(self, seats=seats, round=rnd, reasons=(*self.reasons, why))
         return state.went_on_without(seat)
 
@@ -653,7 +653,7 @@ class HandState:
                     ),
                 ),
             )
-        rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
+        rnd = state.betting.but(bring_in_due=due, forced_optional=optional)
         return evolve(state, round=rnd, to_act=due)
 
     def bring_in_card(self, opening: Opening | None = None) -> tuple[int, list[Reason]]:
@@ -706,7 +706,7 @@ class HandState:
             full = {"full_level": level, "count": 1} if posted.full else {}
             if posted.full and rnd.ranged:
                 full["increment"] = level
-            rnd = evolve(rnd, level=level, aggressor=posted.poster, **full)
+            rnd = rnd.but(level=level, aggressor=posted.poster, **full)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         if to_act != first and passed:
             opener = [

@@ -10,7 +10,7 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.compiled import mypyc_attr
@@ -209,8 +209,14 @@ class Seat:
         return evolve(self, stack=stack, prices=(*self.prices, (chips, self.committed)))
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
+ROUND_FIELDS = (
+    "street", "limit", "level", "full_level", "count", "capped", "uncapped", "big_allowed",
+    "big_made", "moved", "acted_since_full", "bring_in_due", "forced_optional", "aggressor",
+    "structure", "increment", "checked",
+)
+"""``Round``'s fields in order: its constructor's arguments, its equality and its text."""
+
+
 class Round:
     """The betting round in progress.
 
@@ -229,25 +235,93 @@ class Round:
     SPREAD.*), where ``increment`` is the size of the last full bet or raise;
     ``checked``: players who checked this round (under ``check-raise``
     ``forbidden`` they may not bet or raise again in it, BET.CHECK-RAISE).
+
+    A plain class rather than a dataclass, for speed: every action of a betting
+    round makes a new one and reads several fields. Compiled (docs/compiled.md)
+    it is a native class, whose fields are read as C fields and whose ``Final``
+    fields nobody outside can set; a new round is made through the constructor
+    (``but``, ``passed``), never by changing one.
     """
 
-    street: int
-    limit: int
-    level: int = 0
-    full_level: int = 0
-    count: int = 0
-    capped: bool = False
-    uncapped: bool = False
-    big_allowed: frozenset[int] = frozenset()
-    big_made: bool = False
-    moved: frozenset[int] = frozenset()
-    acted_since_full: frozenset[int] = frozenset()
-    bring_in_due: int | None = None
-    forced_optional: bool = False
-    aggressor: int | None = None
-    structure: str = "fixed-limit"
-    increment: int = 0
-    checked: frozenset[int] = frozenset()
+    __slots__ = ROUND_FIELDS
+
+    def __init__(
+        self,
+        street: int,
+        limit: int,
+        level: int = 0,
+        full_level: int = 0,
+        count: int = 0,
+        capped: bool = False,
+        uncapped: bool = False,
+        big_allowed: frozenset[int] = frozenset(),
+        big_made: bool = False,
+        moved: frozenset[int] = frozenset(),
+        acted_since_full: frozenset[int] = frozenset(),
+        bring_in_due: int | None = None,
+        forced_optional: bool = False,
+        aggressor: int | None = None,
+        structure: str = "fixed-limit",
+        increment: int = 0,
+        checked: frozenset[int] = frozenset(),
+    ) -> None:
+        self.street: Final = street
+        self.limit: Final = limit
+        self.level: Final = level
+        self.full_level: Final = full_level
+        self.count: Final = count
+        self.capped: Final = capped
+        self.uncapped: Final = uncapped
+        self.big_allowed: Final = big_allowed
+        self.big_made: Final = big_made
+        self.moved: Final = moved
+        self.acted_since_full: Final = acted_since_full
+        self.bring_in_due: Final = bring_in_due
+        self.forced_optional: Final = forced_optional
+        self.aggressor: Final = aggressor
+        self.structure: Final = structure
+        self.increment: Final = increment
+        self.checked: Final = checked
+
+    def _values(self) -> tuple:
+        return (
+            self.street, self.limit, self.level, self.full_level, self.count, self.capped,
+            self.uncapped, self.big_allowed, self.big_made, self.moved, self.acted_since_full,
+            self.bring_in_due, self.forced_optional, self.aggressor, self.structure,
+            self.increment, self.checked,
+        )
+
+    def but(self, **changes: Any) -> Round:
+        """A copy of the round with ``changes`` (field names as the constructor's)."""
+        fields = dict(zip(ROUND_FIELDS, self._values()))
+        fields.update(changes)
+        return Round(**fields)
+
+    def passed(
+        self,
+        moved: frozenset[int],
+        acted_since_full: frozenset[int],
+        checked: frozenset[int],
+        bring_in_due: int | None,
+    ) -> Round:
+        """The round after a fold, check or call: who moved, acted and checked, and who
+        owes the bring-in. The most frequent change, made without ``but``'s dictionary."""
+        return Round(
+            self.street, self.limit, self.level, self.full_level, self.count, self.capped,
+            self.uncapped, self.big_allowed, self.big_made, moved, acted_since_full,
+            bring_in_due, self.forced_optional, self.aggressor, self.structure,
+            self.increment, checked,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Round) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(ROUND_FIELDS, self._values()))
+        return f"Round({shown})"
 
     @property
     def ranged(self) -> bool:
