@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from studrules.game import Street, Variant
 from studrules.hand import pot_limit, schedule
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.prose import listed
@@ -193,7 +193,7 @@ def apply(
     seat = out[to_act]
     moved = _with(rnd.moved, to_act)
     if legal.verb == "fold":
-        out[to_act] = evolve(seat, folded=True)
+        out[to_act] = seat.but(folded=True)
         due = _pass_bring_in(out, rnd, to_act)
         return tuple(out), rnd.passed(moved, rnd.acted_since_full, rnd.checked, due)
     if legal.adds:  # a check changes no seat

@@ -495,7 +495,7 @@ class HandState:
     def _deal(self, street: int) -> HandState:
         """Deal ``street``; then what its face-up cards set off, and its betting round."""
         spec = self.streets[street]
-        cleared = tuple(s if s.bet == 0 else evolve(s, bet=0) for s in self.seats)
+        cleared = tuple(s if s.bet == 0 else s.but(bet=0) for s in self.seats)
         if self.community_street is not None:  # after a community card, no more cards
             spec = Street(spec.number, "", spec.limit)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)

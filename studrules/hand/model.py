@@ -24,7 +24,10 @@ from studrules.vocabulary import EventVerb, Verb
 
 
 def evolve(value, **changes):
-    """A copy of the frozen dataclass ``value`` with ``changes``, without re-running ``__init__``.
+    """A copy of the frozen ``value`` with ``changes``, without re-running ``__init__``.
+
+    A ``Seat`` or a ``Round`` (plain classes) makes its own copy (``but``); the
+    frozen dataclasses are copied here.
 
     ``dataclasses.replace`` re-validates every field through ``__init__`` and
     was most of the engine's time; these classes have no ``__post_init__``
@@ -32,13 +35,12 @@ def evolve(value, **changes):
     gets a dictionary of its own (one C-level copy, then the changes), which is
     cheaper than filling the new instance's dictionary field by field.
     """
+    if isinstance(value, (Seat, Round)):  # plain classes: made through their constructors
+        return value.but(**changes)
     kept = value.__dict__.copy()
     # What a value worked out about itself and keeps beside its fields may not hold
-    # for the copy: a HandState's legal actions never do; a Seat's face-up cards do
-    # unless its cards change.
+    # for the copy: a HandState's legal actions never do.
     kept.pop(LEGAL_KEPT, None)
-    if "cards" in changes or "up" in changes:
-        kept.pop(_UP_CARDS, None)
     kept.update(changes)
     copy = _new(type(value))
     _set(copy, "__dict__", kept)
@@ -47,8 +49,8 @@ def evolve(value, **changes):
 
 _new = object.__new__
 _set = object.__setattr__  # a frozen dataclass refuses its own __setattr__
-LEGAL_KEPT, _UP_CARDS = "_legal", "_up_cards"
-"""Where a HandState keeps its legal actions and a Seat its face-up cards, once worked out."""
+LEGAL_KEPT = "_legal"
+"""Where a HandState keeps its legal actions, once worked out."""
 
 
 T = TypeVar("T")
@@ -125,8 +127,12 @@ class Stakes:
         return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
+SEAT_FIELDS = (
+    "name", "cards", "up", "stack", "folded", "committed", "bet", "dead", "prices", "aside",
+)
+"""``Seat``'s fields in order: its constructor's arguments, its equality and its text."""
+
+
 class Seat:
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
@@ -137,18 +143,65 @@ class Seat:
     every chip put in this hand (ante included); ``bet`` those of this betting round.
     ``aside`` holds the chips of a player who declared himself all in while he
     still had some (EXPOSED.DECLARE-ALL-IN): his own, but out of this hand.
+
+    A plain class rather than a dataclass, as ``Round`` is and for the same
+    reason: its fields are read in every loop over the table, and a new seat is
+    made through the constructor (``but``, ``pay``, ``given``), never by
+    changing one.
     """
 
-    name: str
-    cards: tuple[Card, ...] = ()
-    up: tuple[bool, ...] = ()
-    stack: int | None = None
-    folded: bool = False
-    committed: int = 0
-    bet: int = 0
-    dead: tuple[Card, ...] = ()
-    prices: tuple[tuple[int, int], ...] = ()
-    aside: int = 0
+    __slots__ = (*SEAT_FIELDS, "_up_cards")
+
+    def __init__(
+        self,
+        name: str,
+        cards: tuple[Card, ...] = (),
+        up: tuple[bool, ...] = (),
+        stack: int | None = None,
+        folded: bool = False,
+        committed: int = 0,
+        bet: int = 0,
+        dead: tuple[Card, ...] = (),
+        prices: tuple[tuple[int, int], ...] = (),
+        aside: int = 0,
+        up_cards: tuple[Card, ...] | None = None,
+    ) -> None:
+        self.name: Final = name
+        self.cards: Final = cards
+        self.up: Final = up
+        self.stack: Final = stack
+        self.folded: Final = folded
+        self.committed: Final = committed
+        self.bet: Final = bet
+        self.dead: Final = dead
+        self.prices: Final = prices
+        self.aside: Final = aside
+        self._up_cards = up_cards
+        """The face-up cards once worked out (``up_cards``), given by who knows them."""
+
+    def _values(self) -> tuple:
+        return (
+            self.name, self.cards, self.up, self.stack, self.folded, self.committed, self.bet,
+            self.dead, self.prices, self.aside,
+        )
+
+    def but(self, **changes: Any) -> Seat:
+        """A copy of the seat with ``changes`` (field names as the constructor's)."""
+        fields = dict(zip(SEAT_FIELDS, self._values()))
+        fields.update(changes)
+        if "cards" not in changes and "up" not in changes:
+            fields["up_cards"] = self._up_cards
+        return Seat(**fields)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Seat) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(SEAT_FIELDS, self._values()))
+        return f"Seat({shown})"
 
     @property
     def all_in(self) -> bool:
@@ -165,11 +218,11 @@ class Seat:
         """The face-up cards, in the order dealt.
 
         Asked for many times per street (boards, wild cards, the open pair), so
-        worked out once per seat and kept (``evolve`` drops the kept copy when the cards change).
+        worked out once per seat and kept (a copy keeps them unless its cards change).
         """
-        kept = self.__dict__.get(_UP_CARDS)
+        kept = self._up_cards
         if kept is None:
-            kept = self.__dict__[_UP_CARDS] = tuple(c for c, u in zip(self.cards, self.up) if u)
+            kept = self._up_cards = tuple([c for c, u in zip(self.cards, self.up) if u])
         return kept
 
     def given(self, cards: tuple[Card, ...], up: tuple[bool, ...]) -> Seat:
@@ -178,11 +231,13 @@ class Seat:
         Its face-up cards, if worked out already, are carried over with the new
         ones rather than worked out again from every card.
         """
-        copy = evolve(self, cards=self.cards + cards, up=self.up + up)
-        kept = self.__dict__.get(_UP_CARDS, None if self.cards else ())
+        kept = self._up_cards if self.cards else ()
         if kept is not None:
-            copy.__dict__[_UP_CARDS] = kept + tuple([c for c, u in zip(cards, up) if u])
-        return copy
+            kept = kept + tuple([c for c, u in zip(cards, up) if u])
+        return Seat(
+            self.name, self.cards + cards, self.up + up, self.stack, self.folded,
+            self.committed, self.bet, self.dead, self.prices, self.aside, kept,
+        )
 
     @property
     def dealt(self) -> int:
@@ -191,10 +246,15 @@ class Seat:
 
     def pay(self, chips: int) -> Seat:
         """The seat after putting ``chips`` in (never more than the stack)."""
-        if self.stack is not None and chips > self.stack:
-            raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
-        stack = None if self.stack is None else self.stack - chips
-        return evolve(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
+        stack = self.stack
+        if stack is not None:
+            if chips > stack:
+                raise ValueError(f"{self.name} has only {stack} chips, not {chips}")
+            stack -= chips
+        return Seat(
+            self.name, self.cards, self.up, stack, self.folded, self.committed + chips,
+            self.bet + chips, self.dead, self.prices, self.aside, self._up_cards,
+        )
 
     @property
     def paid(self) -> int:
@@ -206,7 +266,7 @@ class Seat:
         if self.stack is not None and chips > self.stack:
             raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
         stack = None if self.stack is None else self.stack - chips
-        return evolve(self, stack=stack, prices=(*self.prices, (chips, self.committed)))
+        return self.but(stack=stack, prices=(*self.prices, (chips, self.committed)))
 
 
 ROUND_FIELDS = (
