@@ -271,26 +271,20 @@ def _wager(
     size = target - rnd.full_level
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required
-    at_least_half = 2 * size >= required
-    changes = {
-        "level": max(rnd.level, target),
-        "moved": moved,
-        "bring_in_due": None,
-        "forced_optional": False,
-        "aggressor": to_act,
-    }
-    count = rnd.count
-    if full or at_least_half:
+    full_level, count, big_made = rnd.full_level, rnd.count, rnd.big_made
+    if full or 2 * size >= required:  # at least half a bet reopens the betting
         count += full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
-        changes.update(
-            full_level=target,
-            count=count,
-            acted_since_full=frozenset({to_act}),
-            big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
-        )
-    else:
-        changes["acted_since_full"] = acted
-    return _capped(seats, rnd.but(**changes), rules)
+        full_level, acted = target, frozenset({to_act})
+        big_made = big_made or (size >= stakes.big_bet > rnd.limit)
+    # Every field named: the constructor is called directly, with no dictionary of changes.
+    after = Round(
+        street=rnd.street, limit=rnd.limit, level=max(rnd.level, target), full_level=full_level,
+        count=count, capped=rnd.capped, uncapped=rnd.uncapped, big_allowed=rnd.big_allowed,
+        big_made=big_made, moved=moved, acted_since_full=acted, bring_in_due=None,
+        forced_optional=False, aggressor=to_act, structure=rnd.structure,
+        increment=rnd.increment, checked=rnd.checked,
+    )
+    return _capped(seats, after, rules)
 
 
 def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
