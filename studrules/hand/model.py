@@ -10,7 +10,7 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, ClassVar, Final, NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.compiled import mypyc_attr
@@ -127,13 +127,34 @@ class Stakes:
         return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
+class _Plain:
+    """What a plain value (``Seat``, ``Round``) shares: equality, hash and text by its fields
+    (``_fields`` names them, ``_values`` gives them in that order), as a dataclass's are."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    def _values(self) -> tuple:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values()))
+        return f"{type(self).__name__}({shown})"
+
+
 SEAT_FIELDS = (
     "name", "cards", "up", "stack", "folded", "committed", "bet", "dead", "prices", "aside",
 )
 """``Seat``'s fields in order: its constructor's arguments, its equality and its text."""
 
 
-class Seat:
+class Seat(_Plain):
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
     ``dead`` holds the cards the player swapped away (BUY.REPLACEMENT) and
@@ -151,6 +172,7 @@ class Seat:
     """
 
     __slots__ = (*SEAT_FIELDS, "_up_cards")
+    _fields = SEAT_FIELDS
 
     def __init__(
         self,
@@ -192,16 +214,6 @@ class Seat:
         if "cards" not in changes and "up" not in changes:
             fields["up_cards"] = self._up_cards
         return Seat(**fields)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Seat) and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(SEAT_FIELDS, self._values()))
-        return f"Seat({shown})"
 
     @property
     def all_in(self) -> bool:
@@ -277,7 +289,7 @@ ROUND_FIELDS = (
 """``Round``'s fields in order: its constructor's arguments, its equality and its text."""
 
 
-class Round:
+class Round(_Plain):
     """The betting round in progress.
 
     ``level``: what every player must match; ``full_level``: the level set by the
@@ -304,6 +316,7 @@ class Round:
     """
 
     __slots__ = ROUND_FIELDS
+    _fields = ROUND_FIELDS
 
     def __init__(
         self,
@@ -372,16 +385,6 @@ class Round:
             bring_in_due, self.forced_optional, self.aggressor, self.structure,
             self.increment, checked,
         )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Round) and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(ROUND_FIELDS, self._values()))
-        return f"Round({shown})"
 
     @property
     def ranged(self) -> bool:
