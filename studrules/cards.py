@@ -111,26 +111,30 @@ class Card:
     and the joker 52.
     """
 
-    __slots__ = ("rank", "suit", "index", "_text")
+    __slots__ = ("rank", "suit", "index", "_text", "_hash")
 
     rank: Rank | None
     suit: Suit | None
     index: int
     _text: str
+    _hash: int
 
     def __init__(self, rank: Rank | None, suit: Suit | None, index: int, text: str):
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "suit", suit)
         object.__setattr__(self, "index", index)
         object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_hash", object.__hash__(self))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
     def __hash__(self) -> int:
         """By identity, as every class's (cards are interned); written out because a
-        class compiled by mypyc that refuses ``__setattr__`` is otherwise unhashable."""
-        return object.__hash__(self)
+        class compiled by mypyc that refuses ``__setattr__`` is otherwise unhashable. Worked
+        out once, as the card is made: asking ``object.__hash__`` is a Python call when compiled,
+        and cards are hashed often (sets and dictionaries of cards)."""
+        return self._hash
 
     def __reduce__(self):
         return (_card_by_index, (self.index,))

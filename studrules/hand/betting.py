@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from studrules.game import Street, Variant
 from studrules.hand import pot_limit, schedule
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.prose import listed
@@ -44,8 +44,7 @@ def open_round(
     active = able(seats)
     uncapped = rules.uncapped_when == "heads-up-at-round-start" and active <= 2
     if structure != "fixed-limit":  # ranged (POTLIMIT.*, NOLIMIT.*, SPREAD.*)
-        return evolve(_NEW_ROUND, street=street.number, limit=stakes.small_bet,
-                      structure=structure, uncapped=uncapped), []
+        return Round(street.number, stakes.small_bet, structure=structure, uncapped=uncapped), []
     limit = stakes.small_bet if street.limit == "small" else stakes.big_bet
     reasons = []
     big_allowed: frozenset[int] = frozenset()
@@ -80,14 +79,7 @@ def open_round(
                 f"an open pair does not change the limit in {variant.names.phrase}",
             )
         )
-    fresh = evolve(_NEW_ROUND, street=street.number, limit=limit, big_allowed=big_allowed,
-                   uncapped=uncapped)
-    return fresh, reasons
-
-
-_NEW_ROUND = Round(0, 0)
-"""A round with every other field at its default, copied for each fixed-limit round: the
-frozen dataclass's ``__init__`` sets its sixteen fields one by one and costs several copies."""
+    return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
 
 
 def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
@@ -156,7 +148,7 @@ def _no_check_raise(
 ) -> list[Legal]:
     """A player who checked earlier in the round may call or fold, not bet or raise
     (BET.CHECK-RAISE under ``check-raise`` ``forbidden``)."""
-    allowed = legal_actions(seats, evolve(rnd, checked=frozenset()), to_act, stakes, rules)
+    allowed = legal_actions(seats, rnd.but(checked=frozenset()), to_act, stakes, rules)
     return [a for a in allowed if a.verb not in AGGRESSIVE]
 
 
@@ -201,17 +193,17 @@ def apply(
     seat = out[to_act]
     moved = _with(rnd.moved, to_act)
     if legal.verb == "fold":
-        out[to_act] = evolve(seat, folded=True)
-        return tuple(out), evolve(rnd, moved=moved, bring_in_due=_pass_bring_in(out, rnd, to_act))
+        out[to_act] = seat.but(folded=True)
+        due = _pass_bring_in(out, rnd, to_act)
+        return tuple(out), rnd.passed(moved, rnd.acted_since_full, rnd.checked, due)
     if legal.adds:  # a check changes no seat
         out[to_act] = seat.pay(legal.adds)
     acted = _with(rnd.acted_since_full, to_act)
     if legal.verb == "check":
-        return tuple(out), evolve(
-            rnd, moved=moved, acted_since_full=acted, checked=_with(rnd.checked, to_act)
-        )
+        checked = _with(rnd.checked, to_act)
+        return tuple(out), rnd.passed(moved, acted, checked, rnd.bring_in_due)
     if legal.verb == "call":
-        return tuple(out), evolve(rnd, moved=moved, acted_since_full=acted)
+        return tuple(out), rnd.passed(moved, acted, rnd.checked, rnd.bring_in_due)
     if legal.verb == "bring-in":
         return tuple(out), _bring_in_posted(rnd, to_act, legal, moved, acted, stakes, rules)
     if rnd.ranged:
@@ -261,7 +253,7 @@ def _bring_in_posted(
     elif rules.completion_counts_as_raise == "yes":
         # The bring-in is the bet, so the completion after it is the first raise (BET.CAP).
         changes["count"] = 1
-    return evolve(rnd, **changes)
+    return rnd.but(**changes)
 
 
 def _wager(
@@ -279,26 +271,20 @@ def _wager(
     size = target - rnd.full_level
     required = min(_increments(rnd, to_act, stakes, rules))
     full = size >= required
-    at_least_half = 2 * size >= required
-    changes = {
-        "level": max(rnd.level, target),
-        "moved": moved,
-        "bring_in_due": None,
-        "forced_optional": False,
-        "aggressor": to_act,
-    }
-    count = rnd.count
-    if full or at_least_half:
+    full_level, count, big_made = rnd.full_level, rnd.count, rnd.big_made
+    if full or 2 * size >= required:  # at least half a bet reopens the betting
         count += full or rules.short_all_in_counts_toward_cap == "if-at-least-half"
-        changes.update(
-            full_level=target,
-            count=count,
-            acted_since_full=frozenset({to_act}),
-            big_made=rnd.big_made or (size >= stakes.big_bet > rnd.limit),
-        )
-    else:
-        changes["acted_since_full"] = acted
-    return _capped(seats, evolve(rnd, **changes), rules)
+        full_level, acted = target, frozenset({to_act})
+        big_made = big_made or (size >= stakes.big_bet > rnd.limit)
+    # Every field named: the constructor is called directly, with no dictionary of changes.
+    after = Round(
+        street=rnd.street, limit=rnd.limit, level=max(rnd.level, target), full_level=full_level,
+        count=count, capped=rnd.capped, uncapped=rnd.uncapped, big_allowed=rnd.big_allowed,
+        big_made=big_made, moved=moved, acted_since_full=acted, bring_in_due=None,
+        forced_optional=False, aggressor=to_act, structure=rnd.structure,
+        increment=rnd.increment, checked=rnd.checked,
+    )
+    return _capped(seats, after, rules)
 
 
 def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
@@ -306,7 +292,7 @@ def _capped(seats: Sequence[Seat], rnd: Round, rules: HandRules) -> Round:
     if rnd.capped or rnd.count < 1 + rules.max_raises:
         return rnd
     if able(seats) > 2:
-        return evolve(rnd, capped=True)
+        return rnd.but(capped=True)
     return rnd
 
 

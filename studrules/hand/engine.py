@@ -419,8 +419,8 @@ class HandState:
         called = max((s.bet for i, s in enumerate(seats) if i != seat), default=0)
         if rnd.level > called:
             aggressor = None if rnd.aggressor == seat else rnd.aggressor
-            rnd = evolve(rnd, level=called, full_level=min(rnd.full_level, called),
-                         aggressor=aggressor)
+            rnd = rnd.but(level=called, full_level=min(rnd.full_level, called),
+                          aggressor=aggressor)
         state = evolve(self, seats=seats, round=rnd, reasons=(*self.reasons, why))
         return state.went_on_without(seat)
 
@@ -495,7 +495,7 @@ class HandState:
     def _deal(self, street: int) -> HandState:
         """Deal ``street``; then what its face-up cards set off, and its betting round."""
         spec = self.streets[street]
-        cleared = tuple(s if s.bet == 0 else evolve(s, bet=0) for s in self.seats)
+        cleared = tuple(s if s.bet == 0 else s.but(bet=0) for s in self.seats)
         if self.community_street is not None:  # after a community card, no more cards
             spec = Street(spec.number, "", spec.limit)
         dealt = deal_street(cleared, self.dealer, spec, False, self.rules)
@@ -653,7 +653,7 @@ class HandState:
                     ),
                 ),
             )
-        rnd = evolve(state.round, bring_in_due=due, forced_optional=optional)
+        rnd = state.betting.but(bring_in_due=due, forced_optional=optional)
         return evolve(state, round=rnd, to_act=due)
 
     def bring_in_card(self, opening: Opening | None = None) -> tuple[int, list[Reason]]:
@@ -706,7 +706,7 @@ class HandState:
             full = {"full_level": level, "count": 1} if posted.full else {}
             if posted.full and rnd.ranged:
                 full["increment"] = level
-            rnd = evolve(rnd, level=level, aggressor=posted.poster, **full)
+            rnd = rnd.but(level=level, aggressor=posted.poster, **full)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         if to_act != first and passed:
             opener = [

@@ -10,7 +10,7 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, ClassVar, Final, NamedTuple, TypeVar
 
 from studrules.cards import Card
 from studrules.compiled import mypyc_attr
@@ -24,7 +24,10 @@ from studrules.vocabulary import EventVerb, Verb
 
 
 def evolve(value, **changes):
-    """A copy of the frozen dataclass ``value`` with ``changes``, without re-running ``__init__``.
+    """A copy of the frozen ``value`` with ``changes``, without re-running ``__init__``.
+
+    A ``Seat`` or a ``Round`` (plain classes) makes its own copy (``but``); the
+    frozen dataclasses are copied here.
 
     ``dataclasses.replace`` re-validates every field through ``__init__`` and
     was most of the engine's time; these classes have no ``__post_init__``
@@ -32,13 +35,12 @@ def evolve(value, **changes):
     gets a dictionary of its own (one C-level copy, then the changes), which is
     cheaper than filling the new instance's dictionary field by field.
     """
+    if isinstance(value, (Seat, Round)):  # plain classes: made through their constructors
+        return value.but(**changes)
     kept = value.__dict__.copy()
     # What a value worked out about itself and keeps beside its fields may not hold
-    # for the copy: a HandState's legal actions never do; a Seat's face-up cards do
-    # unless its cards change.
+    # for the copy: a HandState's legal actions never do.
     kept.pop(LEGAL_KEPT, None)
-    if "cards" in changes or "up" in changes:
-        kept.pop(_UP_CARDS, None)
     kept.update(changes)
     copy = _new(type(value))
     _set(copy, "__dict__", kept)
@@ -47,8 +49,8 @@ def evolve(value, **changes):
 
 _new = object.__new__
 _set = object.__setattr__  # a frozen dataclass refuses its own __setattr__
-LEGAL_KEPT, _UP_CARDS = "_legal", "_up_cards"
-"""Where a HandState keeps its legal actions and a Seat its face-up cards, once worked out."""
+LEGAL_KEPT = "_legal"
+"""Where a HandState keeps its legal actions, once worked out."""
 
 
 T = TypeVar("T")
@@ -125,9 +127,34 @@ class Stakes:
         return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
-class Seat:
+class _Plain:
+    """What a plain value (``Seat``, ``Round``) shares: equality, hash and text by its fields
+    (``_fields`` names them, ``_values`` gives them in that order), as a dataclass's are."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    def _values(self) -> tuple:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values()))
+        return f"{type(self).__name__}({shown})"
+
+
+SEAT_FIELDS = (
+    "name", "cards", "up", "stack", "folded", "committed", "bet", "dead", "prices", "aside",
+)
+"""``Seat``'s fields in order: its constructor's arguments, its equality and its text."""
+
+
+class Seat(_Plain):
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
     ``dead`` holds the cards the player swapped away (BUY.REPLACEMENT) and
@@ -137,18 +164,56 @@ class Seat:
     every chip put in this hand (ante included); ``bet`` those of this betting round.
     ``aside`` holds the chips of a player who declared himself all in while he
     still had some (EXPOSED.DECLARE-ALL-IN): his own, but out of this hand.
+
+    A plain class rather than a dataclass, as ``Round`` is and for the same
+    reason: its fields are read in every loop over the table, and a new seat is
+    made through the constructor (``but``, ``pay``, ``given``), never by
+    changing one.
     """
 
-    name: str
-    cards: tuple[Card, ...] = ()
-    up: tuple[bool, ...] = ()
-    stack: int | None = None
-    folded: bool = False
-    committed: int = 0
-    bet: int = 0
-    dead: tuple[Card, ...] = ()
-    prices: tuple[tuple[int, int], ...] = ()
-    aside: int = 0
+    __slots__ = (*SEAT_FIELDS, "_up_cards")
+    _fields = SEAT_FIELDS
+
+    def __init__(
+        self,
+        name: str,
+        cards: tuple[Card, ...] = (),
+        up: tuple[bool, ...] = (),
+        stack: int | None = None,
+        folded: bool = False,
+        committed: int = 0,
+        bet: int = 0,
+        dead: tuple[Card, ...] = (),
+        prices: tuple[tuple[int, int], ...] = (),
+        aside: int = 0,
+        up_cards: tuple[Card, ...] | None = None,
+    ) -> None:
+        self.name: Final = name
+        self.cards: Final = cards
+        self.up: Final = up
+        self.stack: Final = stack
+        self.folded: Final = folded
+        self.committed: Final = committed
+        self.bet: Final = bet
+        self.dead: Final = dead
+        self.prices: Final = prices
+        self.aside: Final = aside
+        self._up_cards = up_cards
+        """The face-up cards once worked out (``up_cards``), given by who knows them."""
+
+    def _values(self) -> tuple:
+        return (
+            self.name, self.cards, self.up, self.stack, self.folded, self.committed, self.bet,
+            self.dead, self.prices, self.aside,
+        )
+
+    def but(self, **changes: Any) -> Seat:
+        """A copy of the seat with ``changes`` (field names as the constructor's)."""
+        fields = dict(zip(SEAT_FIELDS, self._values()))
+        fields.update(changes)
+        if "cards" not in changes and "up" not in changes:
+            fields["up_cards"] = self._up_cards
+        return Seat(**fields)
 
     @property
     def all_in(self) -> bool:
@@ -165,11 +230,11 @@ class Seat:
         """The face-up cards, in the order dealt.
 
         Asked for many times per street (boards, wild cards, the open pair), so
-        worked out once per seat and kept (``evolve`` drops the kept copy when the cards change).
+        worked out once per seat and kept (a copy keeps them unless its cards change).
         """
-        kept = self.__dict__.get(_UP_CARDS)
+        kept = self._up_cards
         if kept is None:
-            kept = self.__dict__[_UP_CARDS] = tuple(c for c, u in zip(self.cards, self.up) if u)
+            kept = self._up_cards = tuple([c for c, u in zip(self.cards, self.up) if u])
         return kept
 
     def given(self, cards: tuple[Card, ...], up: tuple[bool, ...]) -> Seat:
@@ -178,11 +243,13 @@ class Seat:
         Its face-up cards, if worked out already, are carried over with the new
         ones rather than worked out again from every card.
         """
-        copy = evolve(self, cards=self.cards + cards, up=self.up + up)
-        kept = self.__dict__.get(_UP_CARDS, None if self.cards else ())
+        kept = self._up_cards if self.cards else ()
         if kept is not None:
-            copy.__dict__[_UP_CARDS] = kept + tuple([c for c, u in zip(cards, up) if u])
-        return copy
+            kept = kept + tuple([c for c, u in zip(cards, up) if u])
+        return Seat(
+            self.name, self.cards + cards, self.up + up, self.stack, self.folded,
+            self.committed, self.bet, self.dead, self.prices, self.aside, kept,
+        )
 
     @property
     def dealt(self) -> int:
@@ -191,10 +258,15 @@ class Seat:
 
     def pay(self, chips: int) -> Seat:
         """The seat after putting ``chips`` in (never more than the stack)."""
-        if self.stack is not None and chips > self.stack:
-            raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
-        stack = None if self.stack is None else self.stack - chips
-        return evolve(self, stack=stack, committed=self.committed + chips, bet=self.bet + chips)
+        stack = self.stack
+        if stack is not None:
+            if chips > stack:
+                raise ValueError(f"{self.name} has only {stack} chips, not {chips}")
+            stack -= chips
+        return Seat(
+            self.name, self.cards, self.up, stack, self.folded, self.committed + chips,
+            self.bet + chips, self.dead, self.prices, self.aside, self._up_cards,
+        )
 
     @property
     def paid(self) -> int:
@@ -206,12 +278,18 @@ class Seat:
         if self.stack is not None and chips > self.stack:
             raise ValueError(f"{self.name} has only {self.stack} chips, not {chips}")
         stack = None if self.stack is None else self.stack - chips
-        return evolve(self, stack=stack, prices=(*self.prices, (chips, self.committed)))
+        return self.but(stack=stack, prices=(*self.prices, (chips, self.committed)))
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
-class Round:
+ROUND_FIELDS = (
+    "street", "limit", "level", "full_level", "count", "capped", "uncapped", "big_allowed",
+    "big_made", "moved", "acted_since_full", "bring_in_due", "forced_optional", "aggressor",
+    "structure", "increment", "checked",
+)
+"""``Round``'s fields in order: its constructor's arguments, its equality and its text."""
+
+
+class Round(_Plain):
     """The betting round in progress.
 
     ``level``: what every player must match; ``full_level``: the level set by the
@@ -229,25 +307,84 @@ class Round:
     SPREAD.*), where ``increment`` is the size of the last full bet or raise;
     ``checked``: players who checked this round (under ``check-raise``
     ``forbidden`` they may not bet or raise again in it, BET.CHECK-RAISE).
+
+    A plain class rather than a dataclass, for speed: every action of a betting
+    round makes a new one and reads several fields. Compiled (docs/compiled.md)
+    it is a native class, whose fields are read as C fields and whose ``Final``
+    fields nobody outside can set; a new round is made through the constructor
+    (``but``, ``passed``), never by changing one.
     """
 
-    street: int
-    limit: int
-    level: int = 0
-    full_level: int = 0
-    count: int = 0
-    capped: bool = False
-    uncapped: bool = False
-    big_allowed: frozenset[int] = frozenset()
-    big_made: bool = False
-    moved: frozenset[int] = frozenset()
-    acted_since_full: frozenset[int] = frozenset()
-    bring_in_due: int | None = None
-    forced_optional: bool = False
-    aggressor: int | None = None
-    structure: str = "fixed-limit"
-    increment: int = 0
-    checked: frozenset[int] = frozenset()
+    __slots__ = ROUND_FIELDS
+    _fields = ROUND_FIELDS
+
+    def __init__(
+        self,
+        street: int,
+        limit: int,
+        level: int = 0,
+        full_level: int = 0,
+        count: int = 0,
+        capped: bool = False,
+        uncapped: bool = False,
+        big_allowed: frozenset[int] = frozenset(),
+        big_made: bool = False,
+        moved: frozenset[int] = frozenset(),
+        acted_since_full: frozenset[int] = frozenset(),
+        bring_in_due: int | None = None,
+        forced_optional: bool = False,
+        aggressor: int | None = None,
+        structure: str = "fixed-limit",
+        increment: int = 0,
+        checked: frozenset[int] = frozenset(),
+    ) -> None:
+        self.street: Final = street
+        self.limit: Final = limit
+        self.level: Final = level
+        self.full_level: Final = full_level
+        self.count: Final = count
+        self.capped: Final = capped
+        self.uncapped: Final = uncapped
+        self.big_allowed: Final = big_allowed
+        self.big_made: Final = big_made
+        self.moved: Final = moved
+        self.acted_since_full: Final = acted_since_full
+        self.bring_in_due: Final = bring_in_due
+        self.forced_optional: Final = forced_optional
+        self.aggressor: Final = aggressor
+        self.structure: Final = structure
+        self.increment: Final = increment
+        self.checked: Final = checked
+
+    def _values(self) -> tuple:
+        return (
+            self.street, self.limit, self.level, self.full_level, self.count, self.capped,
+            self.uncapped, self.big_allowed, self.big_made, self.moved, self.acted_since_full,
+            self.bring_in_due, self.forced_optional, self.aggressor, self.structure,
+            self.increment, self.checked,
+        )
+
+    def but(self, **changes: Any) -> Round:
+        """A copy of the round with ``changes`` (field names as the constructor's)."""
+        fields = dict(zip(ROUND_FIELDS, self._values()))
+        fields.update(changes)
+        return Round(**fields)
+
+    def passed(
+        self,
+        moved: frozenset[int],
+        acted_since_full: frozenset[int],
+        checked: frozenset[int],
+        bring_in_due: int | None,
+    ) -> Round:
+        """The round after a fold, check or call: who moved, acted and checked, and who
+        owes the bring-in. The most frequent change, made without ``but``'s dictionary."""
+        return Round(
+            self.street, self.limit, self.level, self.full_level, self.count, self.capped,
+            self.uncapped, self.big_allowed, self.big_made, moved, acted_since_full,
+            bring_in_due, self.forced_optional, self.aggressor, self.structure,
+            self.increment, checked,
+        )
 
     @property
     def ranged(self) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, evolve, known
+from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of, known
 from studrules.vocabulary import Verb
 
 FAMILIES = {"pot-limit": "POTLIMIT", "no-limit": "NOLIMIT", "spread-limit": "SPREAD"}
@@ -129,8 +129,7 @@ def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes)
     """The round after a ranged bet or raise: a full one reopens the betting (``*.ALL-IN``)."""
     size = amount_of(legal) - rnd.level
     required = max(rnd.increment, stakes.small_bet) if rnd.level else stakes.small_bet
-    rnd = evolve(
-        rnd,
+    rnd = rnd.but(
         level=max(rnd.level, amount_of(legal)),
         moved=moved,
         bring_in_due=None,
@@ -138,14 +137,13 @@ def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes)
         aggressor=to_act,
     )
     if size >= required:
-        return evolve(
-            rnd,
+        return rnd.but(
             full_level=legal.to,
             increment=size,
             count=rnd.count + 1,
             acted_since_full=frozenset({to_act}),
         )
-    return evolve(rnd, acted_since_full=acted)
+    return rnd.but(acted_since_full=acted)
 
 
 def out_of_range(rnd: Round, legal: Legal, amount: int, chips) -> Reason:

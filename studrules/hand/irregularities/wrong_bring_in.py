@@ -77,7 +77,7 @@ def _posted(kind: Irregularity, event: Event) -> Verb:
 
 def _told(state: State, seat: int) -> State:
     """The hand as the dealer's mistake made it: ``seat`` told to post the bring-in."""
-    return evolve(state, to_act=seat, round=evolve(state.betting, bring_in_due=seat))
+    return evolve(state, to_act=seat, round=state.betting.but(bring_in_due=seat))
 
 
 class BringInCorrected(Irregularity):
