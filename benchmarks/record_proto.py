@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 
 from studrules.hand.dealing import Dealer
-from studrules.hand.model import LEGAL_KEPT, Legal
+from studrules.hand.model import Legal
 from studrules.variants import VARIANTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, steps.py: beside this script
@@ -380,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         def engine(taken=taken) -> None:
             for state, action in taken:
                 after = state.apply(action)
-                after.__dict__.pop(LEGAL_KEPT, None)
+                after._legal = None
                 after.legal_actions()
 
         def record(snaps=snaps) -> None:

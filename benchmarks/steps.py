@@ -27,7 +27,6 @@ from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
-from studrules.hand import model
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Action, Stakes
@@ -43,7 +42,6 @@ STAKES = Stakes(Chips(Fraction(1)), ante=1, bring_in=2, small_bet=4, big_bet=8)
 RULES = resolve("casino")
 TABLE = tuple((f"P{i}", None) for i in range(5))
 KINDS = ("action", "street", "end")
-LEGAL_KEPT = getattr(model, "LEGAL_KEPT", "_legal")
 """Where a state keeps its legal actions (named in the engine since #17; so that this script
 also times the versions before)."""
 
@@ -84,7 +82,7 @@ def steps_of(variant, dealers: list[Dealer], rng: random.Random, repeat: int):
 
     def legal() -> None:
         for state in states:
-            state.__dict__.pop(LEGAL_KEPT, None)
+            state._legal = None  # what the state kept: work its legal actions out again
             state.legal_actions()
 
     def applying(taken: list[tuple[HandState, Action]]) -> Callable[[], None]:

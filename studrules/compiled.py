@@ -1,8 +1,8 @@
 """What the optional compiled build (docs/compiled.md) needs from the code, at no cost without it.
 
 ``mypyc_attr(native_class=False)`` marks a class mypyc must keep an ordinary
-Python class: the engine's values that ``hand.model.evolve`` copies through
-their ``__dict__``, which mypyc's native classes do not have. mypyc reads the
+Python class: one that keeps something in its ``__dict__`` (a game's cached
+properties), which mypyc's native classes do not have. mypyc reads the
 mark while compiling, from the type checker's view (``mypy_extensions``, which
 comes with mypy); at run time the mark is this module's decorator that changes
 nothing, so the engine imports no third-party package, compiled or not.

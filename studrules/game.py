@@ -71,7 +71,7 @@ class Names:
         return self.aliases[0] if self.aliases else self.phrase
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
+@mypyc_attr(native_class=False)  # its cached properties live in its __dict__
 @dataclass(frozen=True)
 class Variant:
     """A stud game as data (STUD.GAME, RAZZ.GAME, STUD8.GAME, FIVE-STUD.GAME, ...).

@@ -34,6 +34,7 @@ CORE = (
     "studrules/hand/pot_limit.py",
     "studrules/hand/outcome.py",
     "studrules/hand/schedule.py",
+    "studrules/hand/plain.py",
 )
 """The core of the engine: every game plays through these."""
 

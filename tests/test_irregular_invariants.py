@@ -25,7 +25,7 @@ from test_hand_invariants import TABLE, assert_side_pots_hold
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.irregularities import IRREGULARITIES
-from studrules.hand.model import LEGAL_KEPT, Action, Event, IllegalAction
+from studrules.hand.model import Action, Event, IllegalAction
 from studrules.house_rules import resolve
 from studrules.spec import load_rules
 from studrules.variants import VARIANTS
@@ -82,9 +82,10 @@ def tried(state: HandState, rng: random.Random) -> HandState:
     return after
 
 
-def fields(state: HandState) -> dict:
-    """Everything a state holds but the legal actions it keeps once worked out."""
-    return {name: value for name, value in state.__dict__.items() if name != LEGAL_KEPT}
+def fields(state: HandState) -> tuple:
+    """Everything a state holds (its fields' values), but the legal actions it keeps once
+    worked out."""
+    return state._values()
 
 
 def assert_cards_once(state: HandState) -> None:

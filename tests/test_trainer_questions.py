@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from studrules.hand.model import evolve
 from studrules.variants import VARIANTS
 from studrules_trainer.questions import (
     DIFFICULTIES,
@@ -171,8 +171,8 @@ def test_the_table_never_shows_the_answer(ticket):
     state = moment.state
     showdown = question.kind == "showdown"
     # The view is the same whatever the engine decided about the point asked.
-    blind = evolve(state, bring_in=None, first_actor=None, to_act=None, result=None, round=None)
-    unaware = evolve(moment, states=(*moment.states[:-1], blind))
+    blind = state.but(bring_in=None, first_actor=None, to_act=None, result=None, round=None)
+    unaware = replace(moment, states=(*moment.states[:-1], blind))
     assert view(unaware, showdown) == question.table
     for seat, seen in zip(state.seats, question.table.seats):
         hidden = [c.card for c in seen.cards if not c.up]

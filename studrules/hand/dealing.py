@@ -16,19 +16,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.compiled import mypyc_attr
 from studrules.game import Street
-from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, evolve, known
+from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
+from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
 
+DEALER_FIELDS = (
+    "given", "community", "burned", "deck", "position", "burns", "reshuffled", "seed", "scrambles",
+    "early",
+)
+"""``Dealer``'s fields in order: its constructor's arguments, its equality and its text."""
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
-class Dealer:
+
+class Dealer(Plain):
     """Where the cards come from: ``given`` holdings per seat, or a ``deck`` dealt from the top.
 
     ``burns`` are the cards burned so far; ``reshuffled`` gives, for each time the
@@ -40,20 +43,73 @@ class Dealer:
     With ``given`` holdings, ``community`` is the card turned up should the stub run
     short (the holdings do not say which card it is) and ``burned`` counts the cards
     burned so far, whose faces nobody gives.
+    ``early``: cards of the next street dealt before the betting ended, not yet ruled on
+    (DEALT.PREMATURE): they lie after the street's burn card, at the top of the stub;
+    ``deal_street`` rules on them.
+
+    A plain value (``studrules.hand.plain``): each street's deal makes a new one.
     """
 
-    given: tuple[Holding, ...] | None = None
-    community: Card | None = None
-    burned: int = 0
-    deck: tuple[Card, ...] = ()
-    position: int = 0
-    burns: tuple[Card, ...] = ()
-    reshuffled: tuple[tuple[Card, ...], ...] | None = None
-    seed: int | None = None
-    scrambles: tuple[tuple[Card, ...], ...] = ()
-    early: int = 0
-    """Cards of the next street dealt before the betting ended, not yet ruled on (DEALT.PREMATURE):
-    they lie after the street's burn card, at the top of the stub; ``deal_street`` rules on them."""
+    __slots__ = DEALER_FIELDS
+    _fields = DEALER_FIELDS
+
+    def __init__(
+        self,
+        given: tuple[Holding, ...] | None = None,
+        community: Card | None = None,
+        burned: int = 0,
+        deck: tuple[Card, ...] = (),
+        position: int = 0,
+        burns: tuple[Card, ...] = (),
+        reshuffled: tuple[tuple[Card, ...], ...] | None = None,
+        seed: int | None = None,
+        scrambles: tuple[tuple[Card, ...], ...] = (),
+        early: int = 0,
+    ) -> None:
+        self.given: Final = given
+        self.community: Final = community
+        self.burned: Final = burned
+        self.deck: Final = deck
+        self.position: Final = position
+        self.burns: Final = burns
+        self.reshuffled: Final = reshuffled
+        self.seed: Final = seed
+        self.scrambles: Final = scrambles
+        self.early: Final = early
+
+    def _values(self) -> tuple:
+        return (
+            self.given, self.community, self.burned, self.deck, self.position, self.burns,
+            self.reshuffled, self.seed, self.scrambles, self.early,
+        )
+
+    def but(
+        self,
+        *,
+        given: tuple[Holding, ...] | Keep | None = KEEP,
+        community: Card | Keep | None = KEEP,
+        burned: int | Keep = KEEP,
+        deck: tuple[Card, ...] | Keep = KEEP,
+        position: int | Keep = KEEP,
+        burns: tuple[Card, ...] | Keep = KEEP,
+        reshuffled: tuple[tuple[Card, ...], ...] | Keep | None = KEEP,
+        seed: int | Keep | None = KEEP,
+        scrambles: tuple[tuple[Card, ...], ...] | Keep = KEEP,
+        early: int | Keep = KEEP,
+    ) -> Dealer:
+        """A copy of the dealer with the fields named changed (``plain``)."""
+        return Dealer(
+            self.given if given is KEEP else given,
+            self.community if community is KEEP else community,
+            self.burned if burned is KEEP else burned,
+            self.deck if deck is KEEP else deck,
+            self.position if position is KEEP else position,
+            self.burns if burns is KEEP else burns,
+            self.reshuffled if reshuffled is KEEP else reshuffled,
+            self.seed if seed is KEEP else seed,
+            self.scrambles if scrambles is KEEP else scrambles,
+            self.early if early is KEEP else early,
+        )
 
     @classmethod
     def shuffled(cls, seed: int) -> Dealer:
@@ -121,19 +177,19 @@ def _premature_ruled(
     scrambled, and the street is dealt from it with no further burn.
     With each player's cards given, only the count of cards out of the stub changes.
     """
-    early = evolve(dealer, early=0)
+    early = dealer.but(early=0)
     if rules.premature_card == "set-aside":
         aside = burn + dealer.early + live
         if dealer.given is not None:
-            return evolve(early, burned=dealer.burned + aside), burn
+            return early.but(burned=dealer.burned + aside), burn
         out = dealer.deck[dealer.position : dealer.position + aside]
-        return evolve(early, position=dealer.position + len(out), burns=(*dealer.burns, *out)), burn
+        return early.but(position=dealer.position + len(out), burns=(*dealer.burns, *out)), burn
     if dealer.given is not None:
-        return evolve(early, burned=dealer.burned + burn), False
+        return early.but(burned=dealer.burned + burn), False
     burned = dealer.deck[dealer.position : dealer.position + burn]
     scrambled, order = _scramble(early, list(dealer.deck[dealer.position + burn :]),
                                  "cards were dealt before the betting ended")
-    return evolve(scrambled, deck=tuple(order), position=0, burns=(*dealer.burns, *burned)), False
+    return scrambled.but(deck=tuple(order), position=0, burns=(*dealer.burns, *burned)), False
 
 
 def _premature_reason(dealer: Dealer, street: Street, live: list[int], rules: HandRules) -> Reason:
@@ -222,7 +278,7 @@ def _deal_given_street(
     deck less every card dealt and burned) is short and the rules turn one up."""
     out = sum(seat.dealt for seat in seats)
     stub = len(standard_deck()) - out - dealer.burned
-    after = evolve(dealer, burned=dealer.burned + burn)
+    after = dealer.but(burned=dealer.burned + burn)
     short = _turns_up_community(stub, dealer.burned, len(live), street, burn, rules)
     if dealer.community is None or not short:
         try:
@@ -283,7 +339,7 @@ def _deal_from_stub(
     out = list(seats)
     for k, i in enumerate(live):  # round by round: this player's cards are every players-th
         out[i] = out[i].given(tuple(deck[position + k : end : players]), faces)
-    return Dealt(tuple(out), evolve(dealer, position=end, burns=burns), None, ())
+    return Dealt(tuple(out), dealer.but(position=end, burns=burns), None, ())
 
 
 def _give(seat: Seat, card: Card, up: bool) -> Seat:
@@ -321,7 +377,7 @@ def _scramble(
 ) -> tuple[Dealer, list[Card]]:
     """The dealer, remembering this scramble, and the pooled cards in the order they come out."""
     order = _scrambled(dealer, pool, why)
-    return evolve(dealer, scrambles=(*dealer.scrambles, tuple(order))), order
+    return dealer.but(scrambles=(*dealer.scrambles, tuple(order))), order
 
 
 def _short_stub(
@@ -386,7 +442,7 @@ def _community_reasons(street: Street, community: Card) -> tuple[Reason, ...]:
 
 def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dealer:
     """The dealer after a short-stub deal: gathered cards not dealt or burned are the stub."""
-    return evolve(dealer, deck=tuple(left), position=0, burns=burned)
+    return dealer.but(deck=tuple(left), position=0, burns=burned)
 
 
 def deal_extra(
@@ -403,7 +459,7 @@ def deal_extra(
         if not pool:
             return None
         dealer, order = _scramble(dealer, pool)
-        dealer = evolve(dealer, deck=tuple(order), position=0, burns=())
+        dealer = dealer.but(deck=tuple(order), position=0, burns=())
     return deal_replacement(seat, index, dealer, up)
 
 
@@ -428,4 +484,4 @@ def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[
         return _give(seat, holding.cards[at], up), dealer
     if not dealer.stub:
         raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card")
-    return _give(seat, dealer.stub[0], up), evolve(dealer, position=dealer.position + 1)
+    return _give(seat, dealer.stub[0], up), dealer.but(position=dealer.position + 1)

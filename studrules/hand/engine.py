@@ -8,10 +8,10 @@ engine deals, picks who acts first and settles the pots by itself.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import replace
+from typing import Final
 
 from studrules.cards import Card
-from studrules.compiled import mypyc_attr
 from studrules.game import Street, Variant
 from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
 from studrules.hand.components.base import Opening, Phase, Posted
@@ -19,7 +19,6 @@ from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
 from studrules.hand.model import (
-    LEGAL_KEPT,
     Action,
     BadDeal,
     Event,
@@ -34,9 +33,9 @@ from studrules.hand.model import (
     Share,
     Stakes,
     amount_of,
-    evolve,
     known,
 )
+from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
@@ -46,39 +45,157 @@ OPEN_BY_BRING_IN = Opening("bring-in")
 """The first round of most games: the worst door card brings in."""
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
-@dataclass(frozen=True)
-class HandState:
-    """Everything about a hand at one moment; ``apply`` makes the next moment."""
+STATE_FIELDS = (
+    "variant", "rules", "stakes", "seats", "dealer", "street", "round", "to_act", "bring_in",
+    "community", "first_actor", "shows_first", "history", "reasons", "result", "streets", "phase",
+    "buy_round", "asked", "declarations", "up_sequence", "pending", "community_street", "rolls",
+    "rolled", "held",
+)
+"""``HandState``'s fields in order: its constructor's arguments, its equality and its text."""
 
-    variant: Variant
-    rules: HandRules
-    stakes: Stakes
-    seats: tuple[Seat, ...]
-    dealer: Dealer
-    street: int
-    round: Round | None
-    to_act: int | None
-    bring_in: int | None
-    community: Card | None
-    first_actor: int | None
-    shows_first: int | None
-    history: tuple[Action | Event, ...]
-    reasons: tuple[Reason, ...]
-    result: Result | None
-    streets: tuple[Street, ...] = ()
-    phase: PhaseName = "betting"
-    buy_round: int = 0
-    asked: frozenset[int] = frozenset()
-    declarations: tuple[tuple[int, Way], ...] = ()
-    up_sequence: tuple[Card, ...] = ()
-    pending: tuple[int, ...] = ()
-    community_street: int | None = None
-    rolls: tuple[tuple[int, str], ...] = ()
-    rolled: int = -1
-    held: tuple[Held, ...] = ()
-    """Actions taken out of turn and rulings on a player's next turn, kept until that turn
-    (``irregularities.held``)."""
+
+class HandState(Plain):
+    """Everything about a hand at one moment; ``apply`` makes the next moment.
+
+    A plain value (``studrules.hand.plain``): ``apply`` and the components make
+    the next state with ``but``, naming the fields that change. Beside its fields
+    a state keeps its legal actions once worked out (``legal_actions``); a copy
+    never inherits them.
+
+    ``held``: actions taken out of turn and rulings on a player's next turn, kept
+    until that turn (``irregularities.held``).
+    """
+
+    __slots__ = (*STATE_FIELDS, "_legal")
+    _fields = STATE_FIELDS
+
+    def __init__(
+        self,
+        variant: Variant,
+        rules: HandRules,
+        stakes: Stakes,
+        seats: tuple[Seat, ...],
+        dealer: Dealer,
+        street: int,
+        round: Round | None,
+        to_act: int | None,
+        bring_in: int | None,
+        community: Card | None,
+        first_actor: int | None,
+        shows_first: int | None,
+        history: tuple[Action | Event, ...],
+        reasons: tuple[Reason, ...],
+        result: Result | None,
+        streets: tuple[Street, ...] = (),
+        phase: PhaseName = "betting",
+        buy_round: int = 0,
+        asked: frozenset[int] = frozenset(),
+        declarations: tuple[tuple[int, Way], ...] = (),
+        up_sequence: tuple[Card, ...] = (),
+        pending: tuple[int, ...] = (),
+        community_street: int | None = None,
+        rolls: tuple[tuple[int, str], ...] = (),
+        rolled: int = -1,
+        held: tuple[Held, ...] = (),
+    ) -> None:
+        self.variant: Final = variant
+        self.rules: Final = rules
+        self.stakes: Final = stakes
+        self.seats: Final = seats
+        self.dealer: Final = dealer
+        self.street: Final = street
+        self.round: Final = round
+        self.to_act: Final = to_act
+        self.bring_in: Final = bring_in
+        self.community: Final = community
+        self.first_actor: Final = first_actor
+        self.shows_first: Final = shows_first
+        self.history: Final = history
+        self.reasons: Final = reasons
+        self.result: Final = result
+        self.streets: Final = streets
+        self.phase: Final = phase
+        self.buy_round: Final = buy_round
+        self.asked: Final = asked
+        self.declarations: Final = declarations
+        self.up_sequence: Final = up_sequence
+        self.pending: Final = pending
+        self.community_street: Final = community_street
+        self.rolls: Final = rolls
+        self.rolled: Final = rolled
+        self.held: Final = held
+        self._legal: tuple[Legal, ...] | None = None
+        """The legal actions once worked out (``legal_actions``)."""
+
+    def _values(self) -> tuple:
+        return (
+            self.variant, self.rules, self.stakes, self.seats, self.dealer, self.street,
+            self.round, self.to_act, self.bring_in, self.community, self.first_actor,
+            self.shows_first, self.history, self.reasons, self.result, self.streets, self.phase,
+            self.buy_round, self.asked, self.declarations, self.up_sequence, self.pending,
+            self.community_street, self.rolls, self.rolled, self.held,
+        )
+
+    def but(
+        self,
+        *,
+        variant: Variant | Keep = KEEP,
+        rules: HandRules | Keep = KEEP,
+        stakes: Stakes | Keep = KEEP,
+        seats: tuple[Seat, ...] | Keep = KEEP,
+        dealer: Dealer | Keep = KEEP,
+        street: int | Keep = KEEP,
+        round: Round | Keep | None = KEEP,
+        to_act: int | Keep | None = KEEP,
+        bring_in: int | Keep | None = KEEP,
+        community: Card | Keep | None = KEEP,
+        first_actor: int | Keep | None = KEEP,
+        shows_first: int | Keep | None = KEEP,
+        history: tuple[Action | Event, ...] | Keep = KEEP,
+        reasons: tuple[Reason, ...] | Keep = KEEP,
+        result: Result | Keep | None = KEEP,
+        streets: tuple[Street, ...] | Keep = KEEP,
+        phase: PhaseName | Keep = KEEP,
+        buy_round: int | Keep = KEEP,
+        asked: frozenset[int] | Keep = KEEP,
+        declarations: tuple[tuple[int, Way], ...] | Keep = KEEP,
+        up_sequence: tuple[Card, ...] | Keep = KEEP,
+        pending: tuple[int, ...] | Keep = KEEP,
+        community_street: int | Keep | None = KEEP,
+        rolls: tuple[tuple[int, str], ...] | Keep = KEEP,
+        rolled: int | Keep = KEEP,
+        held: tuple[Held, ...] | Keep = KEEP,
+    ) -> HandState:
+        """A copy of the state with the fields named changed (``plain``), without the
+        legal actions this state keeps."""
+        return HandState(
+            self.variant if variant is KEEP else variant,
+            self.rules if rules is KEEP else rules,
+            self.stakes if stakes is KEEP else stakes,
+            self.seats if seats is KEEP else seats,
+            self.dealer if dealer is KEEP else dealer,
+            self.street if street is KEEP else street,
+            self.round if round is KEEP else round,
+            self.to_act if to_act is KEEP else to_act,
+            self.bring_in if bring_in is KEEP else bring_in,
+            self.community if community is KEEP else community,
+            self.first_actor if first_actor is KEEP else first_actor,
+            self.shows_first if shows_first is KEEP else shows_first,
+            self.history if history is KEEP else history,
+            self.reasons if reasons is KEEP else reasons,
+            self.result if result is KEEP else result,
+            self.streets if streets is KEEP else streets,
+            self.phase if phase is KEEP else phase,
+            self.buy_round if buy_round is KEEP else buy_round,
+            self.asked if asked is KEEP else asked,
+            self.declarations if declarations is KEEP else declarations,
+            self.up_sequence if up_sequence is KEEP else up_sequence,
+            self.pending if pending is KEEP else pending,
+            self.community_street if community_street is KEEP else community_street,
+            self.rolls if rolls is KEEP else rolls,
+            self.rolled if rolled is KEEP else rolled,
+            self.held if held is KEEP else held,
+        )
 
     @property
     def over(self) -> bool:
@@ -133,15 +250,15 @@ class HandState:
     def legal_actions(self) -> list[Legal]:
         """Every legal action of the player to act (none once the hand is over).
 
-        Worked out once per state and kept (``evolve`` drops the kept copy).
+        Worked out once per state and kept (a copy made by ``but`` does not keep them).
         """
         return list(self._kept_legal())
 
     def _kept_legal(self) -> tuple[Legal, ...]:
         """The legal actions, worked out once per state and kept (read, never changed)."""
-        kept = self.__dict__.get(LEGAL_KEPT)
+        kept = self._legal
         if kept is None:
-            kept = self.__dict__[LEGAL_KEPT] = tuple(self._legal_actions())
+            kept = self._legal = tuple(self._legal_actions())
         return kept
 
     @property
@@ -176,7 +293,7 @@ class HandState:
         history = (*self.history, Action(action.player, legal.verb, legal.to, legal.what))
         step = self.step
         if step is not None:
-            state = evolve(self, history=history)
+            state = self.but(history=history)
             return step.apply(state, self.seat_of(action.player), legal)
         before, actor = self.betting, self.actor
         seats, rnd = betting.apply(self.seats, before, actor, legal, self.stakes, self.rules)
@@ -191,10 +308,10 @@ class HandState:
         alone = legal.verb == "fold" and sum(1 for s in seats if not s.folded) <= 1
         if not alone and not betting.round_over(seats, rnd):
             to_act = betting.next_to_act(seats, rnd, actor)
-            return evolve(
-                self, seats=seats, round=rnd, history=history, reasons=reasons, to_act=to_act
+            return self.but(
+                seats=seats, round=rnd, history=history, reasons=reasons, to_act=to_act
             )
-        return evolve(self, seats=seats, round=rnd, history=history, reasons=reasons)._round_ended()
+        return self.but(seats=seats, round=rnd, history=history, reasons=reasons)._round_ended()
 
     def _check(self, action: Action) -> Legal:
         """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
@@ -206,7 +323,7 @@ class HandState:
         legal: Sequence[Legal] = self._kept_legal()
         step = self.step
         if step and step.out_of_turn and seat != self.to_act and step.out_of_turn(self, seat):
-            legal = step.legal(evolve(self, to_act=seat))  # secret choices: anyone still to choose
+            legal = step.legal(self.but(to_act=seat))  # secret choices: anyone still to choose
             seat = self.actor
         if seat != self.to_act:
             raise IllegalAction(
@@ -345,14 +462,14 @@ class HandState:
         aggressor = self.betting.aggressor
         shows_first = self.first_actor if aggressor is None else aggressor
         ended = explain.round_over(self.streets[self.street])
-        state = evolve(self, shows_first=shows_first, reasons=(*self.reasons, ended))
+        state = self.but(shows_first=shows_first, reasons=(*self.reasons, ended))
         return state._next_street()
 
     def _uncontested(self) -> HandState:
         """The last player left wins the pot without showing."""
         result, reasons = showdown.uncontested(self.seats, self._fold_order())
-        return evolve(
-            self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
+        return self.but(
+            result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
         )
 
     def called_off(self, why: Reason) -> HandState:
@@ -366,8 +483,7 @@ class HandState:
         back = listed([f"{name} ${chips.text(amount)}" for name, amount in paid])
         why = Reason(why.rule, f"{why.text}; every chip goes back to the player who put it in: "
                      f"{back or 'nobody anything'}")
-        return evolve(
-            self,
+        return self.but(
             result=Result(pots, tuple(paid), void=True),
             to_act=None,
             phase="complete",
@@ -386,9 +502,9 @@ class HandState:
         """
         if sum(1 for s in self.seats if not s.folded) == 1:
             return self._uncontested()
-        state = evolve(self, round=None, to_act=None)
+        state = self.but(round=None, to_act=None)
         if self.street == 0:
-            state = evolve(state, bring_in=None)._open_first_round(excused)
+            state = state.but(bring_in=None)._open_first_round(excused)
         else:
             state = state._open_street_round(self.community_street == self.street)
         if state.phase == "betting" and state.round is None and not state.over:
@@ -403,8 +519,8 @@ class HandState:
             self.seats, self.betting, seat, Legal("fold"), self.stakes, self.rules
         )
         name = self.seats[seat].name
-        state = evolve(self, seats=seats, round=rnd, history=(*self.history, Action(name, "fold")),
-                       reasons=(*self.reasons, why))
+        state = self.but(seats=seats, round=rnd, history=(*self.history, Action(name, "fold")),
+                         reasons=(*self.reasons, why))
         return state.went_on_without(seat)
 
     def killed(self, seat: int, why: Reason) -> HandState:
@@ -414,14 +530,14 @@ class HandState:
         it goes back to him when the pot is settled (POT.SIDE-POTS).
 
         Asked during a betting round only (an irregularity found while the hand is on)."""
-        seats = tuple(evolve(s, folded=True) if i == seat else s for i, s in enumerate(self.seats))
+        seats = tuple(s.but(folded=True) if i == seat else s for i, s in enumerate(self.seats))
         rnd = self.betting
         called = max((s.bet for i, s in enumerate(seats) if i != seat), default=0)
         if rnd.level > called:
             aggressor = None if rnd.aggressor == seat else rnd.aggressor
             rnd = rnd.but(level=called, full_level=min(rnd.full_level, called),
                           aggressor=aggressor)
-        state = evolve(self, seats=seats, round=rnd, reasons=(*self.reasons, why))
+        state = self.but(seats=seats, round=rnd, reasons=(*self.reasons, why))
         return state.went_on_without(seat)
 
     def went_on_without(self, seat: int) -> HandState:
@@ -433,7 +549,7 @@ class HandState:
         if betting.round_over(self.seats, self.betting):
             return self._round_ended()
         if self.to_act == seat:
-            return evolve(self, to_act=betting.next_to_act(self.seats, self.betting, seat))
+            return self.but(to_act=betting.next_to_act(self.seats, self.betting, seat))
         return self
 
     def _fold_order(self) -> list[int]:
@@ -467,9 +583,9 @@ class HandState:
         hands out of it but not by a fold count as folding last, in that order.
         """
         folds = self._fold_order()
-        seats = tuple(evolve(s, folded=True) if i in dead else s for i, s in enumerate(self.seats))
+        seats = tuple(s.but(folded=True) if i in dead else s for i, s in enumerate(self.seats))
         late = [i for i, s in enumerate(self.seats) if s.folded and i not in folds]
-        state = evolve(self, seats=seats, reasons=(*self.reasons, *why))
+        state = self.but(seats=seats, reasons=(*self.reasons, *why))
         return state._settle([*folds, *late, *dead])
 
     def _settle(self, folds: Sequence[int] | None = None) -> HandState:
@@ -488,8 +604,8 @@ class HandState:
             self.up_sequence,
             self._fold_order() if folds is None else folds,
         )
-        return evolve(
-            self, result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
+        return self.but(
+            result=result, to_act=None, phase="complete", reasons=(*self.reasons, *reasons)
         )
 
     def _deal(self, street: int) -> HandState:
@@ -514,8 +630,7 @@ class HandState:
         for component in self.variant.components:
             reasons += component.street_reasons(self, street, spec)
         fresh = new_up_cards(cleared, dealt.seats) if self.variant.watches_up_cards else []
-        state = evolve(
-            self,
+        state = self.but(
             seats=dealt.seats,
             dealer=dealt.dealer,
             street=street,
@@ -591,7 +706,7 @@ class HandState:
             )
         live_up = (c for s in self.seats if not s.folded for c in s.up_cards)  # read if wild
         why = [*why, *self._wild_showing(live_up, "board")]
-        return evolve(self, first_actor=first)._open_round(first, why)
+        return self.but(first_actor=first)._open_round(first, why)
 
     def _wild_showing(self, cards: Iterable[Card], where: str) -> list[Reason]:
         """Why wild cards showing counted as they did for the bring-in or the first actor."""
@@ -618,8 +733,8 @@ class HandState:
         variant, rules, stakes = self.variant, self.rules, self.stakes
         posted = next((p for c in variant.components if (p := c.posted(self)) is not None), None)
         if posted is not None:
-            state = evolve(
-                self, seats=posted.seats, first_actor=posted.first,
+            state = self.but(
+                seats=posted.seats, first_actor=posted.first,
                 reasons=(*self.reasons, *posted.reasons),
             )
             return state._open_round(posted.first, [posted.why_first], posted=posted)
@@ -631,30 +746,29 @@ class HandState:
         if stakes.bring_in == 0 or opening.how == "best-board-opens":
             rule = "OPEN.NO-BRING-IN" if stakes.bring_in == 0 else opening.rule
             first, why = order.best_board(self.seats, variant, rules, rule=rule, wild=wild)
-            return evolve(self, first_actor=first)._open_round(first, why)
+            return self.but(first_actor=first)._open_round(first, why)
         due, why = self.bring_in_card(opening)
         excusing = due == excused
         if excusing:  # the irregularity that excuses the seat says why
             why = []
-        state = evolve(self, bring_in=due, first_actor=due)._open_round(due, why, passed=False)
+        state = self.but(bring_in=due, first_actor=due)._open_round(due, why, passed=False)
         optional = excusing or not state.seats[due].can_act
         if optional:
-            due = betting.next_to_act(state.seats, state.round, due)
+            due = betting.next_to_act(state.seats, state.betting, due)
         if optional and not excusing:
-            state = evolve(
-                state,
+            state = state.but(
                 reasons=(
                     *state.reasons,
                     Reason(
                         "BRING-IN.ALL-IN",
-                        f"{state.seats[state.bring_in].name} is all in for the ante and posts "
+                        f"{state.bring_in_seat.name} is all in for the ante and posts "
                         f"nothing: the action starts with {state.seats[due].name}, who may "
                         "fold, bring in or complete",
                     ),
                 ),
             )
         rnd = state.betting.but(bring_in_due=due, forced_optional=optional)
-        return evolve(state, round=rnd, to_act=due)
+        return state.but(round=rnd, to_act=due)
 
     def bring_in_card(self, opening: Opening | None = None) -> tuple[int, list[Reason]]:
         """The seat whose door card brings in, and why (BRING-IN.LOW-CARD, BRING-IN.HIGH-CARD,
@@ -703,10 +817,9 @@ class HandState:
             self.seats, spec, self.variant, self.stakes, self.rules, self._board_wild(), structure
         )
         if posted is not None:  # the posted bet is the round's bet to call (BLINDS.POST)
-            full = {"full_level": level, "count": 1} if posted.full else {}
-            if posted.full and rnd.ranged:
-                full["increment"] = level
-            rnd = rnd.but(level=level, aggressor=posted.poster, **full)
+            rnd = rnd.but(level=level, aggressor=posted.poster)
+            if posted.full:
+                rnd = rnd.but(full_level=level, count=1, increment=level if rnd.ranged else KEEP)
         to_act = first if self.seats[first].can_act else betting.next_to_act(self.seats, rnd, first)
         if to_act != first and passed:
             opener = [
@@ -723,7 +836,7 @@ class HandState:
             size = pot_limit.limits(spec.name, rnd, self.stakes)
         else:
             size = explain.limit(spec, rnd, self.stakes, self._schedule_here())
-        return evolve(self, round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
+        return self.but(round=rnd, to_act=to_act, reasons=(*self.reasons, *opener, size, *why))
 
 
 def new_hand(
@@ -799,7 +912,7 @@ def _as_played(variant: Variant, rules: HandRules) -> Variant:
     for component in variant.components:
         variant = component.as_played(variant, rules)
     if rules.betting_structure != "game":
-        variant = evolve(variant, structure=rules.betting_structure)
+        variant = replace(variant, structure=rules.betting_structure)
     return variant
 
 

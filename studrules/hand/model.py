@@ -10,48 +10,17 @@ so a refused action can never leave a state half changed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, NamedTuple, TypeVar
+from typing import Final, NamedTuple, TypeVar
 
 from studrules.cards import Card
-from studrules.compiled import mypyc_attr
 from studrules.errors import StudrulesError
 from studrules.hand.outcome import Pot as Pot
 from studrules.hand.outcome import Result as Result
 from studrules.hand.outcome import Share as Share
 from studrules.hand.outcome import Shown as Shown
+from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.money import Chips, parse_amount
 from studrules.vocabulary import EventVerb, Verb
-
-
-def evolve(value, **changes):
-    """A copy of the frozen ``value`` with ``changes``, without re-running ``__init__``.
-
-    A ``Seat`` or a ``Round`` (plain classes) makes its own copy (``but``); the
-    frozen dataclasses are copied here.
-
-    ``dataclasses.replace`` re-validates every field through ``__init__`` and
-    was most of the engine's time; these classes have no ``__post_init__``
-    checks to skip, so copying the instance dictionary is equivalent. The copy
-    gets a dictionary of its own (one C-level copy, then the changes), which is
-    cheaper than filling the new instance's dictionary field by field.
-    """
-    if isinstance(value, (Seat, Round)):  # plain classes: made through their constructors
-        return value.but(**changes)
-    kept = value.__dict__.copy()
-    # What a value worked out about itself and keeps beside its fields may not hold
-    # for the copy: a HandState's legal actions never do.
-    kept.pop(LEGAL_KEPT, None)
-    kept.update(changes)
-    copy = _new(type(value))
-    _set(copy, "__dict__", kept)
-    return copy
-
-
-_new = object.__new__
-_set = object.__setattr__  # a frozen dataclass refuses its own __setattr__
-LEGAL_KEPT = "_legal"
-"""Where a HandState keeps its legal actions, once worked out."""
-
 
 T = TypeVar("T")
 
@@ -100,7 +69,6 @@ class Reason(NamedTuple):
     text: str
 
 
-@mypyc_attr(native_class=False)  # evolve copies its __dict__
 @dataclass(frozen=True)
 class Stakes:
     """The forced bets and limits, in whole chips of ``chips``."""
@@ -127,34 +95,13 @@ class Stakes:
         return cls(chips, *(chips.count(amount) for amount in amounts))
 
 
-class _Plain:
-    """What a plain value (``Seat``, ``Round``) shares: equality, hash and text by its fields
-    (``_fields`` names them, ``_values`` gives them in that order), as a dataclass's are."""
-
-    __slots__ = ()
-    _fields: ClassVar[tuple[str, ...]] = ()
-
-    def _values(self) -> tuple:
-        raise NotImplementedError
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values()))
-        return f"{type(self).__name__}({shown})"
-
-
 SEAT_FIELDS = (
     "name", "cards", "up", "stack", "folded", "committed", "bet", "dead", "prices", "aside",
 )
 """``Seat``'s fields in order: its constructor's arguments, its equality and its text."""
 
 
-class Seat(_Plain):
+class Seat(Plain):
     """One player: cards dealt so far (face up or down), chips behind and chips put in.
 
     ``dead`` holds the cards the player swapped away (BUY.REPLACEMENT) and
@@ -165,10 +112,9 @@ class Seat(_Plain):
     ``aside`` holds the chips of a player who declared himself all in while he
     still had some (EXPOSED.DECLARE-ALL-IN): his own, but out of this hand.
 
-    A plain class rather than a dataclass, as ``Round`` is and for the same
-    reason: its fields are read in every loop over the table, and a new seat is
-    made through the constructor (``but``, ``pay``, ``given``), never by
-    changing one.
+    A plain value (``studrules.hand.plain``): its fields are read in every loop
+    over the table, and a new seat is made through the constructor (``but``,
+    ``pay``, ``given``), never by changing one.
     """
 
     __slots__ = (*SEAT_FIELDS, "_up_cards")
@@ -207,13 +153,35 @@ class Seat(_Plain):
             self.dead, self.prices, self.aside,
         )
 
-    def but(self, **changes: Any) -> Seat:
-        """A copy of the seat with ``changes`` (field names as the constructor's)."""
-        fields = dict(zip(SEAT_FIELDS, self._values()))
-        fields.update(changes)
-        if "cards" not in changes and "up" not in changes:
-            fields["up_cards"] = self._up_cards
-        return Seat(**fields)
+    def but(
+        self,
+        *,
+        name: str | Keep = KEEP,
+        cards: tuple[Card, ...] | Keep = KEEP,
+        up: tuple[bool, ...] | Keep = KEEP,
+        stack: int | Keep | None = KEEP,
+        folded: bool | Keep = KEEP,
+        committed: int | Keep = KEEP,
+        bet: int | Keep = KEEP,
+        dead: tuple[Card, ...] | Keep = KEEP,
+        prices: tuple[tuple[int, int], ...] | Keep = KEEP,
+        aside: int | Keep = KEEP,
+    ) -> Seat:
+        """A copy of the seat with the fields named changed (``plain``); its face-up cards,
+        once worked out, are kept unless its cards change."""
+        return Seat(
+            self.name if name is KEEP else name,
+            self.cards if cards is KEEP else cards,
+            self.up if up is KEEP else up,
+            self.stack if stack is KEEP else stack,
+            self.folded if folded is KEEP else folded,
+            self.committed if committed is KEEP else committed,
+            self.bet if bet is KEEP else bet,
+            self.dead if dead is KEEP else dead,
+            self.prices if prices is KEEP else prices,
+            self.aside if aside is KEEP else aside,
+            self._up_cards if cards is KEEP and up is KEEP else None,
+        )
 
     @property
     def all_in(self) -> bool:
@@ -289,7 +257,7 @@ ROUND_FIELDS = (
 """``Round``'s fields in order: its constructor's arguments, its equality and its text."""
 
 
-class Round(_Plain):
+class Round(Plain):
     """The betting round in progress.
 
     ``level``: what every player must match; ``full_level``: the level set by the
@@ -308,11 +276,9 @@ class Round(_Plain):
     ``checked``: players who checked this round (under ``check-raise``
     ``forbidden`` they may not bet or raise again in it, BET.CHECK-RAISE).
 
-    A plain class rather than a dataclass, for speed: every action of a betting
-    round makes a new one and reads several fields. Compiled (docs/compiled.md)
-    it is a native class, whose fields are read as C fields and whose ``Final``
-    fields nobody outside can set; a new round is made through the constructor
-    (``but``, ``passed``), never by changing one.
+    A plain value (``studrules.hand.plain``): every action of a betting round
+    makes a new one and reads several fields; a new round is made through the
+    constructor (``but``, ``passed``), never by changing one.
     """
 
     __slots__ = ROUND_FIELDS
@@ -364,11 +330,47 @@ class Round(_Plain):
             self.increment, self.checked,
         )
 
-    def but(self, **changes: Any) -> Round:
-        """A copy of the round with ``changes`` (field names as the constructor's)."""
-        fields = dict(zip(ROUND_FIELDS, self._values()))
-        fields.update(changes)
-        return Round(**fields)
+    def but(
+        self,
+        *,
+        street: int | Keep = KEEP,
+        limit: int | Keep = KEEP,
+        level: int | Keep = KEEP,
+        full_level: int | Keep = KEEP,
+        count: int | Keep = KEEP,
+        capped: bool | Keep = KEEP,
+        uncapped: bool | Keep = KEEP,
+        big_allowed: frozenset[int] | Keep = KEEP,
+        big_made: bool | Keep = KEEP,
+        moved: frozenset[int] | Keep = KEEP,
+        acted_since_full: frozenset[int] | Keep = KEEP,
+        bring_in_due: int | Keep | None = KEEP,
+        forced_optional: bool | Keep = KEEP,
+        aggressor: int | Keep | None = KEEP,
+        structure: str | Keep = KEEP,
+        increment: int | Keep = KEEP,
+        checked: frozenset[int] | Keep = KEEP,
+    ) -> Round:
+        """A copy of the round with the fields named changed (``plain``)."""
+        return Round(
+            self.street if street is KEEP else street,
+            self.limit if limit is KEEP else limit,
+            self.level if level is KEEP else level,
+            self.full_level if full_level is KEEP else full_level,
+            self.count if count is KEEP else count,
+            self.capped if capped is KEEP else capped,
+            self.uncapped if uncapped is KEEP else uncapped,
+            self.big_allowed if big_allowed is KEEP else big_allowed,
+            self.big_made if big_made is KEEP else big_made,
+            self.moved if moved is KEEP else moved,
+            self.acted_since_full if acted_since_full is KEEP else acted_since_full,
+            self.bring_in_due if bring_in_due is KEEP else bring_in_due,
+            self.forced_optional if forced_optional is KEEP else forced_optional,
+            self.aggressor if aggressor is KEEP else aggressor,
+            self.structure if structure is KEEP else structure,
+            self.increment if increment is KEEP else increment,
+            self.checked if checked is KEEP else checked,
+        )
 
     def passed(
         self,
@@ -378,7 +380,7 @@ class Round(_Plain):
         bring_in_due: int | None,
     ) -> Round:
         """The round after a fold, check or call: who moved, acted and checked, and who
-        owes the bring-in. The most frequent change, made without ``but``'s dictionary."""
+        owes the bring-in. The most frequent change, every field given in order."""
         return Round(
             self.street, self.limit, self.level, self.full_level, self.count, self.capped,
             self.uncapped, self.big_allowed, self.big_made, moved, acted_since_full,

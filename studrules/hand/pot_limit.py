@@ -138,7 +138,7 @@ def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes)
     )
     if size >= required:
         return rnd.but(
-            full_level=legal.to,
+            full_level=amount_of(legal),
             increment=size,
             count=rnd.count + 1,
             acted_since_full=frozenset({to_act}),

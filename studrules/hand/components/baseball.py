@@ -14,7 +14,7 @@ from __future__ import annotations
 from studrules.cards import Card, Rank
 from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.dealing import deal_extra
-from studrules.hand.model import Legal, Reason, evolve
+from studrules.hand.model import Legal, Reason
 
 AMOUNTS = {"ante": "ante", "small-bet": "small_bet", "big-bet": "big_bet"}
 """The amounts a price or a cap may be, by the option's value: fields of the stakes."""
@@ -46,8 +46,7 @@ def _ask(state, waiting: list[int]):
             f"{name} is dealt a three face up: it is wild only if {name} pays what the pot "
             f"holds up to the cap of a {cap}, ${state.stakes.chips.text(price)}"
         )
-    return evolve(
-        state,
+    return state.but(
         phase="paying",
         to_act=i,
         pending=tuple(waiting),
@@ -59,7 +58,7 @@ def _ask_next(state):
     """Ask the next owner of a face-up three to pay or fold; with none left, go on."""
     waiting = [i for i in state.pending if not state.seats[i].folded]
     if not waiting:
-        return evolve(state, phase="betting", pending=())._opened_after_deal()
+        return state.but(phase="betting", pending=())._opened_after_deal()
     return _ask(state, waiting)
 
 
@@ -82,16 +81,15 @@ def _apply(state, i: int, chosen: Legal):
         seats[i] = seat.pay_price(chosen.adds)
         text = f"{seat.name} pays ${state.stakes.chips.text(chosen.adds)}: the three is wild"
     else:
-        seats[i] = evolve(seat, folded=True)
+        seats[i] = seat.but(folded=True)
         text = f"{seat.name} will not pay for the three and folds"
-    state = evolve(
-        state,
+    state = state.but(
         seats=tuple(seats),
         pending=state.pending[1:],
         reasons=(*state.reasons, Reason("BASEBALL.GAME", text)),
     )
     if sum(1 for s in state.seats if not s.folded) == 1:
-        return evolve(state, phase="betting")._uncontested()
+        return state.but(phase="betting")._uncontested()
     return _ask_next(state)
 
 
@@ -164,12 +162,11 @@ class Baseball(Component):
                 and not seats[i].all_in  # nothing to pay with: the three stays wild
             ):
                 pending.append(i)
-        state = evolve(
-            state,
+        state = state.but(
             seats=tuple(seats),
             dealer=dealer,
             reasons=tuple(reasons),
             up_sequence=(*state.up_sequence, *extra_up),
         )
         waiting = [i for i in pending if not state.seats[i].folded]
-        return _ask(state, waiting) if waiting else evolve(state, pending=())
+        return _ask(state, waiting) if waiting else state.but(pending=())

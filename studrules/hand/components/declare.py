@@ -10,7 +10,7 @@ the high declarers and the best low among the low declarers.
 from __future__ import annotations
 
 from studrules.hand.components.base import Component, Phase, State
-from studrules.hand.model import Legal, Reason, Share, evolve
+from studrules.hand.model import Legal, Reason, Share
 from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
@@ -45,14 +45,13 @@ def _apply(state, seat: int, chosen: Legal):
     """The state after ``seat`` declares; once all have, the showdown."""
     name = state.seats[seat].name
     reason = Reason("DECLARE.METHOD", f"{name} declares {chosen.what}")
-    state = evolve(
-        state,
+    state = state.but(
         declarations=(*state.declarations, (seat, chosen.what)),
         reasons=(*state.reasons, reason),
     )
     waiting = _undeclared(state)
     if waiting:
-        return evolve(state, to_act=waiting[0])
+        return state.but(to_act=waiting[0])
     return state._settle()
 
 
@@ -98,8 +97,8 @@ class Declare(Component):
             reasons.append(
                 Reason("DECLARE.BOTH", "a player may declare both ways, and must then win both")
             )
-        state = evolve(state, phase="declaring", reasons=(*state.reasons, *reasons))
-        return evolve(state, to_act=_undeclared(state)[0])
+        state = state.but(phase="declaring", reasons=(*state.reasons, *reasons))
+        return state.but(to_act=_undeclared(state)[0])
 
     def divider(self, state: State) -> Divider:
         """Each pot divided among the declarers (``declared``)."""

@@ -10,7 +10,7 @@ cards turned before). Works on a ``HandState`` (see ``engine``).
 from __future__ import annotations
 
 from studrules.hand.components.base import Component, Phase, State
-from studrules.hand.model import Legal, Reason, evolve
+from studrules.hand.model import Legal, Reason
 
 
 def _rollers(state) -> list[int]:
@@ -30,8 +30,8 @@ def _start(state):
     reason = Reason(
         "ROLL.CHOICE", f"{name}: each player still in turns one face-down card face up, {how}"
     )
-    state = evolve(state, phase="rolling", rolls=(), reasons=(*state.reasons, reason))
-    return evolve(state, to_act=_rollers(state)[0])
+    state = state.but(phase="rolling", rolls=(), reasons=(*state.reasons, reason))
+    return state.but(to_act=_rollers(state)[0])
 
 
 def _may_roll(state, seat: int) -> bool:
@@ -49,15 +49,15 @@ def _legal(state) -> list[Legal]:
 
 def _apply(state, seat: int, chosen: Legal):
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
-    state = evolve(state, rolls=(*state.rolls, (seat, chosen.what)))
+    state = state.but(rolls=(*state.rolls, (seat, chosen.what)))
     if state.rules.roll_reveal == "in-turn":
         state = _turned(state, [(seat, chosen.what)])
     waiting = _rollers(state)
     if waiting:
-        return evolve(state, to_act=waiting[0])
+        return state.but(to_act=waiting[0])
     if state.rules.roll_reveal == "simultaneous":
         state = _turned(state, state.rolls)
-    return evolve(state, phase="betting", to_act=None, rolled=state.street)._opened_after_deal()
+    return state.but(phase="betting", to_act=None, rolled=state.street)._opened_after_deal()
 
 
 def _turned(state, rolls) -> object:
@@ -67,9 +67,9 @@ def _turned(state, rolls) -> object:
     for i, card in rolls:
         seat = seats[i]
         at = next(k for k, c in enumerate(seat.cards) if str(c) == card)
-        seats[i] = evolve(seat, up=(*seat.up[:at], True, *seat.up[at + 1 :]))
+        seats[i] = seat.but(up=(*seat.up[:at], True, *seat.up[at + 1 :]))
         reasons.append(Reason("ROLL.METHOD", f"{seat.name} turns {seat.cards[at].symbol} face up"))
-    return evolve(state, seats=tuple(seats), reasons=tuple(reasons))
+    return state.but(seats=tuple(seats), reasons=tuple(reasons))
 
 
 class Roll(Component):

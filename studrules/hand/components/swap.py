@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from studrules.hand.components.base import Phase
 from studrules.hand.dealing import deal_replacement
-from studrules.hand.model import Legal, Reason, evolve
+from studrules.hand.model import Legal, Reason
 from studrules.vocabulary import PhaseName, Verb
 
 
@@ -77,7 +77,7 @@ def swappers(state) -> list[int]:
 
 def start(state, round_number: int, swap: Swap = BUY):
     """Open swap round ``round_number``; with nobody to ask, go on with the hand."""
-    state = evolve(state, phase=swap.phase, buy_round=round_number, asked=frozenset())
+    state = state.but(phase=swap.phase, buy_round=round_number, asked=frozenset())
     waiting = swappers(state)
     if not waiting:
         return finish(state)
@@ -93,7 +93,7 @@ def start(state, round_number: int, swap: Swap = BUY):
             f"after {state.streets[state.street].name} each player in turn, from the dealer's "
             f"left, may exchange one card{paid} or stand pat"
         )
-    return evolve(state, to_act=waiting[0], reasons=(*state.reasons, Reason(swap.round_rule, text)))
+    return state.but(to_act=waiting[0], reasons=(*state.reasons, Reason(swap.round_rule, text)))
 
 
 def legal(state) -> list[Legal]:
@@ -118,8 +118,7 @@ def apply(state, i: int, chosen: Legal):
         seat = seats[i]
         at = next(k for k, c in enumerate(seat.cards) if str(c) == chosen.what)
         up = seat.up[at]
-        kept = evolve(
-            seat,
+        kept = seat.but(
             cards=seat.cards[:at] + seat.cards[at + 1 :],
             up=seat.up[:at] + seat.up[at + 1 :],
             dead=(*seat.dead, seat.cards[at]),
@@ -141,8 +140,7 @@ def apply(state, i: int, chosen: Legal):
                 "it replaces",
             )
         )
-    state = evolve(
-        state,
+    state = state.but(
         seats=tuple(seats),
         dealer=dealer,
         asked=state.asked | {i},
@@ -150,7 +148,7 @@ def apply(state, i: int, chosen: Legal):
     )
     waiting = swappers(state)
     if waiting:
-        return evolve(state, to_act=waiting[0])
+        return state.but(to_act=waiting[0])
     if swap is BUY and state.buy_round < state.rules.buy_rounds:
         return start(state, state.buy_round + 1)
     return finish(state)
@@ -159,8 +157,8 @@ def apply(state, i: int, chosen: Legal):
 def finish(state):
     """The swapping is over: after a buy the last betting round, after an exchange the next card."""
     if state.phase == EXCHANGE.phase:
-        return evolve(state, phase="betting", to_act=None)._deal(state.street + 1)
-    state = evolve(state, phase="betting", to_act=None)._open_street_round()
+        return state.but(phase="betting", to_act=None)._deal(state.street + 1)
+    state = state.but(phase="betting", to_act=None)._open_street_round()
     return state if state.round is not None else state._next_street()
 
 

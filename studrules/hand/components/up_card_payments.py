@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from studrules.cards import Card, Rank
 from studrules.hand.components.base import Component, State
-from studrules.hand.model import Reason, evolve
+from studrules.hand.model import Reason
 
 
 class UpCardPayments(Component):
@@ -32,4 +32,4 @@ class UpCardPayments(Component):
                     f"pays ${stakes.chips.text(cost)} into the pot",
                 )
             )
-        return evolve(state, seats=tuple(seats), reasons=tuple(reasons))
+        return state.but(seats=tuple(seats), reasons=tuple(reasons))

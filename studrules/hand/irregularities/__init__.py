@@ -31,7 +31,7 @@ from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
 from studrules.hand.irregularities.wrong_count import WrongCount
 from studrules.hand.irregularities.wrong_push import WrongPush
-from studrules.hand.model import Event, IllegalAction, evolve
+from studrules.hand.model import Event, IllegalAction
 
 IRREGULARITIES: dict[str, Irregularity] = {
     kind.verb: kind
@@ -73,5 +73,5 @@ def happen(state: State, event: Event) -> State:
             raise IllegalAction(f"{describe(event)} is refused: say which {field}",
                                 REPORTED)
     kind.verify(state, event)
-    after = kind.apply(evolve(state, history=(*state.history, event)), event)
+    after = kind.apply(state.but(history=(*state.history, event)), event)
     return turn_comes(after) if after.held else after

@@ -16,7 +16,7 @@ from __future__ import annotations
 from studrules.hand import betting
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.forced import money
-from studrules.hand.model import Action, Event, Legal, Reason, Seat, evolve
+from studrules.hand.model import Action, Event, Legal, Reason, Seat
 
 WHEN_REACHED, AT_THE_DEAL = "killed-when-action-reaches", "killed-after-initial-deal"
 
@@ -61,13 +61,13 @@ class PlayerAbsent(Irregularity):
             why.append(f"the {money(state, legal.adds)} bring-in is posted for {name}")
             if state.rules.absent_player_hand == WHEN_REACHED:
                 why.append(f"the hand stays live until the betting comes back to {name}")
-                return evolve(state, reasons=(*state.reasons, Reason(self.rule, _told(why))))
+                return state.but(reasons=(*state.reasons, Reason(self.rule, _told(why))))
         why.append(f"{name}'s hand is killed, and every chip {name} put in stays in the pot")
         seats, rnd = betting.apply(state.seats, state.betting, seat, Legal("fold"),
                                    state.stakes, state.rules)
-        killed = evolve(state, seats=_forfeited(seats, seat), round=rnd,
-                        history=(*state.history, Action(name, "fold")),
-                        reasons=(*state.reasons, Reason(self.rule, _told(why))))
+        killed = state.but(seats=_forfeited(seats, seat), round=rnd,
+                           history=(*state.history, Action(name, "fold")),
+                           reasons=(*state.reasons, Reason(self.rule, _told(why))))
         return killed.went_on_without(seat)
 
 
@@ -79,7 +79,7 @@ def _forfeited(seats: tuple[Seat, ...], seat: int) -> tuple[Seat, ...]:
     if not dead.bet:
         return seats
     before = dead.committed - dead.bet
-    forfeited = evolve(dead, committed=before, bet=0, prices=(*dead.prices, (dead.bet, before)))
+    forfeited = dead.but(committed=before, bet=0, prices=(*dead.prices, (dead.bet, before)))
     return (*seats[:seat], forfeited, *seats[seat + 1:])
 
 

@@ -9,7 +9,7 @@ and refuses the event with the betting's rule if it is not a legal action now;
 from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State, describe
-from studrules.hand.model import Action, Event, IllegalAction, Reason, evolve
+from studrules.hand.model import Action, Event, IllegalAction, Reason
 
 FLOOR = "ACTION.FLOOR"
 """The rule a situation no source rules on cites: the floor decides."""
@@ -67,4 +67,4 @@ def ruled(state: State, event: Event, action: Action) -> None:
 
 def play(state: State, action: Action, why: Reason) -> State:
     """The state after ``action``, the action a ruling makes, with the ruling's reason first."""
-    return evolve(state, reasons=(*state.reasons, why)).apply(action)
+    return state.but(reasons=(*state.reasons, why)).apply(action)

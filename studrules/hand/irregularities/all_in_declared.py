@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.exposed import VERB as EXPOSED
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 
 class AllInDeclared(Irregularity):
@@ -57,9 +57,9 @@ class AllInDeclared(Irregularity):
         index = state.seat_of(event.by)
         seat = state.seats[index]
         seats = list(state.seats)
-        seats[index] = evolve(seat, stack=0, aside=seat.stack or 0)
+        seats[index] = seat.but(stack=0, aside=seat.stack or 0)
         text = (f"{event.by}, whose last card the dealer exposed, declares all in: {event.by} "
                 "bets no more and plays for the pot as it stands; any further bets make a side "
                 f"pot {event.by} has no part in")
         reasons = (*state.reasons, Reason(self.rule, text))
-        return evolve(state, seats=tuple(seats), reasons=reasons).reopened()
+        return state.but(seats=tuple(seats), reasons=reasons).reopened()

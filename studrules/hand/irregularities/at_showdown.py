@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 DEADLINE = "SHOWDOWN.DEADLINE"
 """Until when a showdown can be disputed: the next deal, or the count until it is under way."""
@@ -75,7 +75,7 @@ class ShowdownMistake(Irregularity):
     @staticmethod
     def stands(state: State, *why: Reason) -> State:
         """The result standing as it is, with the ruling's reasons."""
-        return evolve(state, reasons=(*state.reasons, *why))
+        return state.but(reasons=(*state.reasons, *why))
 
     def shown(self, state: State, event: Event, name: str, whose: str) -> int:
         """The seat of ``name``, whose hand was at the showdown; refused if it was not."""

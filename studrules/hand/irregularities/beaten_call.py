@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from studrules.hand.irregularities.acting import concerned
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Action, Event, Reason, evolve
+from studrules.hand.model import Action, Event, Reason
 from studrules.vocabulary import Reporter
 
 
@@ -30,7 +30,7 @@ class BeatenCall(Irregularity):
         name = state.seats[concerned(self, state, event)].name
         why = Reason(self.rule, f"{name} called though beaten by the up cards showing: the "
                                 "call stands and nothing is refunded")
-        return evolve(state, reasons=(*state.reasons, why))
+        return state.but(reasons=(*state.reasons, why))
 
     def samples(self, state: State) -> list[Event]:
         return [Event(s.name, self.verb) for s in state.seats[:2]]

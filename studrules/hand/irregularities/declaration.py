@@ -16,7 +16,7 @@ from typing import ClassVar
 from studrules.hand.irregularities.acting import concerned, in_turn, play, ruled, said
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.held import faces_bet, fold_with_no_bet
-from studrules.hand.model import Action, Event, Held, Reason, evolve
+from studrules.hand.model import Action, Event, Held, Reason
 from studrules.vocabulary import Reporter, Verb
 
 DECLARED = "ACTION.DECLARED"
@@ -63,7 +63,7 @@ class Declaration(Irregularity):
                                     f"and {name} may call or fold, not raise")
             entry = Held(seat, Action(name, "check"), state.betting.level, state.street,
                          "restricted", self.rule)
-            return evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+            return state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
         words = said(state, Action(name, told.verb, told.to))
         if action.verb != told.verb:
             meant = f'with no bet to {name}, "{told.verb}" means {action.verb}'

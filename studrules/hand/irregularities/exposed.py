@@ -34,7 +34,7 @@ from typing import Literal, NamedTuple
 
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, IncompleteDeal, Reason, evolve
+from studrules.hand.model import Event, IncompleteDeal, Reason
 from studrules.vocabulary import EventVerb
 
 CAUSES = {
@@ -174,7 +174,7 @@ def _symbol(event: Event) -> str:
 
 
 def _said(state: State, rule: str, text: str) -> State:
-    return evolve(state, reasons=(*state.reasons, Reason(rule, text)))
+    return state.but(reasons=(*state.reasons, Reason(rule, text)))
 
 
 def _street_of(state: State, at: int) -> int:
@@ -201,12 +201,12 @@ def _hole_card(state: State, found: Exposure, event: Event) -> State:
                for k, face in enumerate(seat.up))
     turned = [c.symbol for k, c in enumerate(seat.cards) if k < len(deal) and deal[k] == "U"]
     seats = list(state.seats)
-    seats[found.seat] = evolve(seat, up=up)
+    seats[found.seat] = seat.but(up=up)
     excused = found.seat if option == "rrop-cash" else None
     then = ("he does not bring in even if it is the bring-in card" if excused is not None
             else "it counts as his door card in every way, the bring-in included")
     state = _said(
-        evolve(state, seats=tuple(seats)), rule,
+        state.but(seats=tuple(seats)), rule,
         f"the dealer exposed {name}'s hole card {card}: it stays face up as his door card and his "
         f"third card, {' '.join(turned)}, is dealt face down instead, so he still has two cards "
         "down; "
@@ -236,11 +236,11 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     stack = None if seat.stack is None else seat.stack + back
     up = tuple(face or k == found.at for k, face in enumerate(seat.up))
     seats = list(state.seats)
-    seats[found.seat] = evolve(seat, up=up, folded=True, stack=stack, committed=0, bet=0)
+    seats[found.seat] = seat.but(up=up, folded=True, stack=stack, committed=0, bet=0)
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
             f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    return _said(evolve(state, seats=tuple(seats)), rule, text).reopened()
+    return _said(state.but(seats=tuple(seats)), rule, text).reopened()
 
 
 def _last_card(state: State, found: Exposure, event: Event) -> State:
@@ -251,8 +251,9 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
     seats = list(state.seats)
     if state.rules.exposed_seventh_card == "tda-replace":
         kept = [k for k in range(len(seat.cards)) if k != found.at]
-        taken = evolve(seat, cards=tuple(seat.cards[k] for k in kept),
-                       up=tuple(seat.up[k] for k in kept), dead=(*seat.dead, seat.cards[found.at]))
+        taken = seat.but(cards=tuple(seat.cards[k] for k in kept),
+                         up=tuple(seat.up[k] for k in kept),
+                         dead=(*seat.dead, seat.cards[found.at]))
         given = state.dealer.given
         if given is not None and taken.dealt >= len(given[found.seat]):
             raise IncompleteDeal(
@@ -261,12 +262,12 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
         seats[found.seat], dealer = deal_replacement(taken, found.seat, state.dealer, False)
         new = seats[found.seat].cards[-1].symbol
         return _said(
-            evolve(state, seats=tuple(seats), dealer=dealer), rule,
+            state.but(seats=tuple(seats), dealer=dealer), rule,
             f"the dealer exposed {name}'s {street} card {card}: with betting still to come it is "
             f"replaced: {card} is taken out of play and {name} gets the next card, {new}, face "
             "down; the first to act stays as it was",
         )
-    seats[found.seat] = evolve(seat, up=tuple(f or k == found.at for k, f in enumerate(seat.up)))
+    seats[found.seat] = seat.but(up=tuple(f or k == found.at for k, f in enumerate(seat.up)))
     live = [i for i, s in enumerate(seats) if not s.folded]
     text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; the others get "
             f"theirs face down as usual, and {name} may declare all in before the betting "
@@ -275,10 +276,10 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
         other = seats[live[1]]
         turned = [k for k in range(len(other.cards) - len(state.streets[-1].deal),
                                    len(other.cards)) if not other.up[k]]
-        seats[live[1]] = evolve(other, up=tuple(f or k in turned for k, f in enumerate(other.up)))
+        seats[live[1]] = other.but(up=tuple(f or k in turned for k, f in enumerate(other.up)))
         shown = " ".join(other.cards[k].symbol for k in turned)
         text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; heads-up, "
                 f"{name} was dealt first, so {other.name}'s last card {shown} is dealt face up "
                 "too and the betting goes on as usual")
     text += "; the first to act is worked out again with every card showing"
-    return _said(evolve(state, seats=tuple(seats)), rule, text).reopened()
+    return _said(state.but(seats=tuple(seats)), rule, text).reopened()

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from studrules.hand.irregularities.acting import said
-from studrules.hand.model import Action, Held, IllegalAction, Legal, Reason, evolve
+from studrules.hand.model import Action, Held, IllegalAction, Legal, Reason
 
 if TYPE_CHECKING:
     from studrules.hand.engine import HandState
@@ -77,13 +77,13 @@ def turn_comes(state: HandState) -> HandState:
     """The state after what is held for the player now to act is played or ruled on."""
     held = tuple(h for h in state.held if _kept(state, h))
     if held != state.held:
-        state = evolve(state, held=held)
+        state = state.but(held=held)
     if state.over or state.to_act is None or state.step is not None or state.round is None:
         return state
     entry = next((h for h in held if h.seat == state.to_act and h.kind != "restricted"), None)
     if entry is None:
         return state
-    state = evolve(state, held=tuple(h for h in held if h is not entry))
+    state = state.but(held=tuple(h for h in held if h is not entry))
     if entry.kind == "fold-at-bet":
         return _folded_hand_acts(state, entry)
     return _action_comes_due(state, entry)
@@ -98,11 +98,11 @@ def _action_comes_due(state: HandState, entry: Held) -> HandState:
         why = Reason(OUT_OF_TURN, f"{name}'s {told} out of turn stands: nobody bet or raised "
                                   f"before {name}'s turn came")
         try:
-            return evolve(state, reasons=(*state.reasons, why)).apply(act)
+            return state.but(reasons=(*state.reasons, why)).apply(act)
         except IllegalAction as error:
             gone = Reason(OUT_OF_TURN, f"{name}'s {told} out of turn cannot be made now "
                                        f"({error}): {name} acts again")
-            return evolve(state, reasons=(*state.reasons, gone))
+            return state.but(reasons=(*state.reasons, gone))
     restricted = state.rules.out_of_turn_after_change == "rrop-restricted" and act.verb in (
         "check", "call"
     )
@@ -111,12 +111,12 @@ def _action_comes_due(state: HandState, entry: Held) -> HandState:
         why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {told} "
                               f"out of turn is not binding, and {name} may now {may}")
         entry = entry._replace(kind="restricted", rule=CHANGED)
-        return evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+        return state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
     back = "" if act.verb == "check" else "its chips go back and "
     why = Reason(CHANGED, f"the action to {name} changed before {name}'s turn: the {told} "
                           f"out of turn is not binding; {back}{name} may do anything the "
                           "betting allows")
-    return evolve(state, reasons=(*state.reasons, why))
+    return state.but(reasons=(*state.reasons, why))
 
 
 def _folded_hand_acts(state: HandState, entry: Held) -> HandState:
@@ -133,7 +133,7 @@ def _folded_hand_acts(state: HandState, entry: Held) -> HandState:
         return state.folded_out(entry.seat, why)
     why = Reason(FOLD_NO_BET, f"{name} folded with no bet to them: the seat keeps its cards "
                               "and checks until someone bets")
-    state = evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+    state = state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
     return state.apply(Action(name, "check"))
 
 
@@ -149,7 +149,7 @@ def fold_with_no_bet(state: HandState, seat: int, rule: str, how: str) -> HandSt
                               "until someone bets, and the hand is dead then")
     entry = Held(seat, Action(name, "fold"), state.betting.level, state.street, "fold-at-bet",
                  rule)
-    state = evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+    state = state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
     return turn_comes(state) if state.to_act == seat else state
 
 

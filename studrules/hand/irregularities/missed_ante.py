@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.forced import money
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 
 class MissedAnte(Irregularity):
@@ -32,4 +32,4 @@ class MissedAnte(Irregularity):
         name, ante = event.player, money(state, state.stakes.ante)
         text = (f"{name} was dealt in without anteing: the {ante} ante is owed and goes in now, "
                 f"and {name}'s hand plays on")
-        return evolve(state, reasons=(*state.reasons, Reason(self.rule, text)))
+        return state.but(reasons=(*state.reasons, Reason(self.rule, text)))

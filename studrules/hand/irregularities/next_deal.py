@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.at_showdown import DEADLINE, STAGE_WORDS, STAGES, stage
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 
 class NextDeal(Irregularity):
@@ -39,4 +39,4 @@ class NextDeal(Irregularity):
         if now == 1 and state.rules.award_deadline == "tda-22":
             text += ", but for a miscounted pot until the next deal is under way (tda-22)"
         why = Reason(self.rule, text)
-        return evolve(state, reasons=(*state.reasons, why))
+        return state.but(reasons=(*state.reasons, why))

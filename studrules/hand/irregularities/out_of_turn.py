@@ -21,7 +21,7 @@ from studrules.hand.irregularities.held import (
     fold_with_no_bet,
     holding,
 )
-from studrules.hand.model import Action, Event, Held, IllegalAction, Reason, evolve
+from studrules.hand.model import Action, Event, Held, IllegalAction, Reason
 from studrules.vocabulary import Reporter
 
 
@@ -52,7 +52,7 @@ class OutOfTurn(Irregularity):
         if action.verb == "fold":
             return
         try:  # the action must be one the player could take if it were their turn now
-            evolve(state, to_act=seat).apply(action)
+            state.but(to_act=seat).apply(action)
         except IllegalAction as error:
             raise IllegalAction(f"{player.name} cannot {said(state, action)} out of turn: "
                                 f"{error}", error.rule) from None
@@ -76,7 +76,7 @@ class OutOfTurn(Irregularity):
         why = Reason(self.rule, f"{name}'s {said(state, action)} out of turn is held until "
                                 f"{name}'s turn: it stands if nobody bets or raises before then")
         entry = Held(seat, action, state.betting.level, state.street, "held", self.rule)
-        return evolve(state, held=(*state.held, entry), reasons=(*state.reasons, why))
+        return state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
 
     def samples(self, state: State) -> list[Event]:
         if state.to_act is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.forced import bring_in_due, money
-from studrules.hand.model import Action, Event, Reason, evolve, known
+from studrules.hand.model import Action, Event, Reason, known
 
 
 class BringInOverpost(Irregularity):
@@ -68,4 +68,4 @@ class BringInOverpost(Irregularity):
                     f"{money(state, stakes.bring_in)} bring-in and "
                     f"{money(state, put - stakes.bring_in)} goes back to {name}; a completion "
                     f"is a full {money(state, stakes.small_bet)}")
-        return evolve(after, reasons=(*after.reasons, Reason(self.rule, text)))
+        return after.but(reasons=(*after.reasons, Reason(self.rule, text)))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from studrules.cards import Card, standard_deck
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 RULE = "DEALT.PREMATURE"
 LOOKED_AT = "looked-at"
@@ -74,8 +74,8 @@ class PrematureCard(Irregularity):
             then = (f"it goes back into the stub, which is shuffled when the betting ends, and "
                     f"{street} is dealt from it with no further burn")
         why = Reason(RULE, f"the dealer dealt {dealt} before the betting ended: {then}")
-        dealer = evolve(state.dealer, early=state.dealer.early + 1)
-        return evolve(state, dealer=dealer, reasons=(*state.reasons, why))
+        dealer = state.dealer.but(early=state.dealer.early + 1)
+        return state.but(dealer=dealer, reasons=(*state.reasons, why))
 
 
 def _cannot(state: State) -> str | None:

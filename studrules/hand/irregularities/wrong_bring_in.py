@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.forced import bring_in_due, bring_in_reasons, money
-from studrules.hand.model import Action, Event, Reason, evolve
+from studrules.hand.model import Action, Event, Reason
 from studrules.vocabulary import Verb
 
 RULE, STANDS = "FORCED.WRONG-BRING-IN", "FORCED.WRONG-BRING-IN-STANDS"
@@ -64,7 +64,7 @@ class WrongBringIn(Irregularity):
             f"{event.player}'s {money(state, legal.adds)} stands for now, and the mistake can "
             f"be corrected{nxt}",
         )
-        return evolve(after, reasons=(*after.reasons, why))
+        return after.but(reasons=(*after.reasons, why))
 
 
 def _posted(kind: Irregularity, event: Event) -> Verb:
@@ -77,7 +77,7 @@ def _posted(kind: Irregularity, event: Event) -> Verb:
 
 def _told(state: State, seat: int) -> State:
     """The hand as the dealer's mistake made it: ``seat`` told to post the bring-in."""
-    return evolve(state, to_act=seat, round=state.betting.but(bring_in_due=seat))
+    return state.but(to_act=seat, round=state.betting.but(bring_in_due=seat))
 
 
 class BringInCorrected(Irregularity):
@@ -110,11 +110,11 @@ class BringInCorrected(Irregularity):
         back = state.seats[seat]
         chips = back.bet
         seats = list(state.seats)
-        seats[seat] = evolve(back, stack=None if back.stack is None else back.stack + chips,
-                             committed=back.committed - chips, bet=0)
+        seats[seat] = back.but(stack=None if back.stack is None else back.stack + chips,
+                               committed=back.committed - chips, bet=0)
         due = state.bring_in
-        rnd = evolve(
-            state.betting, level=0, full_level=0, count=0, capped=False, big_made=False,
+        rnd = state.betting.but(
+            level=0, full_level=0, count=0, capped=False, big_made=False,
             moved=frozenset(), acted_since_full=frozenset(), checked=frozenset(),
             bring_in_due=due, forced_optional=False, aggressor=None, increment=0,
         )
@@ -125,8 +125,8 @@ class BringInCorrected(Irregularity):
             f"{nxt} has not acted yet, so the bring-in is corrected: {back.name} takes back "
             f"{money(state, chips)}, and {true}, who holds the bring-in card, must bring in",
         )
-        return evolve(state, seats=tuple(seats), round=rnd, to_act=due,
-                      reasons=(*state.reasons, why, *bring_in_reasons(state)))
+        return state.but(seats=tuple(seats), round=rnd, to_act=due,
+                         reasons=(*state.reasons, why, *bring_in_reasons(state)))
 
 
 def _wrong(state: State) -> int | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.misdeal import called_off, deadline_passed
-from studrules.hand.model import Event, Reason, evolve
+from studrules.hand.model import Event, Reason
 
 CAUSES = {
     "too-many": "was dealt too many cards",
@@ -106,9 +106,9 @@ def without_last_card(state: State, index: int, why: Reason) -> State:
     seat = state.seats[index]
     card = seat.cards[-1]
     seats = (*state.seats[:index],
-             evolve(seat, cards=seat.cards[:-1], up=seat.up[:-1]),
+             seat.but(cards=seat.cards[:-1], up=seat.up[:-1]),
              *state.seats[index + 1:])
     dealer = state.dealer
     if dealer.given is None:
-        dealer = evolve(dealer, burns=(*dealer.burns, card))
-    return evolve(state, seats=seats, dealer=dealer, reasons=(*state.reasons, why))
+        dealer = dealer.but(burns=(*dealer.burns, card))
+    return state.but(seats=seats, dealer=dealer, reasons=(*state.reasons, why))
