@@ -131,6 +131,21 @@ def test_every_rule_block_names_a_rule_of_the_spec():
     assert not unknown, "Rule blocks that name no rule of spec/:\n" + "\n".join(unknown)
 
 
+def test_every_rule_block_carries_its_rules_title():
+    """A Rule block reads as the rulebook does: its ID, then the rule's own title from spec/
+    (a title reworded in one place and not the other told readers two different things)."""
+    rules = load_rules()
+    differ = sorted({
+        f"{path.name}:{rule.location.line}: {rule.name!r}, spec/{rules[ident].file} says "
+        f"{rules[ident].title!r}"
+        for path in FEATURE_FILES
+        for rule, _ in scenarios_in(path)
+        if rule is not None and (ident := rule_id(rule)) in rules
+        and rule.name != f"{ident} {rules[ident].title}"
+    })
+    assert not differ, "Rule blocks whose title is not the rulebook's:\n" + "\n".join(differ)
+
+
 def test_every_scenario_sits_in_a_rule_block():
     loose = [
         f"{path.name}:{scenario.location.line}: {scenario.name}"

@@ -721,7 +721,7 @@ Feature: Betting: fixed limit
       Then the hand is over
       And Alice wins $0.50 with "two pair, nines and fives, ace kicker"
 
-  Rule: BET.CHECK-RAISE A player who checked may not raise, where the house forbids it
+  Rule: BET.CHECK-RAISE Where the house forbids it, a player who checked may not raise
 
     Background:
       Given the players, from the dealer's left, hold:

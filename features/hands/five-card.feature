@@ -72,7 +72,7 @@ Feature: The five-card games: the rules they share
       Then the hand is over
       And Bob wins $2.50 with "two pair, queens and nines, three kicker"
 
-  Rule: FIVE.OPENER Who opens the first round; the best board opens every later one
+  Rule: FIVE.OPENER Who opens second street; the best board opens each later street
 
     Background:
       Given the game is five-card stud
@@ -192,7 +192,7 @@ Feature: The five-card games: the rules they share
       Then Carol must post the bring-in of $0.50
       And the ruling cites BRING-IN.HIGH-CARD
 
-  Rule: FIVE.LIMITS Small bets on the first two rounds; the last two by the house's schedule
+  Rule: FIVE.LIMITS Small bets on second and third street; fourth and fifth street by the house's schedule
 
     Background:
       Given the players, from the dealer's left, hold:

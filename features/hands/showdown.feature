@@ -466,7 +466,7 @@ Feature: The showdown: who wins the pot, and how it is shared
         | never             | $1.50 | $1.75 |
         | high-card-by-suit | $3.25 | $0    |
 
-  Rule: WILD.NATURAL-TIE A natural hand and an equal hand made with wild cards tie, unless the house says otherwise
+  Rule: WILD.NATURAL-TIE A natural hand and an equal hand made with wild cards tie
 
     Background:
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
@@ -502,7 +502,7 @@ Feature: The showdown: who wins the pot, and how it is shared
         | split            | POT.SPLIT-TIES   | $2.75 | $2.50 |
         | fewer-wild-cards | WILD.NATURAL-TIE | $5.25 | $0    |
 
-  Rule: POT.SHOW-ORDER The last aggressor shows first; with no bet, the first actor
+  Rule: POT.SHOW-ORDER Who shows first
 
     Background:
       Given the game is seven-card stud

@@ -179,7 +179,7 @@ Feature: High hands
         | Qh Qs Jd Jc Ad | 4     |
         | Kd Ks 8d 8c 3h | 1     |
 
-  Rule: HIGH.NAMES How the engine names a high hand
+  Rule: HIGH.NAMES How a high hand is named
 
     Scenario Outline: The dealer's words for each hand
       When the hand "<cards>" is ranked

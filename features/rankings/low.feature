@@ -45,7 +45,7 @@ Feature: Low hands
         | 5d 4d 3d 2d Ad | A2345          |
         | 87654          | 8c 7c 6c 5c 4c |
 
-  Rule: LOW.PAIRS Any unpaired low beats a paired one; the lower pair is better
+  Rule: LOW.PAIRS Pairs count against a low hand; the lower pair is better
 
     Scenario Outline: Matched cards count against a low hand in every scale
       Given the ranking is <ranking>
@@ -216,7 +216,7 @@ Feature: Low hands
       When the hand "As 2d 3h 4c" is ranked
       Then it is refused
 
-  Rule: LOW.NAMES How the engine names a low hand
+  Rule: LOW.NAMES How a low hand is named
 
     Scenario Outline: The dealer's words for each low
       Given the ranking is <ranking>

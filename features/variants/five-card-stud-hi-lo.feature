@@ -8,7 +8,7 @@ Feature: Five-card stud high-low split: whole hands from the antes to the showdo
   Background:
     Given the game is five-card stud high-low
 
-  Rule: FIVE-HILO.GAME Five-card stud high-low: 2 to 10 players, the low card brings in, half to the best high and half to the best low
+  Rule: FIVE-HILO.GAME Five-card stud high-low: half to the best high, half to the best eight-or-better low
 
     Scenario: Bob's kings and nines take the high half and the odd quarter, Carol's eight-seven the low half
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in

@@ -7,7 +7,7 @@ Feature: Five-card stud lowball: whole hands from the antes to the showdown
   Background:
     Given the game is five-card stud lowball
 
-  Rule: FIVE-LOWBALL.GAME Five-card stud lowball: 2 to 10 players, the high card brings in, the best low wins
+  Rule: FIVE-LOWBALL.GAME Five-card stud lowball: the high card brings in, the lowest board acts first, the best low wins
 
     Scenario: The king brings in, the ace shows best, and Bob's eight-seven beats Alice's nine
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in

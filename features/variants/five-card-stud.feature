@@ -9,7 +9,7 @@ Feature: Five-card stud: whole hands from the antes to the showdown
   Background:
     Given the game is five-card stud
 
-  Rule: FIVE-STUD.GAME Five-card stud: 2 to 10 players, the low card brings in, the best high hand wins
+  Rule: FIVE-STUD.GAME Five-card stud: 2 to 10 players, one card down and four up, the best high hand wins
 
     Scenario: Bob's open threes bet big on third street, and Carol's queens and sevens win at the end
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in

@@ -7,7 +7,7 @@ Feature: Sökö: whole hands from the antes to the showdown
   Background:
     Given the game is Sökö
 
-  Rule: SOKO.GAME Sökö: five-card stud won by the Sökö ranking
+  Rule: SOKO.GAME Sökö: five-card stud ranked with the four-flush and the four-straight
 
     Scenario: Bob's four hearts beat Carol's pair of jacks
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
