@@ -27,6 +27,14 @@ ROWS = (
     "house rules that matter most",
 )
 """The rows of every quick card, in this order."""
+MOST_WORDS = 40
+"""The longest a quick card's cell may run: a card is read at a glance, and printed on one page."""
+
+
+def words(cell: str) -> int:
+    """How many words a cell shows: a link counts its text, a rule ID one word."""
+    shown = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell).replace("`", "")
+    return len(re.findall(r"[\w$'’.-]+", shown))
 
 
 def _quick_card(text: str) -> tuple[int, int, list[tuple[str, str]]]:
@@ -56,6 +64,20 @@ def test_the_games_page_opens_with_its_quick_card(variant):
     assert title == variant.names.title, f"{page}: its title and the game's definition differ"
     players = dict(rows[1:])["players"]
     assert f"2 to {variant.max_players}" in players, f"{page}: players says {players!r}"
+
+
+@pytest.mark.parametrize("variant", VARIANTS.values(), ids=lambda variant: variant.name)
+def test_every_cell_of_the_quick_card_is_short(variant):
+    page = load_rules()[variant.names.rule].file
+    _, _, rows = _quick_card((SPEC / page).read_text(encoding="utf-8"))
+    long = {label: count for label, cell in rows[1:] if (count := words(cell)) > MOST_WORDS}
+    assert not long, f"{page}: cells of more than {MOST_WORDS} words: {long}"
+
+
+def test_a_cell_counts_what_it_shows():
+    assert words("[small bet](../glossary.md#small-bet) on third street") == 5
+    assert words("a pair ([BET.FIXED.OPEN-PAIR](../betting.md#BET.FIXED.OPEN-PAIR))") == 3
+    assert words("small until a pair shows (`limit-schedule`)") == 6
 
 
 def test_no_two_chapters_share_a_title():
