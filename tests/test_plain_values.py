@@ -1,4 +1,5 @@
-"""The plain values (``studrules/hand/plain.py``) keep their four lists of fields in step.
+"""The plain values (``studrules/hand/plain.py``) keep their four lists of fields in step,
+and a state keeps the notes of its components by key.
 
 A plain value names its fields four times by hand: ``_fields`` (its text and
 equality), the constructor's parameters, ``_values`` and the keywords of ``but``.
@@ -56,3 +57,11 @@ def test_but_changes_the_field_named_and_no_other(value):
             f"changing {name} changed another field"
         )
     assert value._values() == before, "but() changed the value it copied"
+
+
+def test_a_components_notes_are_kept_by_key_whatever_order_they_came_in():
+    state = samples()[0]
+    one_way, other_way = state.noting(a=1).noting(b=2), state.noting(b=2).noting(a=1)
+    assert one_way == other_way
+    assert (one_way.noted("a", 0), one_way.noted("b", 0), state.noted("a", 0)) == (1, 2, 0)
+    assert one_way.noting(a=3).noted("a", 0) == 3 and one_way.noted("a", 0) == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Final
+from typing import Final, TypeVar, cast
 
 from studrules.cards import Card
 from studrules.game import Street, Variant
@@ -41,6 +41,14 @@ from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
 from studrules.vocabulary import PhaseName, Way
 
+T = TypeVar("T")
+
+
+def _key(note: tuple[str, object]) -> str:
+    """A note's key, which orders the notes a state keeps."""
+    return note[0]
+
+
 OPEN_BY_BRING_IN = Opening("bring-in")
 """The first round of most games: the worst door card brings in."""
 
@@ -48,8 +56,7 @@ OPEN_BY_BRING_IN = Opening("bring-in")
 STATE_FIELDS = (
     "variant", "rules", "stakes", "seats", "dealer", "street", "round", "to_act", "bring_in",
     "community", "first_actor", "shows_first", "history", "reasons", "result", "streets", "phase",
-    "buy_round", "asked", "declarations", "up_sequence", "pending", "community_street", "rolls",
-    "rolled", "held",
+    "declarations", "up_sequence", "community_street", "held", "notes",
 )
 """``HandState``'s fields in order: its constructor's arguments, its equality and its text."""
 
@@ -63,7 +70,10 @@ class HandState(Plain):
     never inherits them.
 
     ``held``: actions taken out of turn and rulings on a player's next turn, kept
-    until that turn (``irregularities.held``).
+    until that turn (``irregularities.held``). ``notes``: what a component keeps
+    about the hand while its phase lasts (the cards chosen so far, the players
+    still to pay or to be asked), each under a key the component names; the core
+    never reads them (``noted``, ``noting``).
     """
 
     __slots__ = (*STATE_FIELDS, "_legal")
@@ -88,15 +98,11 @@ class HandState(Plain):
         result: Result | None,
         streets: tuple[Street, ...] = (),
         phase: PhaseName = "betting",
-        buy_round: int = 0,
-        asked: frozenset[int] = frozenset(),
         declarations: tuple[tuple[int, Way], ...] = (),
         up_sequence: tuple[Card, ...] = (),
-        pending: tuple[int, ...] = (),
         community_street: int | None = None,
-        rolls: tuple[tuple[int, str], ...] = (),
-        rolled: int = -1,
         held: tuple[Held, ...] = (),
+        notes: tuple[tuple[str, object], ...] = (),
     ) -> None:
         self.variant: Final = variant
         self.rules: Final = rules
@@ -115,15 +121,11 @@ class HandState(Plain):
         self.result: Final = result
         self.streets: Final = streets
         self.phase: Final = phase
-        self.buy_round: Final = buy_round
-        self.asked: Final = asked
         self.declarations: Final = declarations
         self.up_sequence: Final = up_sequence
-        self.pending: Final = pending
         self.community_street: Final = community_street
-        self.rolls: Final = rolls
-        self.rolled: Final = rolled
         self.held: Final = held
+        self.notes: Final = notes
         self._legal: tuple[Legal, ...] | None = None
         """The legal actions once worked out (``legal_actions``)."""
 
@@ -132,8 +134,7 @@ class HandState(Plain):
             self.variant, self.rules, self.stakes, self.seats, self.dealer, self.street,
             self.round, self.to_act, self.bring_in, self.community, self.first_actor,
             self.shows_first, self.history, self.reasons, self.result, self.streets, self.phase,
-            self.buy_round, self.asked, self.declarations, self.up_sequence, self.pending,
-            self.community_street, self.rolls, self.rolled, self.held,
+            self.declarations, self.up_sequence, self.community_street, self.held, self.notes,
         )
 
     def but(
@@ -156,15 +157,11 @@ class HandState(Plain):
         result: Result | Keep | None = KEEP,
         streets: tuple[Street, ...] | Keep = KEEP,
         phase: PhaseName | Keep = KEEP,
-        buy_round: int | Keep = KEEP,
-        asked: frozenset[int] | Keep = KEEP,
         declarations: tuple[tuple[int, Way], ...] | Keep = KEEP,
         up_sequence: tuple[Card, ...] | Keep = KEEP,
-        pending: tuple[int, ...] | Keep = KEEP,
         community_street: int | Keep | None = KEEP,
-        rolls: tuple[tuple[int, str], ...] | Keep = KEEP,
-        rolled: int | Keep = KEEP,
         held: tuple[Held, ...] | Keep = KEEP,
+        notes: tuple[tuple[str, object], ...] | Keep = KEEP,
     ) -> HandState:
         """A copy of the state with the fields named changed (``plain``), without the
         legal actions this state keeps."""
@@ -186,16 +183,27 @@ class HandState(Plain):
             self.result if result is KEEP else result,
             self.streets if streets is KEEP else streets,
             self.phase if phase is KEEP else phase,
-            self.buy_round if buy_round is KEEP else buy_round,
-            self.asked if asked is KEEP else asked,
             self.declarations if declarations is KEEP else declarations,
             self.up_sequence if up_sequence is KEEP else up_sequence,
-            self.pending if pending is KEEP else pending,
             self.community_street if community_street is KEEP else community_street,
-            self.rolls if rolls is KEEP else rolls,
-            self.rolled if rolled is KEEP else rolled,
             self.held if held is KEEP else held,
+            self.notes if notes is KEEP else notes,
         )
+
+    def noted(self, key: str, default: T) -> T:
+        """What a component noted under ``key`` (``noting``), or ``default`` if nothing."""
+        for name, value in self.notes:
+            if name == key:
+                return cast(T, value)
+        return default
+
+    def noting(self, **notes: object) -> HandState:
+        """The state with ``notes`` kept for the component that writes them, each replacing
+        what was noted under its key; kept in the order of their keys, so that two states
+        noting the same things are equal."""
+        kept = dict(self.notes)
+        kept.update(notes)
+        return self.but(notes=tuple(sorted(kept.items(), key=_key)))
 
     @property
     def over(self) -> bool:

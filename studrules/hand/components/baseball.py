@@ -49,16 +49,20 @@ def _ask(state, waiting: list[int]):
     return state.but(
         phase="paying",
         to_act=i,
-        pending=tuple(waiting),
         reasons=(*state.reasons, Reason("BASEBALL.GAME", text)),
-    )
+    ).noting(threes=tuple(waiting))
+
+
+def _threes(state) -> tuple[int, ...]:
+    """The owners of face-up threes still to pay or fold, in turn (noted as ``threes``)."""
+    return state.noted("threes", ())
 
 
 def _ask_next(state):
     """Ask the next owner of a face-up three to pay or fold; with none left, go on."""
-    waiting = [i for i in state.pending if not state.seats[i].folded]
+    waiting = [i for i in _threes(state) if not state.seats[i].folded]
     if not waiting:
-        return state.but(phase="betting", pending=())._opened_after_deal()
+        return state.but(phase="betting").noting(threes=())._opened_after_deal()
     return _ask(state, waiting)
 
 
@@ -85,9 +89,8 @@ def _apply(state, i: int, chosen: Legal):
         text = f"{seat.name} will not pay for the three and folds"
     state = state.but(
         seats=tuple(seats),
-        pending=state.pending[1:],
         reasons=(*state.reasons, Reason("BASEBALL.GAME", text)),
-    )
+    ).noting(threes=_threes(state)[1:])
     if sum(1 for s in state.seats if not s.folded) == 1:
         return state.but(phase="betting")._uncontested()
     return _ask_next(state)
@@ -169,4 +172,4 @@ class Baseball(Component):
             up_sequence=(*state.up_sequence, *extra_up),
         )
         waiting = [i for i in pending if not state.seats[i].folded]
-        return _ask(state, waiting) if waiting else state.but(pending=())
+        return _ask(state, waiting) if waiting else state.noting(threes=())

@@ -13,9 +13,15 @@ from studrules.hand.components.base import Component, Phase, State
 from studrules.hand.model import Legal, Reason
 
 
+def _rolls(state) -> tuple[tuple[int, str], ...]:
+    """The cards chosen this street so far: (seat, card) in the order chosen (noted as ``rolls``;
+    ``rolled`` notes the last street whose cards were turned)."""
+    return state.noted("rolls", ())
+
+
 def _rollers(state) -> list[int]:
     """The players still to roll this street, clockwise from the dealer's left."""
-    done = {i for i, _ in state.rolls}
+    done = {i for i, _ in _rolls(state)}
     return [i for i, s in enumerate(state.seats) if not s.folded and i not in done]
 
 
@@ -30,7 +36,7 @@ def _start(state):
     reason = Reason(
         "ROLL.CHOICE", f"{name}: each player still in turns one face-down card face up, {how}"
     )
-    state = state.but(phase="rolling", rolls=(), reasons=(*state.reasons, reason))
+    state = state.but(phase="rolling", reasons=(*state.reasons, reason)).noting(rolls=())
     return state.but(to_act=_rollers(state)[0])
 
 
@@ -49,15 +55,16 @@ def _legal(state) -> list[Legal]:
 
 def _apply(state, seat: int, chosen: Legal):
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
-    state = state.but(rolls=(*state.rolls, (seat, chosen.what)))
+    state = state.noting(rolls=(*_rolls(state), (seat, chosen.what)))
     if state.rules.roll_reveal == "in-turn":
         state = _turned(state, [(seat, chosen.what)])
     waiting = _rollers(state)
     if waiting:
         return state.but(to_act=waiting[0])
     if state.rules.roll_reveal == "simultaneous":
-        state = _turned(state, state.rolls)
-    return state.but(phase="betting", to_act=None, rolled=state.street)._opened_after_deal()
+        state = _turned(state, _rolls(state))
+    state = state.but(phase="betting", to_act=None).noting(rolled=state.street)
+    return state._opened_after_deal()
 
 
 def _turned(state, rolls) -> object:
@@ -90,6 +97,6 @@ class Roll(Component):
     )
 
     def after_deal(self, state: State) -> State | None:
-        if state.rolled == state.street or state.street_number >= 7:
+        if state.noted("rolled", -1) == state.street or state.street_number >= 7:
             return None
         return _start(state)

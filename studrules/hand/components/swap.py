@@ -63,7 +63,17 @@ def price(state) -> int:
         small = state.variant.structure != "fixed-limit" or limit == "small"
         return state.stakes.small_bet if small else state.stakes.big_bet
     base = state.stakes.big_bet if state.rules.buy_price == "big-bet" else state.stakes.small_bet
-    return base * state.buy_round
+    return base * _round(state)
+
+
+def _round(state) -> int:
+    """Which swap round this is: 1 for the first (noted as ``swap_round``)."""
+    return state.noted("swap_round", 0)
+
+
+def _asked(state) -> frozenset[int]:
+    """The players asked this swap round already (noted as ``asked``)."""
+    return state.noted("asked", frozenset())
 
 
 def swappers(state) -> list[int]:
@@ -71,13 +81,13 @@ def swappers(state) -> list[int]:
     return [
         i
         for i, s in enumerate(state.seats)
-        if not s.folded and not s.all_in and i not in state.asked
+        if not s.folded and not s.all_in and i not in _asked(state)
     ]
 
 
 def start(state, round_number: int, swap: Swap = BUY):
     """Open swap round ``round_number``; with nobody to ask, go on with the hand."""
-    state = state.but(phase=swap.phase, buy_round=round_number, asked=frozenset())
+    state = state.but(phase=swap.phase).noting(swap_round=round_number, asked=frozenset())
     waiting = swappers(state)
     if not waiting:
         return finish(state)
@@ -143,14 +153,13 @@ def apply(state, i: int, chosen: Legal):
     state = state.but(
         seats=tuple(seats),
         dealer=dealer,
-        asked=state.asked | {i},
         reasons=tuple(reasons),
-    )
+    ).noting(asked=_asked(state) | {i})
     waiting = swappers(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    if swap is BUY and state.buy_round < state.rules.buy_rounds:
-        return start(state, state.buy_round + 1)
+    if swap is BUY and _round(state) < state.rules.buy_rounds:
+        return start(state, _round(state) + 1)
     return finish(state)
 
 
