@@ -5,7 +5,9 @@ adapter, the command line, the betting counts, the trainer's sentences and
 dispute features) read each name from the definition. This guard fails if one
 of them spells a game again: a string literal (docstrings aside) that is a
 game's protocol name, title, phrase, alias, rule ID, PHH code or PokerKit class,
-or that holds a PHH code or PokerKit class inside longer text.
+or that holds a PHH code or PokerKit class inside longer text. The pages for
+programmers that table the games repeat their names for the reader; a test holds
+each repeated title to the definition's.
 """
 
 import ast
@@ -151,3 +153,20 @@ def test_the_names_are_well_formed(variant):
     assert f"`{variant.name}`" in (ROOT / "spec" / rule.file).read_text(encoding="utf-8"), (
         f"{names.rule} is on {rule.file}, which does not name {variant.name}"
     )
+
+
+GAME_TABLES = ("docs/rulebook/games.md", "docs/five-card.md", "docs/seven-card-games.md")
+"""The pages for programmers whose tables repeat each game's protocol name beside its title."""
+
+
+@pytest.mark.parametrize("page", GAME_TABLES)
+def test_a_table_that_repeats_a_games_name_gives_its_title_as_the_definition_does(page):
+    drifted = []
+    for line in (ROOT / page).read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for variant in VARIANTS.values():
+            if line.startswith("|") and f"`{variant.name}`" in cells and (
+                variant.names.title not in cells
+            ):
+                drifted.append(f"{variant.name}: {cells[:3]}, not {variant.names.title!r}")
+    assert not drifted, f"{page}: " + "; ".join(drifted)
