@@ -19,7 +19,6 @@ $(RUN_STAMP): pyproject.toml | $(VENV)/bin/python
 
 $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
-	mkdir -p build/typecheck && ln -sfn ../../trainer build/typecheck/studrules_trainer
 	touch $(TEST_STAMP) $(RUN_STAMP)
 
 setup: $(TEST_STAMP)
@@ -64,5 +63,5 @@ test-compiled:
 	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		.venv/bin/studrules conformance --engine "studrules engine" --validate
 	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/test_compiled_build.py \
-		tests/test_recorded_hands.py tests/test_features.py
+		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/engine/test_compiled_build.py \
+		tests/engine/test_recorded_hands.py tests/scenarios/test_features.py

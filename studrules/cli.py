@@ -14,7 +14,7 @@ from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
 from studrules.phh.command import replay
-from studrules.protocol import RequestError, evaluate_body, read_hand, serve
+from studrules.protocol.dispatch import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
 from studrules.scenarios.reference import steps_reference
 from studrules.scope import option_lines

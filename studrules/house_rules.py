@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING, Any
 from studrules.cards import _RANK_INPUT, JOKER, Card, SuitOrder
 from studrules.errors import CardError, OptionError
 from studrules.options import check_option
+from studrules.protocol.requests import kind_of
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
-from studrules.requests import kind_of
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")

@@ -29,9 +29,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-from studrules.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, PROFILES, resolve
+from studrules.protocol.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.scenarios import (
     FAILED,
     PASSED,

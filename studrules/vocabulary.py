@@ -11,7 +11,7 @@ These are the protocol's words, so they include those the components bring
 share): the sets are closed on purpose, so that a conformance suite can list
 them. A new component that brings a verb, a phase or a share adds its word
 here, and to ``docs/protocol.md``; the engine's core never reads this module
-for a game's sake (``tests/test_core_names_no_game.py``).
+for a game's sake (``tests/engine/test_core_names_no_game.py``).
 """
 
 from __future__ import annotations

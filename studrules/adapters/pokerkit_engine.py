@@ -31,7 +31,11 @@ except ModuleNotFoundError as missing:  # the optional extra is not installed
 
 from studrules.adapters.pokerkit_games import AUTOMATIONS, GAMES, pokerkit_card, studrules_card
 from studrules.cards import JOKER, Card, Holding, format_cards
-from studrules.deal_protocol import (
+from studrules.hand.engine import check_table, describe_legal
+from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
+from studrules.house_rules import PROFILES
+from studrules.money import Chips, MoneyError
+from studrules.protocol.deal import (
     DEAL_FIELDS,
     STAKES,
     legal_answer,
@@ -40,13 +44,9 @@ from studrules.deal_protocol import (
     read_cards,
     read_rules,
 )
-from studrules.hand.engine import check_table, describe_legal
-from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
-from studrules.house_rules import PROFILES
-from studrules.money import Chips, MoneyError
-from studrules.protocol import PROTOCOL, error_answer, read_hand, serve
+from studrules.protocol.dispatch import PROTOCOL, error_answer, read_hand, serve
+from studrules.protocol.requests import RequestError, expect_object, kind_of, required
 from studrules.rankings import evaluate
-from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, Street
 from studrules.vocabulary import Verb
 

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import EngineError, make_engine
 from studrules.errors import StudrulesError
 from studrules.files import write_text
+from studrules.protocol.engines import EngineError, make_engine
 
 from .expectations import load_expectations, save_expectations, updated
 from .export import digest, export_cases, load_cases, write_cases

@@ -15,15 +15,15 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from studrules import __version__
-from studrules.engines import ReferenceEngine
 from studrules.errors import StudrulesError
 from studrules.files import FileProblem, read_text, write_text
-from studrules.protocol import PROTOCOL
+from studrules.protocol.dispatch import PROTOCOL
+from studrules.protocol.engines import ReferenceEngine
+from studrules.protocol.schema import validate
 
 from .derive import DerivationError, derive
 from .patterns import PatternError, check_pattern
 from .replay import canonical
-from .schema import validate
 from .suite import CaseInfo, ScenarioCase
 
 FORMAT = 1

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.game import Street
+from studrules.game.definition import Street
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
 from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules

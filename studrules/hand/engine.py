@@ -12,9 +12,9 @@ from dataclasses import replace
 from typing import Final, TypeVar, cast
 
 from studrules.cards import Card
-from studrules.game import Street, Variant
-from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
-from studrules.hand.components.base import Opening, Phase, Posted
+from studrules.game.definition import Street, Variant
+from studrules.game.hooks import Opening, Phase, Posted
+from studrules.hand import betting, explain, limit_schedule, order, pot_limit, showdown
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
@@ -461,7 +461,7 @@ class HandState(Plain):
         street = self.streets[self.street]
         if street.limit == self.variant.streets[self.street].limit:
             return "casino"
-        return schedule.in_force(self.variant, self.rules)
+        return limit_schedule.in_force(self.variant, self.rules)
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -930,7 +930,7 @@ def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, 
     streets = variant.streets
     for component in variant.components:
         streets = component.streets(streets, rules, players)
-    return schedule.streets(streets, variant, rules)
+    return limit_schedule.streets(streets, variant, rules)
 
 
 def check_table(

@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import Engine, EngineError, make_engine
 from studrules.phh.checking import Report, check
 from studrules.phh.reading import History, PHHError, loads_all, visible
+from studrules.protocol.engines import Engine, EngineError, make_engine
 from studrules.variants import get_variant
 
 

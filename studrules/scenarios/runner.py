@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from studrules.engines import Engine, EngineError
+from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios.gherkin import Scenario, ScenarioFileError, Step, read_scenarios
 from studrules.scenarios.hands import in_step_words, out_of_scope, taken
 from studrules.scenarios.vocabulary import (

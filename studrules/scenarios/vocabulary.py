@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from studrules.engines import Asks
+from studrules.protocol.engines import Asks
 
 if TYPE_CHECKING:
     from studrules.scenarios.gherkin import Step
