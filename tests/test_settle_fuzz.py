@@ -1,0 +1,199 @@
+"""Hostile disputes through ``studrules settle`` and the dispute page: never an internal error.
+
+Hypothesis writes amounts a clumsy or hostile writer might (digits of other
+scripts, many decimals, huge numbers, signs, spaces, exponents), puts them in
+the steps of a dispute that holds, in the dispute form's fields, actions and
+claims, and checks that
+
+- the steps' amount pattern takes nothing the money parser refuses;
+- ``settle`` answers every such file with 0, 1 or a step error naming the line
+  (exit 2), never an internal error;
+- the dispute page answers below 500, and every download it offers settles
+  without a step error or an internal error.
+
+The counts are bounded (``max_examples``) and printed in the module's note in
+docs: 400 amounts against the pattern, 150 files through ``settle``, 100 forms.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from studrules.cli import main
+from studrules.money import MoneyError, parse_amount
+from studrules.scenarios.hands import AMOUNT
+from studrules_trainer import create_app
+from studrules_trainer.testing import read_forms
+
+
+def fuzz(examples: int) -> settings:
+    """Hypothesis settings for ``examples`` examples, derandomized: the same ones every run."""
+    return settings(max_examples=examples, deadline=None, derandomize=True,
+                    suppress_health_check=list(HealthCheck))
+
+SCRIPTS = ["０１２３４５６７８９", "٠١٢٣٤٥٦٧٨٩", "०१२३४५६७८९", "০১২৩৪৫৬৭৮৯", "๐๑๒๓๔๕๖๗๘๙",
+           "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗", "⁰¹²³⁴⁵⁶⁷⁸⁹"]
+"""The digits 0 to 9 of other scripts (full width, Arabic-Indic, Devanagari, Bengali, Thai,
+mathematical bold, superscript): ``\\d`` or ``str.isdigit`` take them, the parser does not."""
+MUTATIONS = ["none", "none", "none", "script", "script", "sign", "space", "exponent", "point",
+             "separator", "dollar"]
+
+
+def _digits(draw, sizes: list[int]) -> str:
+    size = draw(st.sampled_from(sizes))
+    return draw(st.text(st.sampled_from("0123456789"), min_size=1, max_size=size))
+
+
+@st.composite
+def amounts(draw) -> str:
+    """An amount as a step might write it: a good one, or one with one thing wrong with it.
+
+    The digits are short or far too many (up to 24 before the point, 16 after it); the
+    mutation writes some digits in another script, or adds a sign, a space, an exponent,
+    a point too many, a thousands separator or a second dollar sign.
+    """
+    number = _digits(draw, [3, 3, 18, 24])
+    if draw(st.booleans()):
+        number += "." + _digits(draw, [2, 2, 12, 16])
+    mutation = draw(st.sampled_from(MUTATIONS))
+    if mutation == "script":
+        script = draw(st.sampled_from(SCRIPTS))
+        chosen = draw(st.sets(st.integers(0, len(number) - 1), min_size=1))
+        number = "".join(script[int(c)] if i in chosen and c.isdigit() else c
+                         for i, c in enumerate(number))
+    elif mutation == "sign":
+        number = draw(st.sampled_from("-+−")) + number
+    elif mutation == "space":
+        at = draw(st.integers(0, len(number)))
+        number = number[:at] + draw(st.sampled_from([" ", "\u00a0", "\u2009"])) + number[at:]
+    elif mutation == "exponent":
+        number += draw(st.sampled_from(["e3", "E-2", "e+1"]))
+    elif mutation == "point":
+        number = draw(st.sampled_from([".", number + ".", "." + number, number + ".5.5"]))
+    elif mutation == "separator":
+        number = number[:1] + draw(st.sampled_from([",", "_", "'"])) + number[1:]
+    elif mutation == "dollar":
+        number = "$" + number
+    return "$" + number
+
+
+def parses(amount: str) -> bool:
+    try:
+        parse_amount(amount)
+    except MoneyError:
+        return False
+    return True
+
+
+@fuzz(400)
+@given(amounts())
+def test_the_step_pattern_takes_no_amount_the_parser_refuses(amount):
+    if re.fullmatch(AMOUNT, amount):
+        assert parses(amount), amount
+
+
+DISPUTE = """\
+Feature: Amounts
+  Scenario: Carol's turn
+    Given the game is seven-card stud
+    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+    And the players, from the dealer's left, hold:
+      | player | cards      | stack |
+      | Bob    | (Qs 2h) 4s | $20   |
+      | Carol  | (9c 9d) Kd | $20   |
+    When third street is dealt
+    And Bob brings in
+    Then Carol may fold, call $0.50 or complete to $1
+    And the pot is $1
+    When Carol completes to $1
+    Then Bob may fold, call $1 or raise to $2
+"""
+PLACES = [(4, "with a $0.25 ante", "with a {} ante"), (5, "| $20   |", "| {} |"),
+          (11, "call $0.50", "call {}"), (12, "the pot is $1", "the pot is {}"),
+          (13, "completes to $1", "completes to {}"), (14, "raise to $2", "raise to {}")]
+"""Where an amount is put: the line named if it is refused (a table's, its step's), the text
+it replaces, and how it is written there."""
+
+
+def settled(capsys, path) -> tuple[int, str, str]:
+    code = main(["settle", str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_fuzzed_dispute_holds_as_written(tmp_path, capsys):
+    path = tmp_path / "dispute.feature"
+    path.write_text(DISPUTE, encoding="utf-8")
+    assert settled(capsys, path)[0] == 0
+
+
+def test_settle_answers_every_amount_with_a_ruling_or_the_line_at_fault(tmp_path, capsys):
+    path = tmp_path / "dispute.feature"
+
+    @fuzz(150)
+    @given(amounts(), st.sampled_from(PLACES))
+    def probe(amount, place):
+        line, written, template = place
+        path.write_text(DISPUTE.replace(written, template.format(amount)), encoding="utf-8")
+        code, out, err = settled(capsys, path)
+        assert "internal error" not in err and "Traceback" not in out + err, err
+        assert code in (0, 1, 2), (code, err)
+        if not parses(amount.strip()):
+            assert code == 2 and err.startswith(f"studrules settle: {path}:{line}:"), (amount, err)
+        elif code == 2:  # an amount read, and a deal the engine cannot deal (an ante of $20)
+            assert re.match(rf"studrules settle: {re.escape(str(path))}:\d+:\d+: ", err), err
+
+    probe()
+
+
+# The dispute page
+
+SEATED = {"seat-1-name": "Bob", "seat-1-cards": "(Qs 2h) 4s",
+          "seat-2-name": "Carol", "seat-2-cards": "(9c 9d) Kd", "round-1": "Bob brings in"}
+FIELDS = {
+    "small": "{}", "big": "{}", "ante": "{}", "bring-in": "{}", "seat-1-stack": "{}",
+    "round-1": "Bob brings in, Carol completes to {}",
+    "round-2": "Carol bets {}, Bob raises to {}",
+    "claims": "Carol may fold, call {} or complete to $1",
+}
+"""The fields an amount goes into, each written as the form would have it."""
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("amounts")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("STUDRULES_TRAINER_INSTANCE", str(folder / "instance"))
+        app = create_app({"TESTING": True, "DATABASE": str(folder / "t.sqlite"),
+                          "SECRET_KEY": "fuzz-amounts-" + "b" * 40})
+        yield app.test_client()
+
+
+def test_every_download_the_page_offers_settles(client, tmp_path, capsys):
+    csrf = read_forms(client.get("/disputes").get_data(as_text=True))["dispute-form"].value(
+        "csrf_token")
+    path = tmp_path / "dispute.feature"
+    offered = []
+
+    @fuzz(100)
+    @given(st.sampled_from(sorted(FIELDS)), amounts())
+    def probe(name, amount):
+        form = {**SEATED, name: FIELDS[name].format(amount, amount)}
+        posted = client.post("/disputes", data={"csrf_token": csrf, **form})
+        assert posted.status_code in (200, 422), (form, posted.status_code)
+        download = client.get("/disputes/dispute.feature", query_string=form)
+        assert download.status_code in (200, 400), (form, download.status_code)
+        if posted.status_code == 200:
+            assert download.status_code == 200, form
+        if download.status_code == 200:
+            offered.append(form)
+            path.write_text(download.get_data(as_text=True), encoding="utf-8")
+            code, _, err = settled(capsys, path)
+            assert code in (0, 1) and err == "", (form, err)
+
+    probe()
+    assert offered, "no fuzzed dispute was good enough to download"
