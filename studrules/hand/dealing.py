@@ -9,7 +9,8 @@ With the players' cards given, the stub is counted rather than known: the deck
 less every card dealt and burned. Where that count is too short for everyone and
 the house's procedure turns up a community card, the given ``community`` card is
 turned up; a ``community`` card the rules can never turn up is refused
-(``check_community``), as is one given to a player as well.
+(``check_community``), as is one given to a player as well. No game deals a
+joker: one among the cards given is refused with the game's rule (``check_no_joker``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.game import Street
+from studrules.cards import JOKER, Card, Holding, format_cards, standard_deck
+from studrules.game import Street, Variant
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
 from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
@@ -234,6 +235,41 @@ def _turns_up_community(
     if not _short(stub, live * len(street.deal), burn, rules):
         return False
     return not _individual(stub, burns, live, rules) and stub + burns > 0
+
+
+def check_no_joker(dealer: Dealer, names: Sequence[str], variant: Variant) -> None:
+    """Refuse a joker among the cards given to deal, naming where it is and the game's rule.
+
+    Every game is dealt from one 52-card pack with no joker, as its rule says
+    (``Names.rule``: STUD.GAME, RAZZ.GAME...; aces, straights and flushes lays its
+    joker in the centre and never deals it), so a joker in a player's cards, the
+    deck, the community card or a scramble's order is a deal that cannot happen.
+    """
+    rule = variant.names.rule
+    for field, place, cards in _cards_given(dealer, names):
+        if JOKER in cards:
+            raise BadDeal(
+                f"{place.format(cards.index(JOKER) + 1)} is the joker (Jk), and "
+                f"{variant.names.phrase} is dealt from one 52-card pack with no joker ({rule})",
+                field, rule,
+            )
+
+
+def _cards_given(
+    dealer: Dealer, names: Sequence[str]
+) -> list[tuple[str, str, tuple[Card, ...]]]:
+    """Each run of cards the dealer was given: its field, its place (``{}`` the card's number)
+    and its cards."""
+    given: list[tuple[str, str, tuple[Card, ...]]] = [
+        (f"players[{seat}].cards", f"{name}'s card {{}}", holding.cards)
+        for seat, (name, holding) in enumerate(zip(names, dealer.given or ()))
+    ]
+    given.append(("deck", "card {} of the deck", dealer.deck))
+    if dealer.community is not None:
+        given.append(("community", "the community card", (dealer.community,)))
+    given += [("reshuffled", f"card {{}} of scramble {number}", order)
+              for number, order in enumerate(dealer.reshuffled or (), 1)]
+    return given
 
 
 def check_community(
