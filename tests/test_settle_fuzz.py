@@ -1,18 +1,18 @@
-"""Hostile disputes through ``studrules settle`` and the dispute page: never an internal error.
+"""Hostile disputes through ``studrules settle``, the protocol and the dispute page.
 
-Hypothesis writes amounts a clumsy or hostile writer might (digits of other
-scripts, many decimals, huge numbers, signs, spaces, exponents), puts them in
-the steps of a dispute that holds, in the dispute form's fields, actions and
-claims, and checks that
+Hypothesis (derandomized: the same examples every run) writes
 
-- the steps' amount pattern takes nothing the money parser refuses;
-- ``settle`` answers every such file with 0, 1 or a step error naming the line
-  (exit 2), never an internal error;
-- the dispute page answers below 500, and every download it offers settles
-  without a step error or an internal error.
-
-The counts are bounded (``max_examples``) and printed in the module's note in
-docs: 400 amounts against the pattern, 150 files through ``settle``, 100 forms.
+- amounts a clumsy or hostile writer might (digits of other scripts, many
+  decimals, huge numbers, signs, spaces, exponents, a second ``$``), puts them
+  in the steps of a dispute that holds and in the dispute form's fields,
+  actions and claims, and checks that the steps' amount pattern takes nothing
+  the money parser refuses (400 amounts), that ``settle`` answers every file
+  with 0, 1 or a step error naming the line, never an internal error (150
+  files), and that the dispute page answers below 500 and every download it
+  offers settles without a step error (100 forms);
+- deals of every game with a joker in a random place of a player's cards or a
+  53-card deck: each refused naming the field and the game's rule (300 deals),
+  and through ``settle`` at the joker's column (60 files).
 """
 
 from __future__ import annotations
@@ -23,9 +23,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from studrules.cards import standard_deck
 from studrules.cli import main
 from studrules.money import MoneyError, parse_amount
+from studrules.protocol import handle
 from studrules.scenarios.hands import AMOUNT
+from studrules.variants import VARIANTS
 from studrules_trainer import create_app
 from studrules_trainer.testing import read_forms
 
@@ -197,3 +200,78 @@ def test_every_download_the_page_offers_settles(client, tmp_path, capsys):
 
     probe()
     assert offered, "no fuzzed dispute was good enough to download"
+
+
+# A joker where no game deals one
+
+@st.composite
+def joker_deals(draw) -> tuple[str, dict, str]:
+    """A deal of a random game with the joker given in a random place: (game, request, field)."""
+    variant = draw(st.sampled_from(sorted(VARIANTS)))
+    game = VARIANTS[variant]
+    players = draw(st.integers(2, min(game.max_players, 7)))
+    names = [f"P{seat}" for seat in range(players)]
+    deck = [str(card) for card in draw(st.permutations(standard_deck()))]
+    request = {"id": 1, "variant": variant, "actions": [],
+               "stakes": {"small_bet": "1", "big_bet": "2", "ante": "0.25", "bring_in": "0.50"}}
+    joker = draw(st.sampled_from(["Jk", "jk", "JK", "jK"]))
+    if draw(st.booleans()):
+        deck.insert(draw(st.integers(0, len(deck))), joker)
+        return variant, {**request, "players": [{"name": name} for name in names],
+                         "deck": " ".join(deck)}, "deck"
+    size = len(game.streets[0].deal)
+    seat, at = draw(st.integers(0, players - 1)), draw(st.integers(0, size - 1))
+    deck[seat * size + at] = joker
+    holdings = []
+    for row in range(players):
+        faces = zip(deck[row * size : (row + 1) * size], game.streets[0].deal)
+        holdings.append(" ".join(f"({c})" if f == "D" else c for c, f in faces).replace(") (", " "))
+    return variant, {**request, "players": [{"name": name, "cards": cards}
+                                           for name, cards in zip(names, holdings)]}, \
+        f"players[{seat}].cards"
+
+
+@fuzz(300)
+@given(joker_deals())
+def test_no_game_deals_a_joker_given_anywhere(deal):
+    variant, request, field = deal
+    answer = handle(request)
+    assert answer["ok"] is False, (variant, request)
+    error = answer["error"]
+    assert (error["code"], error["field"]) == ("bad-request", field), error
+    assert error["rule"] == VARIANTS[variant].names.rule and "the joker (Jk)" in error["message"]
+
+
+def test_settle_refuses_a_joker_at_its_card_in_every_game(tmp_path, capsys):
+    path = tmp_path / "joker.feature"
+
+    @fuzz(60)
+    @given(st.sampled_from(sorted(VARIANTS)), st.integers(0, 2))
+    def probe(variant, at):
+        game = VARIANTS[variant]
+        cards = ["Qs", "2h", "4s"][: len(game.streets[0].deal)]
+        cards[min(at, len(cards) - 1)] = "Jk"
+        faces = zip(cards, game.streets[0].deal)
+        written = " ".join(f"({c})" if f == "D" else c for c, f in faces).replace(") (", " ")
+        path.write_text(JOKER_DISPUTE.format(game=game.names.phrase, cards=written.ljust(10)),
+                        encoding="utf-8")
+        code, out, err = settled(capsys, path)
+        assert (code, out) == (2, ""), (variant, out, err)
+        column = 18 + written.index("Jk")
+        assert err.startswith(f"studrules settle: {path}:7:{column}: "), (variant, err)
+        assert f"({game.names.rule})" in err
+
+    probe()
+
+
+JOKER_DISPUTE = """\
+Feature: A joker at the table
+  Scenario: Who brings in?
+    Given the game is {game}
+    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+    And the players, from the dealer's left, hold:
+      | player | cards      |
+      | Bob    | {cards} |
+      | Carol  | (9c 9d) Kd |
+    When third street is dealt
+"""
