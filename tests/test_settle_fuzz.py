@@ -12,7 +12,10 @@ Hypothesis (derandomized: the same examples every run) writes
   offers settles without a step error (100 forms);
 - deals of every game with a joker in a random place of a player's cards or a
   53-card deck: each refused naming the field and the game's rule (300 deals),
-  and through ``settle`` at the joker's column (60 files).
+  and through ``settle`` at the joker's column (60 files);
+- that dispute with C0 and C1 controls and escape sequences put in its title,
+  names, steps and cells: ``settle`` (as text, ``--json`` or ``--compare``) echoes
+  none of them raw (150 files).
 """
 
 from __future__ import annotations
@@ -275,3 +278,41 @@ Feature: A joker at the table
       | Carol  | (9c 9d) Kd |
     When third street is dealt
 """
+
+
+# Control characters in the file
+
+CONTROLS = [chr(code) for code in (*range(0x20), 0x7f, *range(0x80, 0xa0))]
+CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+"""C0 and C1 controls and DEL; the line feed that ends each line of output is allowed."""
+
+
+@st.composite
+def hostile_disputes(draw) -> str:
+    """The amounts dispute with control characters (and escape sequences) put in its lines:
+    the title, the scenario's name, a step's words, a table cell, a player's cards."""
+    lines = DISPUTE.splitlines()
+    for _ in range(draw(st.integers(1, 4))):
+        row = draw(st.integers(0, len(lines) - 1))
+        at = draw(st.integers(len(lines[row]) - len(lines[row].lstrip()), len(lines[row])))
+        noise = draw(st.one_of(
+            st.text(st.sampled_from(CONTROLS), min_size=1, max_size=3),
+            st.sampled_from(["\x1b[2J", "\x1b]0;owned\x07", "\x9b31m", "\x1b[1A\x1b[K"]),
+        ))
+        lines[row] = lines[row][:at] + noise + lines[row][at:]
+    return "\n".join(lines) + "\n"
+
+
+def test_settle_never_echoes_a_control_character(tmp_path, capsys):
+    path = tmp_path / "hostile.feature"
+
+    @fuzz(150)
+    @given(hostile_disputes(), st.sampled_from([[], ["--json"], ["--compare"]]))
+    def probe(text, options):
+        path.write_text(text, encoding="utf-8")
+        code = main(["settle", str(path), *options])
+        out, err = capsys.readouterr()
+        assert code in (0, 1, 2) and "internal error" not in err, err
+        assert not CONTROL.search(out + err), (text, out + err)
+
+    probe()
