@@ -153,3 +153,11 @@ def test_the_dispute_page_refuses_a_joker_beside_the_seats_cards(client, game):
     assert "Carol's card 2 is the joker (Jk)" in text
     assert VARIANTS[game].names.rule in text
     assert client.get("/disputes/dispute.feature", query_string=form).status_code == 400
+
+
+def test_a_name_with_braces_is_named_as_it_is():
+    """The refusal is built around the player's name, never formatted through it."""
+    answer = handle(deal_with("razz", players=[
+        {"name": "{0}{x}", "cards": "(Qs Jk) 4s"}, {"name": "Carol", "cards": "(9c 9d) Kd"}]))
+    assert answer["error"]["code"] == "bad-request", answer
+    assert answer["error"]["message"].startswith("{0}{x}'s card 2 is the joker (Jk)")

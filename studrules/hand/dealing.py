@@ -245,31 +245,28 @@ def check_no_joker(dealer: Dealer, names: Sequence[str], variant: Variant) -> No
     joker in the centre and never deals it), so a joker in a player's cards, the
     deck, the community card or a scramble's order is a deal that cannot happen.
     """
+    for seat, (name, holding) in enumerate(zip(names, dealer.given or ())):
+        if JOKER in holding.cards:
+            at = holding.cards.index(JOKER) + 1
+            raise _joker_dealt(f"{name}'s card {at}", f"players[{seat}].cards", variant)
+    if JOKER in dealer.deck:
+        raise _joker_dealt(f"card {dealer.deck.index(JOKER) + 1} of the deck", "deck", variant)
+    if dealer.community == JOKER:
+        raise _joker_dealt("the community card", "community", variant)
+    for number, order in enumerate(dealer.reshuffled or (), 1):
+        if JOKER in order:
+            at = order.index(JOKER) + 1
+            raise _joker_dealt(f"card {at} of scramble {number}", "reshuffled", variant)
+
+
+def _joker_dealt(place: str, field: str, variant: Variant) -> BadDeal:
+    """The refusal of a joker at ``place`` (``Bob's card 2``), given as ``field``."""
     rule = variant.names.rule
-    for field, place, cards in _cards_given(dealer, names):
-        if JOKER in cards:
-            raise BadDeal(
-                f"{place.format(cards.index(JOKER) + 1)} is the joker (Jk), and "
-                f"{variant.names.phrase} is dealt from one 52-card pack with no joker ({rule})",
-                field, rule,
-            )
-
-
-def _cards_given(
-    dealer: Dealer, names: Sequence[str]
-) -> list[tuple[str, str, tuple[Card, ...]]]:
-    """Each run of cards the dealer was given: its field, its place (``{}`` the card's number)
-    and its cards."""
-    given: list[tuple[str, str, tuple[Card, ...]]] = [
-        (f"players[{seat}].cards", f"{name}'s card {{}}", holding.cards)
-        for seat, (name, holding) in enumerate(zip(names, dealer.given or ()))
-    ]
-    given.append(("deck", "card {} of the deck", dealer.deck))
-    if dealer.community is not None:
-        given.append(("community", "the community card", (dealer.community,)))
-    given += [("reshuffled", f"card {{}} of scramble {number}", order)
-              for number, order in enumerate(dealer.reshuffled or (), 1)]
-    return given
+    return BadDeal(
+        f"{place} is the joker (Jk), and {variant.names.phrase} is dealt from one 52-card pack "
+        f"with no joker ({rule})",
+        field, rule,
+    )
 
 
 def check_community(
