@@ -31,7 +31,15 @@ Every amount the engine writes is a whole number of the smallest chip, which
 divides the amounts read, so it never needs more decimals than they have.
 """
 
-_AMOUNT = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
+NUMBER = rf"[0-9]{{1,{WHOLE_DIGITS}}}(?:\.[0-9]{{1,{DECIMALS}}})?"
+"""The digits of an amount, the one definition every reader of amounts uses: ASCII digits
+only (no digits of other scripts, no sign, no exponent), at most ``WHOLE_DIGITS`` before
+the point and ``DECIMALS`` after it. ``parse_amount`` reads it after an optional ``$``;
+a scenario step's amount is ``$`` and this (``studrules.scenarios.hands.AMOUNT``), so a
+step never takes an amount the parser refuses."""
+_AMOUNT = re.compile(rf"\$?\s*({NUMBER})")
+_DIGITS = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
+"""Digits of any length: what a refused amount would be if only it were shorter."""
 
 
 def parse_amount(text: str | int) -> Fraction:
@@ -50,18 +58,25 @@ def parse_amount(text: str | int) -> Fraction:
         raise MoneyError(f"an amount must be written as text such as \"0.25\", not {text!r}")
     match = _AMOUNT.fullmatch(text.strip())
     if match is None:
-        raise MoneyError(f'"{_shown(text)}" is not an amount: write it like $0.25, 1 or 2.50')
-    whole, decimals = match.group(1), match.group(2) or ""
+        raise _refusal(text)
+    whole, _, decimals = match.group(1).partition(".")
+    return Fraction(int(whole + decimals), 10 ** len(decimals))
+
+
+def _refusal(text: str) -> MoneyError:
+    """Why ``text`` is not an amount: too many digits before or after the point, or no amount."""
+    digits = _DIGITS.fullmatch(text.strip())
+    if digits is None:
+        return MoneyError(f'"{_shown(text)}" is not an amount: write it like $0.25, 1 or 2.50')
+    whole, decimals = digits.group(1), digits.group(2) or ""
     if len(whole) > WHOLE_DIGITS:
-        raise MoneyError(
+        return MoneyError(
             f"an amount has at most {WHOLE_DIGITS} digits before the point; "
             f"this one has {len(whole)}"
         )
-    if len(decimals) > DECIMALS:
-        raise MoneyError(
-            f"an amount has at most {DECIMALS} decimal places; this one has {len(decimals)}"
-        )
-    return Fraction(int(whole + decimals), 10 ** len(decimals))
+    return MoneyError(
+        f"an amount has at most {DECIMALS} decimal places; this one has {len(decimals)}"
+    )
 
 
 def _shown(text: str, most: int = 40) -> str:

@@ -31,6 +31,7 @@ except ModuleNotFoundError as missing:  # the optional extra is not installed
 
 from studrules.adapters.pokerkit_games import AUTOMATIONS, GAMES, pokerkit_card, studrules_card
 from studrules.cards import JOKER, Card, Holding, format_cards
+from studrules.hand.dealing import check_no_joker
 from studrules.hand.engine import check_table, describe_legal
 from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
 from studrules.house_rules import PROFILES
@@ -282,6 +283,10 @@ class Replay:
                 "stakes" if isinstance(error, MoneyError) else "players", str(error)
             ) from None
         names = [name for name, _ in table]
+        try:  # PokerKit's pack is the rulebook's: 52 cards, no joker (the game's rule)
+            check_no_joker(dealer, names, VARIANTS[variant])
+        except BadDeal as error:
+            raise RequestError(error.field, str(error), rule=error.rule) from None
         cards = Cards(names, dealer.given, dealer.deck, VARIANTS[variant].streets)
         replay = cls(variant, names, stacks, stakes, cards)
         actions = request.get("actions", [])

@@ -11,6 +11,7 @@ from typing import TextIO
 from studrules.errors import StudrulesError
 from studrules.files import write_text
 from studrules.protocol.engines import EngineError, make_engine
+from studrules.shown import json_text, say, visible
 
 from .expectations import load_expectations, save_expectations, updated
 from .export import digest, export_cases, load_cases, write_cases
@@ -126,7 +127,7 @@ def conformance(args: argparse.Namespace, out: TextIO | None = None,
     try:
         return _conformance(args, out, err)
     except StudrulesError as error:
-        print(f"studrules conformance: {error}", file=err)
+        print(visible(f"studrules conformance: {error}"), file=err)
         return 2
 
 
@@ -150,7 +151,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         load_expectations(args.expectations, missing_ok=args.update_expectations)
         if args.expectations else None
     )
-    progress = (lambda r: print(f"{r.status:>8} {r.info.id}", file=err)) if args.verbose else None
+    progress = (lambda r: say(f"{r.status:>8} {r.info.id}", err)) if args.verbose else None
     with make_engine(args.engine, args.timeout, STARTUP) as engine:
         watched = Watched(engine, args.validate)
         hello = handshake(watched)
@@ -161,7 +162,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if expectations is not None:
         report.expectations = expectations
         report.stale = sorted(set(expectations.cases) - everything)
-    print(report.text(args.verbose), file=out)
+    say(report.text(args.verbose), out)
     if args.json:
         write_text(args.json, json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
                    "the report")
@@ -169,7 +170,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)
         save_expectations(rewritten, args.expectations)
-        print(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", file=out)
+        say(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", out)
         return 0
     return report.exit_code
 
@@ -189,7 +190,7 @@ def export_command(args: argparse.Namespace, out: TextIO | None = None,
     try:
         return _export(args, out)
     except (StudrulesError, EngineError) as error:
-        print(f"studrules export: {error}", file=err)
+        print(visible(f"studrules export: {error}"), file=err)
         return 2
 
 
@@ -206,16 +207,16 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
     if args.output not in (None, "-"):
         write_cases(document, args.output)
     elif args.output == "-" or not locking:
-        print(json.dumps(document, indent=1, ensure_ascii=False), file=out)
+        print(json_text(document), file=out)
     if not locking:
         return 0
     digests = {case["id"]: digest(case) for case in document["cases"]}
     if args.update_lock:
-        print(update_lock(root, digests), file=out)
+        say(update_lock(root, digests), out)
         return 0
     found = problems(root, digests)
     for problem in found:
-        print(problem, file=out)
+        say(problem, out)
     if not found:
-        print(f"the lock vouches for suite {version} ({len(digests)} cases)", file=out)
+        say(f"the lock vouches for suite {version} ({len(digests)} cases)", out)
     return 1 if found else 0

@@ -9,7 +9,8 @@ With the players' cards given, the stub is counted rather than known: the deck
 less every card dealt and burned. Where that count is too short for everyone and
 the house's procedure turns up a community card, the given ``community`` card is
 turned up; a ``community`` card the rules can never turn up is refused
-(``check_community``), as is one given to a player as well.
+(``check_community``), as is one given to a player as well. No game deals a
+joker: one among the cards given is refused with the game's rule (``check_no_joker``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.game.definition import Street
+from studrules.cards import JOKER, Card, Holding, format_cards, standard_deck
+from studrules.game.definition import Street, Variant
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
 from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
@@ -234,6 +235,38 @@ def _turns_up_community(
     if not _short(stub, live * len(street.deal), burn, rules):
         return False
     return not _individual(stub, burns, live, rules) and stub + burns > 0
+
+
+def check_no_joker(dealer: Dealer, names: Sequence[str], variant: Variant) -> None:
+    """Refuse a joker among the cards given to deal, naming where it is and the game's rule.
+
+    Every game is dealt from one 52-card pack with no joker, as its rule says
+    (``Names.rule``: STUD.GAME, RAZZ.GAME...; aces, straights and flushes lays its
+    joker in the centre and never deals it), so a joker in a player's cards, the
+    deck, the community card or a scramble's order is a deal that cannot happen.
+    """
+    for seat, (name, holding) in enumerate(zip(names, dealer.given or ())):
+        if JOKER in holding.cards:
+            at = holding.cards.index(JOKER) + 1
+            raise _joker_dealt(f"{name}'s card {at}", f"players[{seat}].cards", variant)
+    if JOKER in dealer.deck:
+        raise _joker_dealt(f"card {dealer.deck.index(JOKER) + 1} of the deck", "deck", variant)
+    if dealer.community == JOKER:
+        raise _joker_dealt("the community card", "community", variant)
+    for number, order in enumerate(dealer.reshuffled or (), 1):
+        if JOKER in order:
+            at = order.index(JOKER) + 1
+            raise _joker_dealt(f"card {at} of scramble {number}", "reshuffled", variant)
+
+
+def _joker_dealt(place: str, field: str, variant: Variant) -> BadDeal:
+    """The refusal of a joker at ``place`` (``Bob's card 2``), given as ``field``."""
+    rule = variant.names.rule
+    return BadDeal(
+        f"{place} is the joker (Jk), and {variant.names.phrase} is dealt from one 52-card pack "
+        f"with no joker ({rule})",
+        field, rule,
+    )
 
 
 def check_community(

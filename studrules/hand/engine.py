@@ -15,7 +15,7 @@ from studrules.cards import Card
 from studrules.game.definition import Street, Variant
 from studrules.game.hooks import Opening, Phase, Posted
 from studrules.hand import betting, explain, limit_schedule, order, pot_limit, showdown
-from studrules.hand.dealing import Dealer, check_community, deal_street
+from studrules.hand.dealing import Dealer, check_community, check_no_joker, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
 from studrules.hand.model import (
@@ -860,6 +860,7 @@ def new_hand(
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
     """
     check_table(variant, players, stakes)
+    check_no_joker(dealer, [name for name, _ in players], variant)
     variant = _as_played(variant, rules)
     if variant.structure == "no-limit" and any(stack is None for _, stack in players):
         raise BadDeal(

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import TextIO
 
 from studrules.phh.checking import Report, check
-from studrules.phh.reading import History, PHHError, loads_all, visible
+from studrules.phh.reading import History, PHHError, loads_all
 from studrules.protocol.engines import Engine, EngineError, make_engine
+from studrules.shown import visible
 from studrules.variants import get_variant
 
 
@@ -34,12 +35,12 @@ def replay(
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        print(f"studrules replay: cannot read {path}: {error}", file=err)
+        print(visible(f"studrules replay: cannot read {path}: {error}"), file=err)
         return 2
     try:
         hands = loads_all(text)
     except PHHError as error:
-        print(f"studrules replay: {visible(located(path, error))}", file=err)
+        print(visible(f"studrules replay: {located(path, error)}"), file=err)
         return 2
     several = len(hands) > 1
     codes = []
@@ -48,7 +49,7 @@ def replay(
             for hand in hands:
                 codes.append(_replay_one(hand, speaker, path, several, profile, options, out, err))
     except EngineError as error:
-        print(f"studrules replay: {path}: {error}", file=err)
+        print(visible(f"studrules replay: {path}: {error}"), file=err)
         return 2
     return max(codes)
 
@@ -70,7 +71,7 @@ def _replay_one(
         report = check(hand, engine, profile, options)
     except PHHError as error:
         error.hand = error.hand or getattr(hand, "name", "")
-        print(f"studrules replay: {visible(located(path, error))}", file=err)
+        print(visible(f"studrules replay: {located(path, error)}"), file=err)
         return 2
     name = f"{path}, hand [{hand.name}]" if several else str(path)
     for line in report_lines(report, name, profile, options or {}):

@@ -178,8 +178,8 @@ def _offset(message: str, cell: str) -> int:
     at = re.search(r"column (\d+)", message)
     if at:
         return int(at[1]) - 1
-    card = re.match(r"(\S+) is dealt twice", message)
-    return max(cell.find(card[1]), 0) if card else 0
+    card = re.match(r"(\S+) is dealt twice", message) or re.search(r"the joker \((Jk)\)", message)
+    return max(cell.lower().find(card[1].lower()), 0) if card else 0
 
 
 UNREADABLE = ("bad-request", "incomplete-deal")

@@ -31,6 +31,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 from studrules import __version__
+from studrules.shown import visible
 from studrules.spec import SPEC_DIR
 from studrules_trainer.rulebook import (
     INDEX_PAGE,
@@ -197,9 +198,9 @@ def build_command(out: str) -> int:
     try:
         names = build(Path(out))
     except SiteError as error:
-        print(f"studrules rulebook build: {error}", file=sys.stderr)
+        print(visible(f"studrules rulebook build: {error}"), file=sys.stderr)
         return 2
     pages = sum(name.endswith(".html") for name in names)
-    print(f"studrules rulebook build: wrote {pages} pages to {out}; "
-          f"open {Path(out) / 'index.html'}")
+    print(visible(f"studrules rulebook build: wrote {pages} pages to {out}; "
+                  f"open {Path(out) / 'index.html'}"))
     return 0
