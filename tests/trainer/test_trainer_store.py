@@ -251,6 +251,37 @@ def test_many_threads_answering_one_skill_lose_no_update(database):
     check.close()
 
 
+def test_many_learners_answering_one_family_at_once_lose_no_rating_update(database):
+    """Each thread a learner of its own, all on one family: its rating sees every answer."""
+    migrate(database)
+    threads, each = 8, 12
+    errors = []
+
+    def worker(number):
+        connection = connect(database)
+        try:
+            for i in range(each):
+                answer(connection, f"learner-{number}", f"{number}-{i}", (number + i) % 3 != 0,
+                       1000.0 + i)
+        except Exception as error:  # collected, so a failure in a thread fails the test
+            errors.append(error)
+        finally:
+            connection.close()
+
+    pool = [threading.Thread(target=worker, args=(n,)) for n in range(threads)]
+    for thread in pool:
+        thread.start()
+    for thread in pool:
+        thread.join()
+    assert errors == []
+    check = connect(database)
+    family = check.execute("SELECT family, answers FROM family_rating").fetchall()
+    mine = check.execute("SELECT learner_id, answers FROM learner_rating WHERE scope = ''")
+    assert [tuple(row) for row in family] == [(SKILL, threads * each)]
+    assert {row["answers"] for row in mine} == {each}
+    check.close()
+
+
 def test_rolling_accuracy_and_the_plot():
     assert rolling_accuracy([True, False, True, True], window=2) == [1.0, 0.5, 0.5, 1.0]
     svg = str(accuracy_svg([(0.0, True), (DAY, False), (2 * DAY, True)]))
