@@ -420,8 +420,11 @@ def init_db_command() -> None:
 
 def init_app(app: Flask) -> None:
     """Bring the database up to date, pool connections per request, add ``flask init-db``."""
+    from studrules_trainer.fitting import fit_schedule_command
+
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
+    app.cli.add_command(fit_schedule_command)
     _kind, location = database_target(app.config["DATABASE"])
     app.config["DATABASE"] = location
     migrate(location)
