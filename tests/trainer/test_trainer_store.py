@@ -16,7 +16,7 @@ from studrules_trainer.layout import seat_positions
 from studrules_trainer.learner_model import record_answer
 from studrules_trainer.learners import ensure_learner
 from studrules_trainer.picking import Candidate, aim, candidates, error_rate, in_scope, pick
-from studrules_trainer.plot import accuracy_svg, rolling_accuracy
+from studrules_trainer.plot import accuracy_svg, rating_svg, rolling_accuracy
 from studrules_trainer.ratings import Rated
 from studrules_trainer.schedule import DAY, GOOD, review, scheduler
 
@@ -288,6 +288,14 @@ def test_rolling_accuracy_and_the_plot():
     assert svg.startswith("<svg") and 'data-answers="3"' in svg and 'data-final="67"' in svg
     assert svg.count('class="wrong"') == 1 and "1970-01-01" in svg and "1970-01-03" in svg
     assert "No answers yet" in str(accuracy_svg([]))
+
+
+def test_the_rating_plot_draws_the_rating_in_a_band_of_two_deviations():
+    svg = str(rating_svg([(0.0, 1500.0, 350.0), (DAY, 1600.0, 200.0)]))
+    assert 'data-answers="2"' in svg and 'data-rating="1600"' in svg and "now 1600 ± 400" in svg
+    assert svg.count("<polygon") == 1 and svg.count('class="latest"') == 1
+    assert ">700<" in svg and ">2200<" in svg  # the band reaches 800 to 2200: the scale, a bit more
+    assert "No rating yet" in str(rating_svg([]))
 
 
 def test_seats_stand_on_an_oval_clockwise_from_the_dealers_left():

@@ -3,8 +3,7 @@
 The accuracy line is the rolling share of right answers over the last
 ``window`` answers, one point per answer, oldest on the left; dots mark each
 answer's outcome along the bottom. The rating line is the learner's rating
-after each counted answer, in a shaded band two deviations either side (its
-colours are SVG attributes, so it needs no stylesheet of its own).
+after each counted answer, in a shaded band two deviations either side.
 """
 
 from __future__ import annotations
@@ -79,9 +78,6 @@ def accuracy_svg(history: Sequence[tuple[float, bool]], window: int = WINDOW) ->
     )
 
 
-_AXIS = 'class="axis" font-size="11" fill="#5d6661"'
-
-
 def _rating_y(value: float, low: float, high: float) -> float:
     return PAD_TOP + (HEIGHT - PAD_TOP - PAD_BOTTOM) * (high - value) / (high - low)
 
@@ -107,26 +103,26 @@ def rating_svg(history: Sequence[tuple[float, float, float]]) -> Markup:
     line = " ".join(f"{_x(i, count):.1f},{_rating_y(r, low, high):.1f}"
                     for i, (_, r, _) in enumerate(history))
     grid = "".join(
-        f'<line class="grid" stroke="#e5e2d8" x1="{PAD_LEFT}" x2="{WIDTH - PAD_RIGHT}" '
+        f'<line class="grid" x1="{PAD_LEFT}" x2="{WIDTH - PAD_RIGHT}" '
         f'y1="{_rating_y(level, low, high):.1f}" y2="{_rating_y(level, low, high):.1f}"/>'
-        f'<text {_AXIS} x="{PAD_LEFT - 6}" y="{_rating_y(level, low, high) + 4:.1f}" '
+        f'<text class="axis" x="{PAD_LEFT - 6}" y="{_rating_y(level, low, high) + 4:.1f}" '
         f'text-anchor="end">{round(level)}</text>'
         for level in (low, (low + high) / 2, high)
     )
     first, last = _day(history[0][0]), _day(history[-1][0])
     dates = (
-        f'<text {_AXIS} x="{PAD_LEFT}" y="{HEIGHT - 4}">{first}</text>'
-        f'<text {_AXIS} x="{WIDTH - PAD_RIGHT}" y="{HEIGHT - 4}" '
+        f'<text class="axis" x="{PAD_LEFT}" y="{HEIGHT - 4}">{first}</text>'
+        f'<text class="axis" x="{WIDTH - PAD_RIGHT}" y="{HEIGHT - 4}" '
         f'text-anchor="end">{last}</text>'
     )
     _, rating, deviation = history[-1]
+    latest = (f'<circle class="latest" cx="{_x(count - 1, count):.1f}" '
+              f'cy="{_rating_y(rating, low, high):.1f}" r="4"/>')
     label = (f"Rating over {count} counted answer{'' if count == 1 else 's'}: now "
              f"{round(rating)} ± {round(2 * deviation)}")
     return Markup(
-        f'<svg class="rating-plot" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" role="img" '
+        f'<svg class="rating-plot" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-label="{label}" data-answers="{count}" data-rating="{round(rating)}">'
-        f'<title>{label}</title>{grid}<polygon class="rating-band" fill="#3b6ea5" '
-        f'fill-opacity="0.18" stroke="none" points="{band}"/>'
-        f'<polyline class="rating" fill="none" stroke="#3b6ea5" stroke-width="2" '
-        f'points="{line}"/>{dates}</svg>'
+        f'<title>{label}</title>{grid}<polygon class="rating-band" points="{band}"/>'
+        f'<polyline class="rating" points="{line}"/>{latest}{dates}</svg>'
     )
