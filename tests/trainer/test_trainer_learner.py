@@ -147,6 +147,9 @@ def test_a_hint_names_the_rules_to_read_and_its_answer_counts_at_half_weight(app
     assert re.search(r'class="rule-link" data-rule="[A-Z-]+\.[A-Z.-]+"', rules)
     again = read_forms(page)["answer-form"]
     assert again.value("token") == form.value("token")
+    refused = client.post("/quiz/answer", data={"csrf_token": form.value("csrf_token"),
+                                                "token": form.value("token"), "seat": "Nobody"})
+    assert refused.status_code == 400 and 'id="hint"' in text(refused)  # the hint stays
     feedback = feedback_of(client, client.post("/quiz/answer", data=seat_answer(app, again, True)))
     assert 'data-weight="0.5"' in feedback and "counted at 50% weight" in feedback
     [(stability,)] = rows(app, "SELECT stability FROM skill")

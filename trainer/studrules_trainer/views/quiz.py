@@ -343,8 +343,11 @@ def answer():
         problem = f'The answer\'s field "{error.field}" is not valid: {error.message}.'
         if wants_json():
             abort(400, problem)
-        run = runs.get(get_db(), learner, claim.run) if claim.run is not None else None
-        return _question_page(asked, request.form["token"], run, now, problem=problem), 400
+        db = get_db()
+        run = runs.get(db, learner, claim.run) if claim.run is not None else None
+        hinted = hints.shown(db, learner, claim.nonce)
+        return _question_page(asked, request.form["token"], run, now, problem=problem,
+                              hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
     try:
         with transaction(db):
