@@ -246,3 +246,15 @@ def test_the_home_page_keeps_the_daily_goal_the_due_count_and_the_day_streak(app
     page = text(client.get("/"))
     due = len(rows(app, "SELECT * FROM skill"))
     assert f'data-answered="0" data-goal="20" data-due="{due}" data-streak="0"' in page
+
+
+def test_a_redo_whose_answer_is_gone_ends_saying_so(app, client):
+    start(client)
+    answer(client, app, False)
+    assert client.get("/quiz/mistakes").status_code == 303
+    db = connect(app.config["DATABASE"])
+    db.execute("DELETE FROM answer")
+    db.close()
+    gone = client.get("/quiz/question")
+    assert gone.status_code == 404 and "the redo has ended" in text(gone)
+    assert 'id="redo-banner"' not in text(client.get("/quiz/question"))

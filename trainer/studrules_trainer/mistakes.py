@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from studrules_trainer.progress import AnswerRecord
+from studrules_trainer.questions import PROFILES
 
 SESSION_KEY = "redo"
 REPLAY = "replay"
@@ -41,10 +42,13 @@ class Item:
 
 def begin(session: MutableMapping[str, Any], mistakes: Sequence[AnswerRecord]) -> int:
     """Queue the mistakes' questions, then their families; returns how many questions in all."""
-    replays = [[REPLAY, m.id, m.skill, m.ticket["profile"], m.ticket["difficulty"]]
-               for m in mistakes]
-    families = {m.skill: [FRESH, None, m.skill, m.ticket["profile"], m.ticket["difficulty"]]
-                for m in reversed(mistakes)}
+    def item(kind: str, mistake: AnswerRecord) -> list:
+        ticket = mistake.ticket
+        return [kind, mistake.id if kind == REPLAY else None, mistake.skill,
+                ticket.get("profile", PROFILES[0]), ticket.get("difficulty", 1)]
+
+    replays = [item(REPLAY, m) for m in mistakes]
+    families = {m.skill: item(FRESH, m) for m in reversed(mistakes)}
     items = replays + list(families.values())
     if items:
         session[SESSION_KEY] = {"items": items, "asked": None, "done": 0, "total": len(items)}

@@ -225,8 +225,11 @@ def _redo(learner: str, now: float):
     item = mistakes.current(session, lambda nonce: progress.answered_nonce(db, learner, nonce))
     if item is None:
         return redirect(url_for("progress.overview", _anchor="mistakes"), 303)
-    if item.kind == mistakes.REPLAY and item.answer_id is not None:
-        record = _own_answer(item.answer_id)
+    if item.kind == mistakes.REPLAY:
+        record = progress.answer(db, learner, item.answer_id or 0)
+        if record is None:  # gone since the redo began (the database was emptied)
+            mistakes.end(session)
+            abort(404, f"Your answer number {item.answer_id} is gone; the redo has ended.")
         return _ask(_build(ticket_from(record.ticket)), learner, "practice", None, now,
                     replay_of=record.id, redo=item)
     topic, variant, _ = progress.split_skill(item.skill)
