@@ -2,8 +2,9 @@
 
 Sixteen learners each take questions from one server and answer on the other,
 so every answer crosses servers: each is recorded exactly once (a replay to
-the other server is refused), and each learner's progress reads the same from
-either server.
+the other server is refused), each learner's progress reads the same from
+either server, and every answer moved its family's rating, which all the
+learners write at once, and its learner's (no update lost).
 """
 
 from __future__ import annotations
@@ -91,6 +92,9 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     rows = db.execute("SELECT id, learner_id FROM answer ORDER BY id").fetchall()
     counted = db.execute("SELECT learner_id, SUM(right_count + wrong_count) AS total"
                          " FROM skill GROUP BY learner_id").fetchall()
+    rated = db.execute("SELECT SUM(answers) AS total FROM family_rating").fetchone()["total"]
+    overall = db.execute("SELECT learner_id, answers FROM learner_rating WHERE scope = ''")
+    overall = {row["learner_id"]: row["answers"] for row in overall}
     db.close()
     assert sorted(stored) == [row["id"] for row in rows]
     assert len(rows) == LEARNERS * ROUNDS
@@ -98,3 +102,6 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     assert len(by_learner) == LEARNERS
     assert {row["learner_id"]: row["total"] for row in counted} == dict.fromkeys(
         by_learner, ROUNDS)
+    # every answer moved its family's rating and its learner's: no update was lost
+    assert rated == LEARNERS * ROUNDS
+    assert overall == dict.fromkeys(by_learner, ROUNDS)

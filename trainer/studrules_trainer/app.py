@@ -40,9 +40,11 @@ DEFAULTS: dict[str, Any] = {
     "SESSION_COOKIE_HTTPONLY": True,
     "PERMANENT_SESSION_LIFETIME": timedelta(days=365),
     "CLOCK": time.time,
+    "DAILY_GOAL": 20,
 }
 """Settings every trainer starts from; ``QUESTION_MAX_AGE`` is how long a question stays
-answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source."""
+answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source,
+``DAILY_GOAL`` the counted answers a day the home page aims at."""
 
 ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",

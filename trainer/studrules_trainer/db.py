@@ -354,6 +354,16 @@ def lock(db: Connection, key: str) -> None:
         db.execute("SELECT pg_advisory_xact_lock(?)", (number,))
 
 
+def for_update(db: Connection) -> str:
+    """`` FOR UPDATE`` on PostgreSQL: a SELECT so ended locks its rows till the transaction ends.
+
+    Rows many learners write (a question family's rating) are read this way
+    before they are written, so no update is lost. SQLite has no row locks and
+    needs none: its write transaction holds the whole database.
+    """
+    return " FOR UPDATE" if kind_of(db) == "postgresql" else ""
+
+
 def migrate(setting: str | Path, found: list[Migration] | None = None) -> list[int]:
     """Create the database if missing and apply the migrations it lacks; returns their versions.
 
@@ -410,8 +420,11 @@ def init_db_command() -> None:
 
 def init_app(app: Flask) -> None:
     """Bring the database up to date, pool connections per request, add ``flask init-db``."""
+    from studrules_trainer.fitting import fit_schedule_command
+
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
+    app.cli.add_command(fit_schedule_command)
     _kind, location = database_target(app.config["DATABASE"])
     app.config["DATABASE"] = location
     migrate(location)

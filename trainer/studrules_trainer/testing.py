@@ -145,13 +145,22 @@ class Browser:
         if form is not None:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             body = urllib.parse.urlencode(form)
-        if port not in self.connections:
+        reused = port in self.connections
+        if not reused:
             self.connections[port] = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         connection = self.connections[port]
         try:
             connection.request(method, path, body=body, headers=headers)
             response = connection.getresponse()
             text = response.read().decode("utf-8")
+        except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+            connection.close()
+            if not reused:
+                raise
+            # the server closed a kept-alive connection while it sat idle (gunicorn keeps one
+            # for two seconds): send again on a new one, as a browser does
+            del self.connections[port]
+            return self.request(port, method, path, form)
         except (OSError, http.client.HTTPException):
             connection.close()
             raise
