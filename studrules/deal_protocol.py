@@ -89,22 +89,30 @@ def start(request: dict) -> HandState:
         if amounts.get("chip")
         else Chips.dividing([*amounts.values(), *stacks])
     )
-    try:
-        stakes = Stakes(
-            chips, *(chips.count(amounts.get(k, Fraction(0)), k.replace("_", " ")) for k in STAKES)
-        )
-        players = [
-            (name, None if stack is None else chips.count(stack, f"stack of {name}"))
-            for name, stack in table
-        ]
-    except MoneyError as error:
-        raise RequestError("stakes", str(error)) from None
+    stakes = Stakes(chips, *(
+        _chips(chips, amounts.get(k, Fraction(0)), k.replace("_", " "), f"stakes.{k}")
+        for k in STAKES
+    ))
+    players = [
+        (name, None if stack is None else
+         _chips(chips, stack, f"stack of {name}", f"players[{i}].stack"))
+        for i, (name, stack) in enumerate(table)
+    ]
     try:
         return new_hand(variant, players, stakes, rules, dealer)
     except IncompleteDeal as error:
-        raise RequestError("players", str(error), code="incomplete-deal") from None
+        raise RequestError(error.field, str(error), code="incomplete-deal") from None
     except BadDeal as error:
         raise RequestError(error.field, str(error), rule=error.rule) from None
+
+
+def _chips(chips: Chips, amount: Fraction, what: str, field: str) -> int:
+    """``amount`` in whole chips; a ``RequestError`` naming ``field`` if it is not a whole
+    number of them."""
+    try:
+        return chips.count(amount, what)
+    except MoneyError as error:
+        raise RequestError(field, str(error)) from None
 
 
 def read_rules(body: object):
@@ -118,7 +126,8 @@ def read_rules(body: object):
     try:
         return resolve(body.get("profile"), options)
     except OptionError as error:
-        raise RequestError("rules", str(error)) from None
+        where = "rules.profile" if error.option is None else f"rules.options.{error.option}"
+        raise RequestError(where, str(error)) from None
 
 
 def read_amounts(body: dict) -> dict[str, Fraction]:

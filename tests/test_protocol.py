@@ -240,7 +240,7 @@ def test_wild_cards_takes_the_ranks_and_cards_agreed(value, wild):
         ("j-jh", "jh, wild already as its rank"),
         ("jh-j", "the rank j after a card of that rank"),
         ("", '"" is not a rank or a card'),
-        (7, "a number, not text"),
+        (7, "must be a string, not a number"),
     ],
 )
 def test_wild_cards_refuses_a_set_naming_what_is_wrong_and_the_values(value, why):

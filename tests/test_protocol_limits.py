@@ -138,9 +138,9 @@ def test_too_many_players_actions_or_hands_are_refused_naming_the_limit():
 
 def test_a_raise_cap_too_long_to_read_is_refused():
     rules = {"options": {"max-raises": "9" * 5000}}
-    assert "max-raises" in refusal(deal(rules=rules), "rules")
+    assert "max-raises" in refusal(deal(rules=rules), "rules.options.max-raises")
     assert deal(rules={"options": {"max-raises": "999"}})["ok"]
-    refusal(deal(rules={"options": {"max-raises": "1000"}}), "rules")
+    refusal(deal(rules={"options": {"max-raises": "1000"}}), "rules.options.max-raises")
 
 
 def test_a_line_too_long_is_refused_and_the_next_one_answered():
