@@ -1,7 +1,9 @@
 """Deal refusals name the field at fault, and option messages the values really allowed.
 
 Issue 27: stakes out of order were refused naming ``players``; ``max-raises "0"`` said
-"choose one of 3, 4" though any whole number from 1 to 999 is taken.
+"choose one of 3, 4" though any whole number from 1 to 999 is taken; a player could be
+called ``dealer`` or ``floor``, the words irregular events use for who reports them, and
+then the events that player reported were read as the dealer's or the floor's.
 """
 
 from __future__ import annotations
@@ -13,6 +15,11 @@ import pytest
 
 from studrules.house_rules import HAND_OPTIONS, MAX_RAISES
 from studrules.protocol import handle, hello
+from studrules.settle import settle
+from studrules.vocabulary import RESERVED_NAMES
+from studrules_trainer import create_app
+from studrules_trainer.dispute_form import check, read
+from studrules_trainer.testing import read_forms
 
 DEAL = {
     "id": 1,
@@ -153,3 +160,84 @@ def test_every_option_refusal_lists_values_the_option_takes(name):
 def test_a_value_that_is_not_text_is_refused_as_such(name):
     message = refused(deal(rules={"options": {name: 3}}), f"rules.options.{name}")["message"]
     assert "must be a string" in message and '"3"' not in message
+
+
+# Reserved names: the words irregular events use for who reports them.
+
+
+def test_the_reserved_names_are_the_reporters_other_than_a_player():
+    assert set(RESERVED_NAMES) == {"dealer", "floor"}
+
+
+@pytest.mark.parametrize("name", ["dealer", "floor", "Dealer", "FLOOR", "DeAlEr"])
+def test_a_player_called_as_a_reporter_is_refused_at_the_deal(name):
+    error = refused(deal(players=named(1, name)), "players[1].name")
+    assert f'"{name}"' in error["message"]
+    assert "irregular events" in error["message"]
+    assert error["rule"] == "IRREGULAR.REPORTED"
+
+
+def test_names_that_only_contain_a_reporters_word_are_dealt():
+    for name in ("Dealerson", "Flooring", "the dealer's friend"):
+        assert deal(players=named(1, name))["ok"], name
+
+
+def test_an_event_by_the_dealer_is_never_a_players():
+    """With no player called dealer, ``"by": "dealer"`` can only mean the dealer."""
+    event = {"event": "string-raise", "by": "dealer", "player": "David"}
+    actions = [["David", "bring-in"], event]
+    answer = deal(players=named(1, "dealer"), actions=actions)
+    refused(answer, "players[1].name")
+
+
+# The same refusal in a dispute settled from a file and on the trainer's dispute page.
+
+CALLED_DEALER = """\
+Feature: A player called Dealer
+
+  Scenario: Who brings in
+    Given the game is seven-card stud
+    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+    And the players, from the dealer's left, hold:
+      | player | cards      |
+      | Bob    | (Qs 2h) 4s |
+      | Dealer | (9c 9d) Kd |
+    When third street is dealt
+    Then Bob must post the bring-in of $0.50
+"""
+
+
+def test_settle_refuses_a_player_called_as_a_reporter_at_the_name(tmp_path, capsys):
+    path = tmp_path / "dispute.feature"
+    path.write_text(CALLED_DEALER, encoding="utf-8")
+    assert settle(str(path)) == 2
+    said = capsys.readouterr().err
+    assert f"{path}:9:9: " in said, said
+    assert 'a player cannot be called "Dealer"' in said and "(IRREGULAR.REPORTED)" in said
+
+
+def test_the_dispute_form_refuses_a_seat_called_as_a_reporter():
+    fields = {"seat-1-name": "Bob", "seat-1-cards": "(Qs 2h) 4s",
+              "seat-2-name": "Floor", "seat-2-cards": "(9c 9d) Kd",
+              "round-1": "Bob brings in", "claims": "it is Floor's turn"}
+    errors = check(read(fields))
+    assert '"Floor"' in errors.get("seat-2-name", ""), errors
+    assert "the floor" in errors["seat-2-name"]
+
+
+def test_the_dispute_page_answers_a_seat_called_as_a_reporter_with_the_field(tmp_path,
+                                                                           monkeypatch):
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"),
+                      "SECRET_KEY": "reserved-names-" + "x" * 40})
+    client = app.test_client()
+    page = client.get("/disputes").get_data(as_text=True)
+    token = read_forms(page)["dispute-form"].value("csrf_token")
+    answer = client.post("/disputes", data={
+        "csrf_token": token, "seat-1-name": "Bob", "seat-1-cards": "(Qs 2h) 4s",
+        "seat-2-name": "Dealer", "seat-2-cards": "(9c 9d) Kd", "round-1": "Bob brings in",
+    })
+    assert answer.status_code == 422
+    shown = re.search(r'<p class="field-error" id="error-seat-2-name"[^>]*>([^<]*)',
+                      answer.get_data(as_text=True))
+    assert shown and "Dealer" in shown[1] and "the dealer" in shown[1], shown

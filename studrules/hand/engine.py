@@ -39,7 +39,7 @@ from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
-from studrules.vocabulary import PhaseName, Way
+from studrules.vocabulary import PhaseName, Way, reserved_name
 
 T = TypeVar("T")
 
@@ -965,12 +965,22 @@ def check_table(
 
 
 def check_name(name: str, before: Sequence[str], at: int) -> None:
-    """Refuse the name of the player ``at``: blank, or a name of a player ``before`` it."""
+    """Refuse the name of the player ``at``: blank, a name of a player ``before`` it, or a word
+    events use for the dealer or the floor (IRREGULAR.REPORTED: who reports an irregularity)."""
     field = f"players[{at}].name"
     if not name.strip():
         raise BadDeal("every player needs a name", field)
     if name in before:
         raise BadDeal(f"two players are called {name}: names must differ", field)
+    word = reserved_name(name)
+    if word is not None:
+        raise BadDeal(
+            f'a player cannot be called "{name}": irregular events name the {word} as '
+            f'"{word}" when the {word} reports them, so what this player reported would be '
+            f"read as the {word}'s (IRREGULAR.REPORTED)",
+            field,
+            "IRREGULAR.REPORTED",
+        )
 
 
 def describe_legal(legal: Sequence[Legal], chips) -> str:
