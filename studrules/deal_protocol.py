@@ -25,7 +25,7 @@ from studrules.hand.model import (
     Stakes,
 )
 from studrules.house_rules import resolve
-from studrules.limits import ACTIONS, PLAYERS, at_most
+from studrules.limits import ACTIONS, PLAY_DIGITS, PLAYERS, at_most
 from studrules.money import Chips, MoneyError, parse_amount
 from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
@@ -266,7 +266,7 @@ def player_action(step: object, field: str, chips: Chips) -> Action:
     to = None
     if len(step) == 3:
         try:
-            to = chips.count(parse_amount(step[2]), "amount")
+            to = chips.count(parse_amount(step[2], PLAY_DIGITS), "amount")
         except MoneyError as error:
             raise RequestError(field, str(error)) from None
     return Action(player, verb, to)

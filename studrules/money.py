@@ -34,17 +34,18 @@ divides the amounts read, so it never needs more decimals than they have.
 _AMOUNT = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
 
 
-def parse_amount(text: str | int) -> Fraction:
+def parse_amount(text: str | int, whole_digits: int = WHOLE_DIGITS) -> Fraction:
     """Read ``$0.25``, ``1`` or ``2.50`` as an exact number of currency units.
 
-    An amount has at most ``WHOLE_DIGITS`` digits before the point and ``DECIMALS``
-    after it; a longer one is refused before any arithmetic.
+    An amount has at most ``whole_digits`` digits before the point (``WHOLE_DIGITS``
+    unless the caller allows more) and ``DECIMALS`` after it; a longer one is refused
+    before any arithmetic.
     """
     if isinstance(text, int) and not isinstance(text, bool):
         if text < 0:
             raise MoneyError(f"an amount cannot be negative: {text}")
-        if text >= 10**WHOLE_DIGITS:
-            raise MoneyError(f"an amount has at most {WHOLE_DIGITS} digits before the point")
+        if text >= 10**whole_digits:
+            raise MoneyError(f"an amount has at most {whole_digits} digits before the point")
         return Fraction(text)
     if not isinstance(text, str):
         raise MoneyError(f"an amount must be written as text such as \"0.25\", not {text!r}")
@@ -52,9 +53,9 @@ def parse_amount(text: str | int) -> Fraction:
     if match is None:
         raise MoneyError(f'"{_shown(text)}" is not an amount: write it like $0.25, 1 or 2.50')
     whole, decimals = match.group(1), match.group(2) or ""
-    if len(whole) > WHOLE_DIGITS:
+    if len(whole) > whole_digits:
         raise MoneyError(
-            f"an amount has at most {WHOLE_DIGITS} digits before the point; "
+            f"an amount has at most {whole_digits} digits before the point; "
             f"this one has {len(whole)}"
         )
     if len(decimals) > DECIMALS:
