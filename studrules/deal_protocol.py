@@ -83,6 +83,21 @@ def start(request: dict) -> HandState:
     rules = read_rules(request.get("rules", {}))
     amounts = read_amounts(required(request, "stakes", dict, "the request"))
     table, dealer = read_cards(request)
+    stakes, players = in_chips(amounts, table)
+    try:
+        return new_hand(variant, players, stakes, rules, dealer)
+    except IncompleteDeal as error:
+        raise RequestError(error.field, str(error), code="incomplete-deal") from None
+    except BadDeal as error:
+        raise RequestError(error.field, str(error), rule=error.rule) from None
+
+
+def in_chips(
+    amounts: dict[str, Fraction], table: list[tuple[str, Fraction | None]]
+) -> tuple[Stakes, list[tuple[str, int | None]]]:
+    """The stakes and the players' stacks in whole chips: of ``chip`` if the stakes give it,
+    else of the largest amount dividing them all; an amount that is not a whole number of
+    chips is a ``RequestError`` naming its field (``stakes.ante``, ``players[1].stack``)."""
     stacks = [stack for _, stack in table if stack is not None]
     chips = (
         Chips(amounts["chip"])
@@ -98,12 +113,7 @@ def start(request: dict) -> HandState:
          _chips(chips, stack, f"stack of {name}", f"players[{i}].stack"))
         for i, (name, stack) in enumerate(table)
     ]
-    try:
-        return new_hand(variant, players, stakes, rules, dealer)
-    except IncompleteDeal as error:
-        raise RequestError(error.field, str(error), code="incomplete-deal") from None
-    except BadDeal as error:
-        raise RequestError(error.field, str(error), rule=error.rule) from None
+    return stakes, players
 
 
 def _chips(chips: Chips, amount: Fraction, what: str, field: str) -> int:

@@ -109,7 +109,7 @@ def test_a_hand_played_out_is_paid_as_pokerkit_pays_it():
             "rules.options.odd-chip",
         ),
         (deal(FOUR, options={"short-stub": "tda"}), "unsupported", "rules.options.short-stub"),
-        (deal(FOUR, options={"odd-chip": "sometimes"}), "bad-request", "rules"),
+        (deal(FOUR, options={"odd-chip": "sometimes"}), "bad-request", "rules.options.odd-chip"),
         ({"evaluate": {"ranking": "high", "cards": "As Ks Qs Js Ts"}}, "unsupported", "evaluate"),
         ({**deal(FOUR), "stakes": {**STAKES, "bring_in": "5"}}, "unsupported", "stakes"),
         ({**deal(FOUR), "community": "Jc"}, "unsupported", "community"),

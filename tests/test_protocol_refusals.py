@@ -241,3 +241,15 @@ def test_the_dispute_page_answers_a_seat_called_as_a_reporter_with_the_field(tmp
     shown = re.search(r'<p class="field-error" id="error-seat-2-name"[^>]*>([^<]*)',
                       answer.get_data(as_text=True))
     assert shown and "Dealer" in shown[1] and "the dealer" in shown[1], shown
+
+
+def test_the_pokerkit_adapter_names_the_same_fields():
+    """The adapter reads the table through the reference's own functions."""
+    adapter = pytest.importorskip("studrules.adapters.pokerkit_engine")
+    for changes, field in [
+        ({"players": named(1, "Floor")}, "players[1].name"),
+        ({"stakes": {"bring_in": "1.50", "small_bet": "1", "big_bet": "2"}}, "stakes"),
+        ({"players": named(2, "David", stack="0")}, "players[2].stack"),
+        ({"stakes": {**DEAL["stakes"], "chip": "0.25", "ante": "0.30"}}, "stakes.ante"),
+    ]:
+        refused(adapter.handle({**copy.deepcopy(DEAL), **changes}), field)
