@@ -190,7 +190,10 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
         reshuffled = read_scrambles(request["reshuffled"]) if "reshuffled" in request else None
         return table, Dealer(deck=deck, reshuffled=reshuffled, community=community)
     if len(holdings) != len(table):
-        raise RequestError("players", "every player needs cards (or give the deck)")
+        bare = next(i for i, entry in enumerate(players) if "cards" not in entry)
+        raise RequestError(f"players[{bare}].cards",
+                           f"{table[bare][0]} has no cards: every player needs cards "
+                           "(or give the deck)")
     return table, Dealer(given=tuple(holdings), community=community)
 
 

@@ -253,3 +253,10 @@ def test_the_pokerkit_adapter_names_the_same_fields():
         ({"stakes": {**DEAL["stakes"], "chip": "0.25", "ante": "0.30"}}, "stakes.ante"),
     ]:
         refused(adapter.handle({**copy.deepcopy(DEAL), **changes}), field)
+
+
+def test_a_player_without_cards_is_named():
+    players = copy.deepcopy(DEAL["players"])
+    del players[1]["cards"]
+    error = refused(deal(players=players), "players[1].cards")
+    assert "Carol" in error["message"]
