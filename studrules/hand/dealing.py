@@ -321,7 +321,8 @@ def _deal_given_street(
                 raise
             raise IncompleteDeal(
                 f"{error}: the stub runs short on {street.name} and the rules turn up a "
-                "community card instead (DEAL.COMMUNITY-CARD); give it as community"
+                "community card instead (DEAL.COMMUNITY-CARD); give it as community",
+                "community",
             ) from None
     return Dealt(
         tuple(seats), after, dealer.community, _community_reasons(street, dealer.community)
@@ -338,12 +339,16 @@ def _deal_given(
         for face in street.deal:
             at = len(cards) + len(seat.dead)
             if at >= len(holding):
-                raise IncompleteDeal(f"{seat.name}'s card {at + 1} ({street.name}) is not given")
+                raise IncompleteDeal(
+                    f"{seat.name}'s card {at + 1} ({street.name}) is not given",
+                    f"players[{i}].cards",
+                )
             if holding.up[at] != (face == "U"):
                 way = "face up" if face == "U" else "face down"
                 raise BadDeal(
                     f"{seat.name}'s card {at + 1} ({holding.cards[at]}) is dealt {way} "
-                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses"
+                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses",
+                    f"players[{i}].cards",
                 )
             cards.append(holding.cards[at])
             up.append(face == "U")
@@ -393,14 +398,16 @@ def _scrambled(dealer: Dealer, pool: list[Card], why: str = "the stub is short")
         which = "" if nth == 0 else f" for scramble {nth + 1} (reshuffled[{nth}])"
         raise IncompleteDeal(
             f"{why}: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
-            f"give their order, top first, as reshuffled{which}"
+            f"give their order, top first, as reshuffled{which}",
+            "reshuffled" if nth == 0 else f"reshuffled[{nth}]",
         )
     order = list(dealer.reshuffled[nth])
     if sorted(order) != sorted(pool):
         where = "reshuffled" if len(dealer.reshuffled) == 1 else f"reshuffled[{nth}]"
         raise BadDeal(
             f"{where} must be the scrambled cards in some order: "
-            f"{format_cards(sorted(pool))}; it is {format_cards(order)}"
+            f"{format_cards(sorted(pool))}; it is {format_cards(order)}",
+            where,
         )
     return order
 
@@ -507,14 +514,17 @@ def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[
         holding = dealer.given[index]
         at = seat.dealt
         if at >= len(holding):
-            raise IncompleteDeal(f"{seat.name}'s card {at + 1} (the card bought) is not given")
+            raise IncompleteDeal(f"{seat.name}'s card {at + 1} (the card bought) is not given",
+                                 f"players[{index}].cards")
         if holding.up[at] != up:
             way = "face up" if up else "face down"
             raise BadDeal(
                 f"{seat.name}'s card {at + 1} ({holding.cards[at]}) replaces a card dealt {way}: "
-                f"write it {'without' if face == 'U' else 'in'} parentheses"
+                f"write it {'without' if face == 'U' else 'in'} parentheses",
+                f"players[{index}].cards",
             )
         return _give(seat, holding.cards[at], up), dealer
     if not dealer.stub:
-        raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card")
+        raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card",
+                             "deck")
     return _give(seat, dealer.stub[0], up), dealer.but(position=dealer.position + 1)

@@ -45,7 +45,16 @@ class IllegalAction(StudrulesError):
 
 
 class IncompleteDeal(StudrulesError):
-    """The deal needs a card (or the order of scrambled cards) that was not given."""
+    """The deal needs a card (or the order of scrambled cards) that was not given.
+
+    ``field`` is the part of a deal request that should give it: a player's cards
+    (``players[2].cards``), ``reshuffled`` or ``community``; ``players`` unless said
+    otherwise.
+    """
+
+    def __init__(self, message: str, field: str = "players"):
+        super().__init__(message)
+        self.field = field
 
 
 class BadDeal(StudrulesError, ValueError):

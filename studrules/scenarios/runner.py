@@ -200,12 +200,18 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
     if step is None:
         raise ScenarioFileError(scenario.path, None, f"the engine cannot deal this: {message}")
     line, column = step.line, step.column
-    row = re.match(r"players\[(\d+)\]\.cards", field_name)
+    row = re.match(r"players\[(\d+)\]\.(cards|name|stack)$", field_name)
     if row and step.table and int(row[1]) + 1 < len(step.cells):
         header = list(step.table[0])
         cells = step.cells[int(row[1]) + 1]
-        if "cards" in header:
-            line, column = cells[header.index("cards")]
-            column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
-                header.index("cards")])
+        heading = TABLE_COLUMNS[row[2]]
+        if heading in header:
+            line, column = cells[header.index(heading)]
+            if heading == "cards":
+                column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
+                    header.index("cards")])
     raise ScenarioFileError(scenario.path, line, f"the engine cannot deal this: {message}", column)
+
+
+TABLE_COLUMNS = {"cards": "cards", "name": "player", "stack": "stack"}
+"""The column of the players' table that gives each field of a deal request's players."""

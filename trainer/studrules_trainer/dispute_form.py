@@ -22,6 +22,7 @@ from studrules.money import MoneyError, parse_amount
 from studrules.scenarios import BadAmount, BadStep, match
 from studrules.scenarios.hands import NAME
 from studrules.variants import VARIANTS, Variant
+from studrules.vocabulary import reserved_name
 from studrules_trainer.questions import PROFILES
 
 SEATS = max(variant.max_players for variant in VARIANTS.values())
@@ -207,6 +208,11 @@ def _check_seats(dispute: Dispute, errors: dict[str, str]) -> list[str]:
             )
         elif seat.name in names:
             errors[prefix + "name"] = f"{seat.name} is seated twice."
+        elif (word := reserved_name(seat.name)) is not None:
+            errors[prefix + "name"] = (
+                f'"{seat.name}" reads as the {word}, who reports what goes wrong at the table: '
+                "give the player another name."
+            )
         else:
             names.append(seat.name)
         _check_cards(prefix + "cards", seat, dealt, errors)
