@@ -25,8 +25,9 @@ from werkzeug.routing import IntegerConverter
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
 from studrules.variants import VARIANTS
-from studrules_trainer import csrf, db, errors, headers
+from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
+from studrules_trainer.guard import guard
 from studrules_trainer.layout import seat_class, seat_stylesheet
 from studrules_trainer.startup import check_settings
 
@@ -65,11 +66,11 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     db.init_app(app)
     csrf.init_app(app)
     errors.init_app(app)
-    headers.init_app(app)
     _register_templates(app)
     _register_seats(app)
     app.url_map.converters["id"] = RowId
     _register_blueprints(app)
+    app.wsgi_app = guard(app)  # type: ignore[method-assign,assignment]
     return app
 
 
