@@ -9,6 +9,7 @@ import contextlib
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -17,8 +18,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from patience import patience
 
 from studrules_trainer.db import database_target, describe
+from studrules_trainer.headers import HEADERS
 from studrules_trainer.serving import MOST_WORKERS, address
 from studrules_trainer.testing import free_port
 
@@ -182,10 +185,13 @@ def test_python_m_trainer_is_the_same_command(tmp_path):
         workers_of(server.pid, 2)
 
 
+WITHOUT_GUNICORN = ("import sys; sys.modules['gunicorn'] = None; "
+                    "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
+"""``studrules serve`` as where gunicorn cannot run: waitress serves."""
+
+
 def test_waitress_serves_where_gunicorn_cannot(tmp_path):
-    without_gunicorn = ("import sys; sys.modules['gunicorn'] = None; "
-                        "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
-    with serving(tmp_path / "inst", 2, sys.executable, "-c", without_gunicorn, "serve") as (
+    with serving(tmp_path / "inst", 2, sys.executable, "-c", WITHOUT_GUNICORN, "serve") as (
         server, port,
     ):
         assert answers(port) and answers(port)
@@ -195,6 +201,58 @@ def test_waitress_serves_where_gunicorn_cannot(tmp_path):
         server.wait(timeout=30)
         log = server.stdout.read()
     assert len(COMMON_LOG_LINE.findall(log)) == 2, log
+
+
+def request_with(header: bytes, target: bytes = b"/") -> bytes:
+    """A GET request of ``target`` with one more header line, that asks the server to close."""
+    start = b"GET " + target + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+    return start + header + b"\r\n\r\n"
+
+
+GUNICORNS_OWN_ERRORS = {
+    "a request line that is no request line": (b"NONSENSE\r\n\r\n", 400),
+    "a header name with a space": (request_with(b"Bad Name: x"), 400),
+    "a request line too long": (request_with(b"X-A: a", b"/" + b"a" * 5000), 414),
+    "a header too large": (request_with(b"X-Big: " + b"b" * 9000), 431),
+}
+"""Requests gunicorn answers itself, before the trainer sees them, and the status it gives."""
+WAITRESSS_OWN_ERRORS = {
+    "a request line that is no request line": (b"NONSENSE\r\n\r\n", 400),
+    "a header name with a space": (request_with(b"Bad Name: x"), 400),
+    "a length that is no number": (request_with(b"Content-Length: many"), 400),
+}
+"""Requests waitress answers itself, and the status it gives."""
+
+
+def raw_answer(port: int, request: bytes) -> tuple[int, dict[str, str]]:
+    """Send ``request`` as bytes; the status and headers of the answer (read to its end)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=patience(10)) as connection:
+        connection.sendall(request)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in head[1:])
+    return int(head[0].split(" ")[1]), headers
+
+
+def test_gunicorns_own_error_answers_carry_the_security_headers(tmp_path):
+    with serving(tmp_path / "inst", 1) as (_, port):
+        for what, (request, status) in GUNICORNS_OWN_ERRORS.items():
+            code, headers = raw_answer(port, request)
+            assert code == status, what
+            for name, value in HEADERS.items():
+                assert headers.get(name) == value, (what, headers)
+
+
+def test_waitresss_own_error_answers_carry_the_security_headers(tmp_path):
+    waitress = (sys.executable, "-c", WITHOUT_GUNICORN, "serve")
+    with serving(tmp_path / "inst", 1, *waitress) as (_, port):
+        for what, (request, status) in WAITRESSS_OWN_ERRORS.items():
+            code, headers = raw_answer(port, request)
+            assert code == status, what
+            for name, value in HEADERS.items():
+                assert headers.get(name) == value, (what, headers)
 
 
 @pytest.mark.parametrize(
