@@ -20,7 +20,6 @@ from datetime import timedelta
 from typing import Any
 
 from flask import Flask, Response, session
-from werkzeug.routing import IntegerConverter
 
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
@@ -30,6 +29,7 @@ from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard
 from studrules_trainer.layout import seat_class, seat_stylesheet
 from studrules_trainer.startup import check_settings
+from studrules_trainer.storable import CONVERTERS
 
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -68,7 +68,7 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     _register_templates(app)
     _register_seats(app)
-    app.url_map.converters["id"] = RowId
+    app.url_map.converters.update(CONVERTERS)
     _register_blueprints(app)
     app.wsgi_app = guard(app)  # type: ignore[method-assign,assignment]
     return app
@@ -90,16 +90,6 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> dict[str, s
         for key in test_config:
             origins.pop(key, None)
     return origins
-
-
-class RowId(IntegerConverter):
-    """A row number in a path (``<id:answer_id>``): 0 to 2**63 - 1, what SQLite can store.
-
-    A larger number matches no route, so it is a 404 like any number that is no row.
-    """
-
-    def __init__(self, url_map) -> None:
-        super().__init__(url_map, max=2**63 - 1)
 
 
 def _prepare_engine() -> None:
