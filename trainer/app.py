@@ -28,7 +28,7 @@ from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard
 from studrules_trainer.layout import seat_class, seat_stylesheet
-from studrules_trainer.startup import check_settings
+from studrules_trainer.startup import check_settings, read_config_file
 from studrules_trainer.storable import CONVERTERS
 
 DEFAULTS: dict[str, Any] = {
@@ -75,12 +75,18 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
 
 def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> dict[str, str]:
-    """Read the settings in order; return the environment variable each one set came from."""
+    """Read the settings in order; return how to name each one the user set, where they did.
+
+    A setting from the environment is named by its variable, one from
+    ``config.py`` as ``KEY in /path/to/config.py``.
+    """
     app.config.from_mapping(DEFAULTS)
     app.config["DATABASE"] = os.path.join(app.instance_path, "trainer.sqlite")
-    if test_config is None:
-        app.config.from_pyfile("config.py", silent=True)
     origins = {}
+    defaults = dict(app.config)
+    if test_config is None and (config_file := read_config_file(app)) is not None:
+        origins.update({key: f"{key} in {config_file}" for key, value in app.config.items()
+                        if key not in defaults or value is not defaults[key]})
     for variable, key in ENVIRONMENT.items():
         if os.environ.get(variable):
             app.config[key] = os.environ[variable]
