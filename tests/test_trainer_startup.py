@@ -11,6 +11,7 @@ import os
 import re
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -217,6 +218,8 @@ def test_a_bad_value_in_the_config_file_stops_the_start_naming_it(tmp_path, text
     ("SESSION_COOKIE_NAME", ""), ("SESSION_COOKIE_NAME", "a b"),
     ("SESSION_COOKIE_SAMESITE", "sometimes"), ("SESSION_COOKIE_HTTPONLY", "yes"),
     ("SESSION_COOKIE_SECURE", 1), ("PERMANENT_SESSION_LIFETIME", "1y"),
+    ("PERMANENT_SESSION_LIFETIME", 10**12), ("PERMANENT_SESSION_LIFETIME", timedelta(0)),
+    ("PERMANENT_SESSION_LIFETIME", timedelta(days=999_999)),
     ("SECRET_KEY_FILE", 7), ("TRUSTED_HOSTS", "localhost"),
 ])
 def test_every_setting_of_the_wrong_kind_is_refused_at_start(tmp_path, monkeypatch, setting,

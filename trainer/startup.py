@@ -42,6 +42,16 @@ def _optional(fits: Callable[[object], bool]) -> Callable[[object], bool]:
     return lambda value: value is None or fits(value)
 
 
+LONGEST_SESSION = timedelta(days=100 * 365)
+"""The longest a session may last: a cookie's expiry date must be one a calendar has."""
+
+
+def _lifetime(value: object) -> bool:
+    if _whole(1)(value):
+        return value <= LONGEST_SESSION.total_seconds()  # type: ignore[operator]
+    return isinstance(value, timedelta) and timedelta(0) < value <= LONGEST_SESSION
+
+
 _COOKIE_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
 SETTINGS: dict[str, tuple[Callable[[object], bool], str]] = {
     "DATABASE": (lambda value: isinstance(value, str) and value != "",
@@ -52,8 +62,8 @@ SETTINGS: dict[str, tuple[Callable[[object], bool], str]] = {
     "MAX_FORM_MEMORY_SIZE": (_optional(_whole(1)), "a number of bytes above 0 (or None)"),
     "QUESTION_MAX_AGE": (_whole(1), "a whole number of seconds above 0"),
     "TIMED_SECONDS": (_whole(1), "a whole number of seconds above 0"),
-    "PERMANENT_SESSION_LIFETIME": (lambda value: isinstance(value, timedelta) or _whole(1)(value),
-                                   "a datetime.timedelta or a whole number of seconds"),
+    "PERMANENT_SESSION_LIFETIME": (_lifetime, "a datetime.timedelta or a whole number of "
+                                   f"seconds, above 0 and at most {LONGEST_SESSION.days} days"),
     "SESSION_COOKIE_NAME": (lambda value: isinstance(value, str)
                             and _COOKIE_NAME.fullmatch(value) is not None,
                             "a cookie name (letters, digits, no spaces)"),
