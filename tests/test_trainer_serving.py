@@ -198,9 +198,29 @@ def test_waitress_serves_where_gunicorn_cannot(tmp_path):
         assert not subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True,
                                   text=True).stdout.split()
         server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+        assert server.wait(timeout=patience(10)) == 0
         log = server.stdout.read()
     assert len(COMMON_LOG_LINE.findall(log)) == 2, log
+
+
+IGNORING_SIGINT = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+"""What a process started in the background by a script inherits: SIGINT ignored."""
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=lambda s: s.name)
+@pytest.mark.parametrize("server_kind", ["gunicorn", "waitress"])
+def test_the_server_stops_on_sigint_or_sigterm_even_started_ignoring_sigint(
+    tmp_path, server_kind, stop,
+):
+    """A test run (or an operator's script) that starts the server in the background hands it
+    SIGINT ignored; SIGINT and SIGTERM must stop it all the same, promptly."""
+    code = IGNORING_SIGINT + (WITHOUT_GUNICORN if server_kind == "waitress" else
+                              "import sys; from studrules.cli import main; "
+                              "sys.exit(main(sys.argv[1:]))")
+    with serving(tmp_path / "inst", 1, sys.executable, "-c", code, "serve") as (server, port):
+        assert answers(port)
+        server.send_signal(stop)
+        assert server.wait(timeout=patience(10)) == 0
 
 
 def request_with(header: bytes, target: bytes = b"/") -> bytes:

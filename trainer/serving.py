@@ -7,11 +7,12 @@ the settings again, and retires the old ones once their requests are answered;
 SIGTERM lets the workers finish their requests, then stops everything. Any
 worker can answer any request because a question's token carries its ticket
 and the secret and the database are shared. Where gunicorn cannot run
-(Windows), waitress serves from one process. Every request is logged on
-stdout in the common log format. The answers either server writes itself,
-before the trainer sees a request (400 for a request line that is none, 414
-for one too long, 431 for headers too large...), carry the trainer's security
-headers too (``studrules_trainer.headers``).
+(Windows), waitress serves from one process, which SIGINT or SIGTERM stops
+gracefully (even when it was started with SIGINT ignored, as in a script's
+background job). Every request is logged on stdout in the common log format.
+The answers either server writes itself, before the trainer sees a request
+(400 for a request line that is none, 414 for one too long, 431 for headers
+too large...), carry the trainer's security headers too (``studrules_trainer.headers``).
 
 Settings come from the options, else the environment (``PORT``, ``WORKERS``,
 ``STUDRULES_TRAINER_DATABASE``, ``STUDRULES_TRAINER_INSTANCE``). They are all
@@ -22,6 +23,7 @@ is one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import sys
 from dataclasses import dataclass
@@ -248,6 +250,17 @@ def with_security_headers(answer: bytes) -> bytes:
     return status + b"\r\n" + added.encode("latin-1") + rest
 
 
+def _stop_on_signals() -> None:
+    """Make SIGINT and SIGTERM stop waitress gracefully, as gunicorn's master does.
+
+    Waitress stops on ``KeyboardInterrupt``, which Python raises for SIGINT
+    only if the process did not start with SIGINT ignored, as a script's
+    background job does; SIGTERM would end the process at once.
+    """
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, signal.default_int_handler)
+
+
 def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     """Serve ``app`` from this one process with waitress, logging each request."""
     from waitress import create_server
@@ -270,6 +283,7 @@ def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     server = create_server(common_log(app, sys.stdout), host=where.host, port=where.port,
                            threads=THREADS, ident="studrules-trainer")
     server.channel_class = Channel  # each connection accepted from now on is one of these
+    _stop_on_signals()
     _say_listening(where, database, ", waitress")
     try:
         server.run()
