@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from patience import patience
 
 from studrules.cli import main
 
@@ -19,7 +20,7 @@ def settle(*args: str) -> tuple[int, str, str]:
     """Run ``python -m studrules settle`` with ``args``: its exit code, stdout and stderr."""
     done = subprocess.run(
         [sys.executable, "-m", "studrules", "settle", *map(str, args)],
-        capture_output=True, text=True, encoding="utf-8", timeout=60, cwd=ROOT,
+        capture_output=True, text=True, encoding="utf-8", timeout=patience(60), cwd=ROOT,
     )
     return done.returncode, done.stdout, done.stderr
 

@@ -49,7 +49,7 @@ def test_the_options_win_over_the_environment():
 
 def run_serve(*arguments: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "studrules", "serve", *arguments], env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=patience(60))
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,7 @@ def test_serve_without_the_trainer_extra_says_how_to_install_it(tmp_path):
     without_flask = ("import sys; sys.modules['flask'] = None; "
                      "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
     run = subprocess.run([sys.executable, "-c", without_flask, "serve"], capture_output=True,
-                         text=True, timeout=60, env=dict(os.environ,
+                         text=True, timeout=patience(60), env=dict(os.environ,
                                                          STUDRULES_TRAINER_INSTANCE=str(tmp_path)))
     assert run.returncode == 2
     assert run.stderr == (
@@ -115,18 +115,18 @@ def serving(instance, workers: int, *command: str) -> Iterator[tuple[subprocess.
     finally:
         if server.poll() is None:
             server.terminate()
-            server.wait(timeout=30)
+            server.wait(timeout=patience(30))
         errors.close()
 
 
 def answers(port: int) -> bool:
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=patience(10)) as page:
         return page.status == 200
 
 
 def workers_of(pid: int, count: int, besides: frozenset[str] = frozenset()) -> frozenset[str]:
     """The ``count`` worker processes of the master ``pid`` once all are up, none in ``besides``."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + patience(30)
     while True:
         found = frozenset(subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
                                          text=True).stdout.split())
@@ -137,8 +137,8 @@ def workers_of(pid: int, count: int, besides: frozenset[str] = frozenset()) -> f
 
 
 def gone(pids) -> bool:
-    """Whether every process of ``pids`` has ended (within ten seconds)."""
-    deadline = time.monotonic() + 10
+    """Whether every process of ``pids`` has ended (within ten seconds, scaled)."""
+    deadline = time.monotonic() + patience(10)
     while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
         time.sleep(0.1)
     return not any(os.path.exists(f"/proc/{p}") for p in pids)
@@ -150,7 +150,7 @@ def test_three_workers_answer_and_sigterm_stops_them_all(tmp_path):
             assert answers(port)
         workers = workers_of(server.pid, 3)
         server.send_signal(signal.SIGTERM)
-        assert server.wait(timeout=30) == 0
+        assert server.wait(timeout=patience(30)) == 0
         log = server.stdout.read()
     assert gone(workers)
     assert len(COMMON_LOG_LINE.findall(log)) == 6, log
@@ -297,7 +297,7 @@ def refusal(tmp_path, url: str) -> str:
     """What ``python -m studrules_trainer`` says, stopping at once with ``url`` as database."""
     env = dict(os.environ, STUDRULES_TRAINER_DATABASE=url, STUDRULES_TRAINER_INSTANCE=str(tmp_path))
     run = subprocess.run([sys.executable, "-m", "studrules_trainer"], env=env, capture_output=True,
-                         text=True, timeout=60)
+                         text=True, timeout=patience(60))
     assert run.returncode == 2, run.stderr
     assert "Traceback" not in run.stderr
     return run.stderr
@@ -339,5 +339,5 @@ def test_workers_end_when_their_master_is_killed_outright(tmp_path):
     with serving(tmp_path / "inst", 2) as (server, _):
         workers = workers_of(server.pid, 2)
         server.kill()
-        server.wait(timeout=10)
+        server.wait(timeout=patience(10))
     assert gone(workers)

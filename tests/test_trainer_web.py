@@ -14,6 +14,7 @@ import urllib.request
 
 import pytest
 from itsdangerous import URLSafeTimedSerializer
+from patience import patience
 from werkzeug.datastructures import MultiDict
 
 from studrules_trainer import create_app, questions, tokens
@@ -493,12 +494,13 @@ def test_python_m_trainer_serves_on_the_port_given(tmp_path):
     try:
         first_line = server.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in first_line
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/",
+                                    timeout=patience(10)) as page:
             assert page.status == 200
         assert (tmp_path / "inst" / "trainer.sqlite").exists()
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=patience(10))
 
 
 
