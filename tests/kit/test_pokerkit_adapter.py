@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from patience import patience
 
 pytest.importorskip("pokerkit")
 
@@ -164,7 +165,7 @@ def test_the_adapter_runs_as_a_command():
         input=lines,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         check=True,
     )
     answers = [json.loads(line) for line in done.stdout.splitlines()]

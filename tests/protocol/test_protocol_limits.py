@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from locations import REPO
+from patience import patience
 
 from studrules.cards import format_cards, standard_deck
 from studrules.protocol import limits
@@ -312,7 +313,7 @@ def hostile_lines(draw) -> str:
                 .replace(json.dumps(_DEEP), "[" * depth + "]" * depth))
 
 
-@settings(max_examples=300, deadline=timedelta(seconds=5),
+@settings(max_examples=300, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(hostile_lines())
 def test_a_hostile_line_gets_an_answer_or_a_typed_error(line):
@@ -332,7 +333,7 @@ option_values = st.one_of(
 
 
 @pytest.mark.parametrize(("where", "name"), OPTIONS)
-@settings(max_examples=20, deadline=timedelta(seconds=5),
+@settings(max_examples=20, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(value=option_values)
 def test_any_option_value_gets_an_answer_or_a_typed_error(where, name, value):
@@ -371,7 +372,7 @@ def hostile_amounts(draw) -> str:
     return json.dumps(request).replace(json.dumps(_BIG), text if number else json.dumps(text))
 
 
-@settings(max_examples=150, deadline=timedelta(seconds=5),
+@settings(max_examples=150, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(hostile_amounts())
 def test_an_amount_of_any_length_gets_an_answer_or_a_typed_error(line):
@@ -379,7 +380,7 @@ def test_an_amount_of_any_length_gets_an_answer_or_a_typed_error(line):
     assert within_schema(line, answer), answer
 
 
-@settings(max_examples=100, deadline=timedelta(seconds=5),
+@settings(max_examples=100, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=400))
 def test_any_bytes_on_a_line_get_a_typed_error(raw):

@@ -15,6 +15,8 @@ import secrets
 import threading
 import urllib.parse
 
+from patience import patience
+
 from studrules_trainer.db import connect
 from studrules_trainer.testing import Browser, fill_answer, free_port, read_forms, start_server
 
@@ -34,7 +36,7 @@ def progress_seen(browser: Browser, port: int) -> tuple:
 
 def learn(ports: list[int], seed: int, stored: list[int], failures: list[str]) -> None:
     """One learner: questions from one server, answers to the other, a replay refused."""
-    browser = Browser()
+    browser = Browser(timeout=patience(30))
     rng = random.Random(seed)
     mine: list[int] = []
     try:
@@ -74,7 +76,8 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     try:
         for number, port in enumerate(ports):  # each with its own instance folder
             servers.append(start_server(port, tmp_path / f"instance-{number}",
-                                        tmp_path / f"server-{number}.log", settings))
+                                        tmp_path / f"server-{number}.log", settings,
+                                        wait=patience(30)))
         stored: list[int] = []
         failures: list[str] = []
         learners = [threading.Thread(target=learn, args=(ports, seed, stored, failures))
@@ -86,7 +89,7 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     finally:
         for server in servers:
             server.terminate()
-            server.wait(timeout=30)
+            server.wait(timeout=patience(30))
     assert failures == []
     db = connect(postgresql_database)
     rows = db.execute("SELECT id, learner_id FROM answer ORDER BY id").fetchall()

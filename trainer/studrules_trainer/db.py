@@ -97,6 +97,11 @@ def kind_of(db: Connection) -> str:
     return "sqlite" if isinstance(db, sqlite3.Connection) else "postgresql"
 
 
+def auto_id(db: Connection) -> str:
+    """How the backend of ``db`` writes an auto-numbered key (``AUTO_ID`` in a migration)."""
+    return (_SQLite if kind_of(db) == "sqlite" else _PostgreSQL).auto_id
+
+
 # SQLite ---------------------------------------------------------------------------------
 
 
@@ -131,6 +136,11 @@ class _SQLite:
 
     def pool(self) -> SQLitePool:
         return SQLitePool(self)
+
+    @staticmethod
+    def errors() -> tuple[type[Exception], ...]:
+        """What the driver raises for a database it cannot use."""
+        return (sqlite3.Error,)
 
     @staticmethod
     def drop_tables(db: sqlite3.Connection) -> None:
@@ -275,6 +285,13 @@ class _PostgreSQL:
         return PostgresPool(self)
 
     @staticmethod
+    def errors() -> tuple[type[Exception], ...]:
+        """What the driver raises for a database it cannot use."""
+        import psycopg
+
+        return (psycopg.Error,)
+
+    @staticmethod
     def drop_tables(db: Any) -> None:
         tables = [row["tablename"] for row in db.execute(
             "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()", ()
@@ -364,20 +381,42 @@ def for_update(db: Connection) -> str:
     return " FOR UPDATE" if kind_of(db) == "postgresql" else ""
 
 
-def migrate(setting: str | Path, found: list[Migration] | None = None) -> list[int]:
+def migrate(setting: str | Path, found: list[Migration] | None = None,
+            name: str = "DATABASE") -> list[int]:
     """Create the database if missing and apply the migrations it lacks; returns their versions.
 
-    ``found`` replaces the trainer's own migrations (for tests).
+    Then every table of the schema must have the columns the migrations give it.
+    A database that cannot be used so (damaged, not a database, a table of
+    another program's) raises ``ValueError`` naming the setting ``name`` and
+    the database, in one line. ``found`` replaces the trainer's own migrations
+    (for tests).
     """
     from studrules_trainer import migrations
 
     backend = _backend(str(setting))
-    backend.create()
-    db = backend.connect()
+    refused: tuple[type[Exception], ...] = (migrations.SchemaProblem, *backend.errors())
     try:
-        return migrations.upgrade(db, backend.auto_id, found)
-    finally:
-        db.close()
+        backend.create()
+        db = backend.connect()
+        try:
+            applied = migrations.upgrade(db, backend.auto_id, found)
+            migrations.check_columns(db, found)
+        finally:
+            db.close()
+    except refused as error:
+        reason = " ".join(str(error).split())
+        raise ValueError(f"{name} names {describe(str(setting))}, which cannot be the "
+                         f"trainer's database: {reason}") from error
+    return applied
+
+
+def columns(db: Connection, table: str) -> set[str]:
+    """The names of the columns of ``table`` (none if there is no such table)."""
+    if kind_of(db) == "postgresql":
+        return {row["column_name"] for row in db.execute(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ?", (table,))}
+    return {row["name"] for row in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
 
 
 def get_db() -> Connection:
@@ -419,7 +458,11 @@ def init_db_command() -> None:
 
 
 def init_app(app: Flask) -> None:
-    """Bring the database up to date, pool connections per request, add ``flask init-db``."""
+    """Pool connections per request and add ``flask init-db``.
+
+    The database was brought up to date by the start-up checks
+    (``studrules_trainer.startup``); ``DATABASE`` becomes its path or URL.
+    """
     from studrules_trainer.fitting import fit_schedule_command
 
     app.teardown_appcontext(close_db)
@@ -427,5 +470,4 @@ def init_app(app: Flask) -> None:
     app.cli.add_command(fit_schedule_command)
     _kind, location = database_target(app.config["DATABASE"])
     app.config["DATABASE"] = location
-    migrate(location)
     app.extensions[_POOL_KEY] = _backend(location).pool()

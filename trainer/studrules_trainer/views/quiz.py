@@ -48,6 +48,7 @@ from studrules_trainer.questions import (
     BadTicket,
     SeedBank,
 )
+from studrules_trainer.storable import is_row_id
 from studrules_trainer.tokens import (
     Claim,
     new_nonce,
@@ -125,9 +126,20 @@ def start():
 
 def _active_run(learner: str) -> runs.Run | None:
     run_id = session.get(_RUN_KEY)
-    if not isinstance(run_id, int):
+    if not is_row_id(run_id):
         return None
     return runs.get(get_db(), learner, run_id)
+
+
+def _claimed_run(learner: str, claim: Claim) -> runs.Run | None:
+    """The run a question token was dealt in, if any; 400 if it is no run of this learner's."""
+    if claim.run is None:
+        return None
+    run = runs.get(get_db(), learner, claim.run)
+    if run is None:
+        abort(400, f"The question token names run {claim.run}, which is not one of yours; "
+                   "draw a new question.")
+    return run
 
 
 @bp.get("/quiz")
@@ -339,6 +351,7 @@ def answer():
     if claim.learner != learner:
         abort(403, "This question was dealt to another learner; draw a question of your own.")
     asked = _build(claim.ticket)
+    run = _claimed_run(learner, claim)
     now = _now()
     try:
         graded = questions.grade(asked, _answer_of(asked))
@@ -347,7 +360,6 @@ def answer():
         if wants_json():
             abort(400, problem)
         db = get_db()
-        run = runs.get(db, learner, claim.run) if claim.run is not None else None
         hinted = hints.shown(db, learner, claim.nonce)
         return _question_page(asked, request.form["token"], run, now, problem=problem,
                               hint=hints.rules_to_read(asked) if hinted else None), 400
