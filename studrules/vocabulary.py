@@ -72,6 +72,7 @@ def reserved_name(name: str) -> str | None:
     word = name.strip().casefold()
     return word if word in RESERVED_NAMES else None
 
+
 Termination = Literal["uncontested", "showdown", "void"]
 """How a hand ended: everyone else folded (POT.UNCONTESTED), the hands were shown, or a rule
 of the game called the deal off and every chip went back (follow the queen's redeal)."""

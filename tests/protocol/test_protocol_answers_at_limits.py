@@ -52,11 +52,18 @@ def value(text: str) -> Fraction:
     return Fraction(text)
 
 
+FOLD = 9
+"""The choice that folds (or takes the first action listed): one in ten, so hands go on."""
+
+
 def action_of(state: dict, choice: int | None) -> list[str]:
-    """One legal action of the player to act: the ``choice``-th, or the most aggressive
-    (``None``); of a range, its largest amount (an action may name any amount answered)."""
+    """One legal action of the player to act: the first listed (a fold, mostly) for the
+    choice ``FOLD``, else the ``choice``-th of the others counting from the most aggressive
+    (the last listed; ``None``: that one); of a range, its largest amount (an action may name
+    any amount answered)."""
     legal = state["legal"]
-    entry = legal[-1] if choice is None else legal[choice % len(legal)]
+    staying = [entry for entry in legal if entry["action"] != "fold"] or legal
+    entry = legal[0] if choice == FOLD else staying[-1 - (choice or 0) % len(staying)]
     player, verb = state["to_act"], entry["action"]
     if verb == "declare":
         return [player, verb, entry["as"]]
@@ -64,6 +71,8 @@ def action_of(state: dict, choice: int | None) -> list[str]:
         return [player, verb, entry["card"]]
     if "max" in entry:
         return [player, verb, entry["max"]]
+    if verb in ("bet", "raise", "complete"):  # named, for where two amounts are legal
+        return [player, verb, entry["to"]]
     return [player, verb]
 
 
@@ -184,11 +193,18 @@ def test_an_action_may_name_an_amount_as_long_as_answers_write():
 
 # A property: random legal deals near the limits, every answer validated.
 
-NEAR = st.builds(
-    lambda whole, decimals: Fraction(int(whole), 1) + Fraction(decimals, 10**12),
-    st.integers(min_value=10**17, max_value=10**18 - 1),
-    st.integers(min_value=0, max_value=10**12 - 1),
-)
+def near(digits: int) -> st.SearchStrategy[Fraction]:
+    """Amounts of ``digits`` digits before the point, and any of the 12 decimals after it."""
+    return st.builds(
+        lambda whole, decimals: Fraction(whole) + Fraction(decimals, 10**12),
+        st.integers(min_value=10 ** (digits - 1), max_value=10**digits - 1),
+        st.integers(min_value=0, max_value=10**12 - 1),
+    )
+
+
+STAKE = near(limits.LIMITS["amount_digits"] - 1)
+"""A stake a digit short of the limit, so that a stack at the limit lasts a few bets."""
+STACK = near(limits.LIMITS["amount_digits"])
 
 
 def written(amount: Fraction) -> str:
@@ -203,23 +219,23 @@ def deals_near_the_limits(draw) -> tuple[dict, list[int]]:
     # as many players as the deck holds without a scramble (fewer where the game seats fewer)
     cards = sum(len(street.deal) for street in variant.streets)
     players = draw(st.integers(min_value=2, max_value=min(variant.max_players, 52 // cards)))
-    bets = sorted(draw(st.lists(NEAR, min_size=3, max_size=3)))
+    bets = sorted(draw(st.lists(STAKE, min_size=3, max_size=3)))
     structure = draw(st.sampled_from(["game", "fixed-limit", "pot-limit", "spread-limit",
                                       "no-limit"]))
     stacked = structure == "no-limit" or draw(st.booleans())
-    seats = [{"name": NAMES[i], **({"stack": written(draw(NEAR))} if stacked else {})}
+    seats = [{"name": NAMES[i], **({"stack": written(draw(STACK))} if stacked else {})}
              for i in range(players)]
     request = {
         "id": draw(st.integers(min_value=0, max_value=10**6)), "variant": name,
         "rules": {"profile": draw(st.sampled_from(["casino", "tournament", "home"])),
                   "options": {"betting-structure": structure, "burn-cards": "no",
                               "max-raises": str(draw(st.integers(1, 999)))}},
-        "stakes": {"ante": written(draw(NEAR)), "bring_in": written(bets[0]),
+        "stakes": {"ante": written(draw(STAKE)), "bring_in": written(bets[0]),
                    "small_bet": written(bets[1]), "big_bet": written(bets[2])},
         "players": seats,
         "deck": deck_for(draw(st.integers(min_value=0, max_value=2**32))),
     }
-    choices = draw(st.lists(st.integers(min_value=0, max_value=8), min_size=1, max_size=12))
+    choices = draw(st.lists(st.integers(min_value=0, max_value=FOLD), min_size=1, max_size=12))
     return request, choices
 
 
