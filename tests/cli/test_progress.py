@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import io
 import json
-from pathlib import Path
+
+from locations import REPO
 
 from studrules import cli
 from studrules.progress import Progress
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPO
 
 
 class Terminal(io.StringIO):
