@@ -8,6 +8,7 @@ either server.
 
 from __future__ import annotations
 
+import http.server
 import random
 import re
 import secrets
@@ -101,3 +102,38 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     assert len(by_learner) == LEARNERS
     assert {row["learner_id"]: row["total"] for row in counted} == dict.fromkeys(
         by_learner, ROUNDS)
+
+
+class _ClosesWhileIdle(http.server.BaseHTTPRequestHandler):
+    """Answers keeping the connection alive, then closes it, as gunicorn does once idle."""
+
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self) -> None:
+        body = self.path.encode()
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        self.close_connection = True  # without saying so: the client finds out on its next request
+
+    def log_message(self, *_: object) -> None:
+        pass
+
+
+def test_the_test_browser_sends_again_on_a_connection_the_server_closed_while_idle():
+    """A loaded machine leaves a learner's connection idle past gunicorn's keep-alive: the next
+    request must go out on a new connection, as a browser's would, not fail the test."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _ClosesWhileIdle)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    browser = Browser(timeout=patience(10))
+    try:
+        port = server.server_address[1]
+        for number in range(3):
+            status, _, text = browser.request(port, "GET", f"/page-{number}")
+            assert (status, text) == (200, f"/page-{number}")
+    finally:
+        browser.close()
+        server.shutdown()
+        server.server_close()

@@ -131,7 +131,11 @@ def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, st
 class Browser:
     """One learner's browser: a cookie jar and a keep-alive connection to each server.
 
-    A request that waits ``timeout`` seconds for an answer fails.
+    A request that waits ``timeout`` seconds for an answer fails. A kept-alive
+    connection the server closed while it was idle (gunicorn keeps one for a
+    couple of seconds) is found only when the next request fails on it before
+    any answer; that request goes out once more on a new connection, as a
+    browser's does.
     """
 
     def __init__(self, timeout: float = 30) -> None:
@@ -149,6 +153,24 @@ class Browser:
         if form is not None:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             body = urllib.parse.urlencode(form)
+        reused = port in self.connections
+        try:
+            response, text = self._exchange(port, method, path, body, headers)
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            if not reused:
+                raise
+            response, text = self._exchange(port, method, path, body, headers)
+        for header in response.headers.get_all("Set-Cookie") or ():
+            jar = http.cookies.SimpleCookie(header)
+            self.cookies.update({key: morsel.value for key, morsel in jar.items()})
+        return response.status, dict(response.headers), text
+
+    def _exchange(self, port: int, method: str, path: str, body: str | None,
+                  headers: dict[str, str]) -> tuple[http.client.HTTPResponse, str]:
+        """One request and its answer on the connection to ``port`` (made if there is none).
+
+        A connection that fails is closed and forgotten.
+        """
         if port not in self.connections:
             self.connections[port] = http.client.HTTPConnection("127.0.0.1", port,
                                                                 timeout=self.timeout)
@@ -156,14 +178,11 @@ class Browser:
         try:
             connection.request(method, path, body=body, headers=headers)
             response = connection.getresponse()
-            text = response.read().decode("utf-8")
+            return response, response.read().decode("utf-8")
         except (OSError, http.client.HTTPException):
             connection.close()
+            del self.connections[port]
             raise
-        for header in response.headers.get_all("Set-Cookie") or ():
-            jar = http.cookies.SimpleCookie(header)
-            self.cookies.update({key: morsel.value for key, morsel in jar.items()})
-        return response.status, dict(response.headers), text
 
     def close(self) -> None:
         """Close every connection."""
