@@ -236,3 +236,17 @@ def test_the_defaults_and_good_values_start(tmp_path, monkeypatch):
                       "MAX_CONTENT_LENGTH": None, "SESSION_COOKIE_SAMESITE": "Strict",
                       "PERMANENT_SESSION_LIFETIME": 3600, "TRUSTED_HOSTS": ["localhost"]})
     assert app.config["MAX_CONTENT_LENGTH"] is None
+
+
+def test_a_setting_with_control_characters_is_named_with_them_escaped(tmp_path):
+    """A terminal escape in a setting is shown escaped, never sent to the terminal as is."""
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_INSTANCE="/proc/x\x1b[31mred"))
+    assert "\x1b" not in line and "\\x1b[31mred" in line and "STUDRULES_TRAINER_INSTANCE" in line
+
+
+def test_a_database_url_that_cannot_be_read_is_named_as_the_setting(tmp_path):
+    """A PostgreSQL URL urllib cannot split ("Invalid IPv6 URL") names DATABASE, not urllib."""
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_SECRET_KEY=GOOD_SECRET,
+                          STUDRULES_TRAINER_DATABASE="postgresql://u:secret@h]x/db"))
+    assert "STUDRULES_TRAINER_DATABASE" in line or "DATABASE" in line, line
+    assert "secret" not in line, line

@@ -64,6 +64,13 @@ def database_target(setting: str) -> tuple[str, str]:
         return "sqlite", setting
     scheme, _, rest = setting.partition("://")
     if scheme in POSTGRESQL_SCHEMES:
+        try:
+            urllib.parse.urlsplit(setting).port  # noqa: B018 (reading the port checks it)
+        except ValueError as why:  # what follows the scheme may hold a password: not shown
+            raise ValueError(
+                f'DATABASE "{scheme}://..." cannot be read as a URL ({why}): give '
+                "postgresql://user@host/database"
+            ) from None
         return "postgresql", setting
     if scheme != "sqlite" or not rest.startswith("/") or rest == "/":
         raise ValueError(
@@ -75,7 +82,11 @@ def database_target(setting: str) -> tuple[str, str]:
 
 def describe(setting: str) -> str:
     """The setting as it may be shown or logged: a URL's password replaced by ``***``."""
-    parts = urllib.parse.urlsplit(setting)
+    try:
+        parts = urllib.parse.urlsplit(setting)
+        parts.port  # noqa: B018 (reading the port checks it)
+    except ValueError:  # not a URL urllib can read: nothing after the scheme is shown
+        return f"{setting.partition('://')[0]}://..."
     if not parts.password:
         return setting
     host = parts.netloc.rpartition("@")[2]

@@ -29,6 +29,8 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from studrules.shown import visible
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
@@ -129,17 +131,17 @@ def serve(host: str, port: str | None, workers: str | None,
         where = address(host, port, workers, os.environ)
         app = prepare(options)
     except ValueError as error:
-        print(f"studrules serve: {error}", file=sys.stderr)
+        print(visible(f"studrules serve: {error}"), file=sys.stderr)
         return 2
     except OSError as error:  # a folder or file the settings name that cannot be made or read
-        print(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(visible(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
+                      f"{error.strerror or error}"), file=sys.stderr)
         return 2
     try:
         can_listen(where)
     except OSError as error:
-        print(f"studrules serve: cannot listen on {where.host}:{where.port}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(visible(f"studrules serve: cannot listen on {where.host}:{where.port}: "
+                      f"{error.strerror or error}"), file=sys.stderr)
         return 2
     from studrules_trainer.db import describe
 
