@@ -30,8 +30,10 @@ from .selection import selected
 from .suite import collect, features_dir
 from .versioning import VersionError, problems, read_version, update_lock
 
-STARTUP = 10.0
-"""How long an engine command may take over its first answer after it starts."""
+STARTUP = 60.0
+"""How long an engine command may take over its first answer after it starts: an interpreter
+loading its modules on a busy machine can take well over the ten seconds an answer may, and
+a command that never answers is still stopped within a minute."""
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
