@@ -37,8 +37,18 @@ GOOD_HOSTS = ["localhost", "127.0.0.1:5000", "trainer.example.org", "[::1]:8080"
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
+    """A trainer of the test's own, to break with a hook."""
     monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
     return create_app({"DATABASE": str(tmp_path / "trainer.sqlite"), "SECRET_KEY": SECRET})
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    """A trainer the module's requests share (none of them changes it)."""
+    folder = tmp_path_factory.mktemp("errors")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("STUDRULES_TRAINER_INSTANCE", str(folder / "instance"))
+        yield create_app({"DATABASE": str(folder / "trainer.sqlite"), "SECRET_KEY": SECRET})
 
 
 def assert_secured(response) -> None:
@@ -52,8 +62,8 @@ def errors_logged(caplog) -> list[logging.LogRecord]:
 
 @pytest.mark.parametrize("host", HOSTILE_HOSTS)
 @pytest.mark.parametrize("path", ["/", "/rulebook/", "/quiz/feedback/1", "/no/such/page"])
-def test_a_host_header_that_names_no_host_is_answered_400(app, caplog, host, path):
-    response = app.test_client().get(path, headers={"Host": host})
+def test_a_host_header_that_names_no_host_is_answered_400(shared_app, caplog, host, path):
+    response = shared_app.test_client().get(path, headers={"Host": host})
     assert response.status_code == 400, response.get_data(as_text=True)[:300]
     assert_secured(response)
     text = response.get_data(as_text=True)
@@ -61,8 +71,9 @@ def test_a_host_header_that_names_no_host_is_answered_400(app, caplog, host, pat
     assert not errors_logged(caplog)
 
 
-def test_the_host_refusal_speaks_json_to_a_client_that_asks(app):
-    response = app.test_client().get("/", headers={"Host": "a..b", "Accept": "application/json"})
+def test_the_host_refusal_speaks_json_to_a_client_that_asks(shared_app):
+    response = shared_app.test_client().get("/", headers={"Host": "a..b",
+                                                          "Accept": "application/json"})
     assert response.status_code == 400
     assert response.get_json()["error"]["status"] == 400
     assert "Host header" in response.get_json()["error"]["message"]
@@ -70,8 +81,8 @@ def test_the_host_refusal_speaks_json_to_a_client_that_asks(app):
 
 
 @pytest.mark.parametrize("host", GOOD_HOSTS)
-def test_a_host_name_an_address_or_a_port_is_served(app, host):
-    response = app.test_client().get("/rulebook/", headers={"Host": host})
+def test_a_host_name_an_address_or_a_port_is_served(shared_app, host):
+    response = shared_app.test_client().get("/rulebook/", headers={"Host": host})
     assert response.status_code == 200
     assert_secured(response)
 

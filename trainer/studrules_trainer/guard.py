@@ -51,7 +51,7 @@ def host_problem(host: str) -> str | None:
     parts = _HOST.fullmatch(host)
     shown = host if len(host) <= SHOWN else host[:SHOWN] + "…"
     if parts is None or (parts["port"] is not None and int(parts["port"]) > 65535):
-        return f'The Host header "{shown}" is not a host with an optional port (1 to 65535).'
+        return f'The Host header "{shown}" is not a host with an optional port (0 to 65535).'
     name = parts["host"]
     if name.startswith("["):
         try:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studrules.shown import visible
+from studrules_trainer.headers import HEADERS
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -246,8 +247,6 @@ def with_security_headers(answer: bytes) -> bytes:
     if not answer.startswith(b"HTTP/"):
         return answer
     status, _, rest = answer.partition(b"\r\n")
-    from studrules_trainer.headers import HEADERS
-
     added = "".join(f"{name}: {value}\r\n" for name, value in HEADERS.items())
     return status + b"\r\n" + added.encode("latin-1") + rest
 
@@ -270,7 +269,6 @@ def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     from waitress.task import ErrorTask
 
     from studrules_trainer.access_log import common_log
-    from studrules_trainer.headers import HEADERS
 
     class SecuredErrorTask(ErrorTask):
         """Waitress's own error answer (a request it cannot read), with the security headers."""

@@ -47,9 +47,9 @@ LONGEST_SESSION = timedelta(days=100 * 365)
 
 
 def _lifetime(value: object) -> bool:
-    if _whole(1)(value):
-        return value <= LONGEST_SESSION.total_seconds()  # type: ignore[operator]
-    return isinstance(value, timedelta) and timedelta(0) < value <= LONGEST_SESSION
+    if isinstance(value, timedelta):
+        return timedelta(0) < value <= LONGEST_SESSION
+    return type(value) is int and 0 < value <= LONGEST_SESSION.total_seconds()
 
 
 _COOKIE_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
@@ -126,7 +126,7 @@ def read_config_file(app: Flask) -> str | None:
 
 
 def _line_of(error: BaseException, path: str) -> str:
-    """``" (line N)"``: where in the file ``path`` the error was raised, if known."""
+    """``", line N"``: where in the file ``path`` the error was raised, if known."""
     if isinstance(error, SyntaxError) and error.filename == path and error.lineno:
         return f", line {error.lineno}"
     lines = [frame.lineno for frame in traceback.extract_tb(error.__traceback__)
