@@ -241,8 +241,8 @@ def check_no_joker(dealer: Dealer, names: Sequence[str], variant: Variant) -> No
     """Refuse a joker among the cards given to deal, naming where it is and the game's rule.
 
     Every game is dealt from one 52-card pack with no joker, as its rule says
-    (``Names.rule``: STUD.GAME, RAZZ.GAME...; aces, straights and flushes lays its
-    joker in the centre and never deals it), so a joker in a player's cards, the
+    (``Names.rule``, the game's ``*.GAME`` rule; a game whose joker is a wild card
+    lays it on the table and never deals it), so a joker in a player's cards, the
     deck, the community card or a scramble's order is a deal that cannot happen.
     """
     for seat, (name, holding) in enumerate(zip(names, dealer.given or ())):

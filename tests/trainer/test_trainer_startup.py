@@ -149,6 +149,19 @@ def test_a_database_damaged_past_its_first_page_is_named(tmp_path):
     assert "malformed" in line
 
 
+def test_a_database_whose_schema_is_not_utf8_is_named(tmp_path):
+    # a byte of a CREATE TABLE's text damaged into one no UTF-8 text has (#27, found by CI)
+    database = tmp_path / "trainer.sqlite"
+    migrate(database)
+    data = bytearray(database.read_bytes())
+    at = data.index(b"CREATE TABLE schedule_parameters")
+    data[at + len(b"CREATE TABLE schedule_parameters ")] = 0x80  # its "("
+    database.write_bytes(bytes(data))
+    line = one_line(start(tmp_path, **with_database(tmp_path, database)))
+    assert "STUDRULES_TRAINER_DATABASE" in line and str(database) in line
+    assert "UTF-8" in line
+
+
 def test_a_database_linked_to_dev_null_is_named(tmp_path):
     database = tmp_path / "trainer.sqlite"
     database.symlink_to(os.devnull)

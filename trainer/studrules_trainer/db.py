@@ -150,8 +150,12 @@ class _SQLite:
 
     @staticmethod
     def errors() -> tuple[type[Exception], ...]:
-        """What the driver raises for a database it cannot use."""
-        return (sqlite3.Error,)
+        """What the driver raises for a database it cannot use.
+
+        A damaged file can hold bytes that are no UTF-8 text where SQLite keeps
+        text (its schema, a row): the driver raises ``UnicodeDecodeError`` reading them.
+        """
+        return (sqlite3.Error, UnicodeDecodeError)
 
     @staticmethod
     def drop_tables(db: sqlite3.Connection) -> None:
@@ -415,7 +419,8 @@ def migrate(setting: str | Path, found: list[Migration] | None = None,
         finally:
             db.close()
     except refused as error:
-        reason = " ".join(str(error).split())
+        reason = ("it holds text that is not UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else " ".join(str(error).split()))
         raise ValueError(f"{name} names {describe(str(setting))}, which cannot be the "
                          f"trainer's database: {reason}") from error
     return applied

@@ -179,7 +179,9 @@ def check_writable(path: str, name: str) -> None:
             connection.execute("ROLLBACK")
         finally:
             connection.close()
-    except (OSError, sqlite3.Error) as error:
-        reason = error.strerror if isinstance(error, OSError) else str(error)
+    except (OSError, sqlite3.Error, UnicodeDecodeError) as error:
+        reason = (error.strerror if isinstance(error, OSError)
+                  else "it holds text that is not UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else str(error))
         raise ValueError(f"{name} names {path}, which cannot be written ({reason}): the "
                          "trainer writes the file and, beside it, its journal") from None
