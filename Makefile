@@ -5,6 +5,11 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 5000
+# pytest's worker processes (pytest-xdist): one per core by default. The tests of one group
+# (the browser's, the installed wheel's, the exported suite's) stay on one worker, so its
+# costly fixtures are made once.
+TEST_WORKERS ?= auto
+PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
 
 .PHONY: run test test-compiled bench setup conformance-pokerkit
 
@@ -38,7 +43,7 @@ test: $(TEST_STAMP)
 	$(BIN)/mypy
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate --timeout 30
 	$(MAKE) --no-print-directory conformance-pokerkit
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q $(PYTEST_PARALLEL)
 
 conformance-pokerkit: $(TEST_STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
@@ -63,5 +68,5 @@ test-compiled:
 	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
 	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/engine/test_compiled_build.py \
+		$(COMPILED)/bin/pytest -q $(PYTEST_PARALLEL) -p no:cacheprovider tests/engine/test_compiled_build.py \
 		tests/engine/test_recorded_hands.py tests/scenarios/test_features.py
