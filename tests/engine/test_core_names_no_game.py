@@ -25,6 +25,7 @@ from studrules.variants import VARIANTS, Variant
 ROOT = REPO
 CORE = (
     "studrules/hand/engine.py",
+    "studrules/hand/flow.py",
     "studrules/hand/betting.py",
     "studrules/hand/dealing.py",
     "studrules/hand/order.py",

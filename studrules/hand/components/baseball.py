@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from studrules.cards import Card, Rank
 from studrules.game.hooks import Component, Phase, State
+from studrules.hand import flow
 from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason
 
@@ -62,7 +63,7 @@ def _ask_next(state):
     """Ask the next owner of a face-up three to pay or fold; with none left, go on."""
     waiting = [i for i in _threes(state) if not state.seats[i].folded]
     if not waiting:
-        return state.but(phase="betting").noting(threes=())._opened_after_deal()
+        return flow.betting_opened(state.but(phase="betting").noting(threes=()))
     return _ask(state, waiting)
 
 
@@ -92,7 +93,7 @@ def _apply(state, i: int, chosen: Legal):
         reasons=(*state.reasons, Reason("BASEBALL.GAME", text)),
     ).noting(threes=_threes(state)[1:])
     if sum(1 for s in state.seats if not s.folded) == 1:
-        return state.but(phase="betting")._uncontested()
+        return flow.uncontested(state.but(phase="betting"))
     return _ask_next(state)
 
 

@@ -10,6 +10,7 @@ the high declarers and the best low among the low declarers.
 from __future__ import annotations
 
 from studrules.game.hooks import Component, Phase, State
+from studrules.hand import flow
 from studrules.hand.model import Legal, Reason, Share
 from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
 from studrules.rankings import Hand, evaluate
@@ -52,7 +53,7 @@ def _apply(state, seat: int, chosen: Legal):
     waiting = _undeclared(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    return state._settle()
+    return flow.settled(state)
 
 
 class Declare(Component):

@@ -10,6 +10,7 @@ cards turned before). Works on a ``HandState`` (see ``engine``).
 from __future__ import annotations
 
 from studrules.game.hooks import Component, Phase, State
+from studrules.hand import flow
 from studrules.hand.model import Legal, Reason
 
 
@@ -64,7 +65,7 @@ def _apply(state, seat: int, chosen: Legal):
     if state.rules.roll_reveal == "simultaneous":
         state = _turned(state, _rolls(state))
     state = state.but(phase="betting", to_act=None).noting(rolled=state.street)
-    return state._opened_after_deal()
+    return flow.betting_opened(state)
 
 
 def _turned(state, rolls) -> object:

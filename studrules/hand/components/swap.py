@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from studrules.game.hooks import Phase
+from studrules.hand import flow
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason
 from studrules.vocabulary import PhaseName, Verb
@@ -165,10 +166,10 @@ def apply(state, i: int, chosen: Legal):
 
 def finish(state):
     """The swapping is over: after a buy the last betting round, after an exchange the next card."""
+    done = state.but(phase="betting", to_act=None)
     if state.phase == EXCHANGE.phase:
-        return state.but(phase="betting", to_act=None)._deal(state.street + 1)
-    state = state.but(phase="betting", to_act=None)._open_street_round()
-    return state if state.round is not None else state._next_street()
+        return flow.dealt(done, state.street + 1)
+    return flow.street_round(done)
 
 
 def phase(swap: Swap) -> Phase:

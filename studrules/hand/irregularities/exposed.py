@@ -14,8 +14,8 @@ before anyone acts on it (EXPOSED.WHEN):
 - a hole card of the first street (EXPOSED.HOLE-CARD, house option
   ``exposed-initial-downcard``): it stays face up as the door card and the
   street's face-up card is turned down, the bring-in worked out again
-  (``HandState.reopened``), the player excused from it under ``rrop-cash``;
-  or a misdeal (``HandState.called_off``);
+  (``flow.reopened``), the player excused from it under ``rrop-cash``;
+  or a misdeal (``flow.called_off``);
 - the second hole card of the same player (EXPOSED.BOTH-HOLE-CARDS,
   ``two-exposed-downcards``): a dead hand with the ante back, or a misdeal;
 - the last card, dealt face down (EXPOSED.SEVENTH-CARD, ``exposed-seventh-card``):
@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from studrules.hand import flow
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.model import Event, IncompleteDeal, Reason
@@ -194,8 +195,8 @@ def _hole_card(state: State, found: Exposure, event: Event) -> State:
     if option == "misdeal":
         state = _said(state, rule, f"the dealer exposed {name}'s hole card {card}: under this "
                       "house's rule (Robert's Rules, tournaments) that is a misdeal")
-        return state.called_off(Reason("MISDEAL.CALLED", f"misdeal: {name}'s hole card {card} "
-                                       "was exposed; the same dealer deals again"))
+        return flow.called_off(state, Reason("MISDEAL.CALLED", f"misdeal: {name}'s hole card "
+                                             f"{card} was exposed; the same dealer deals again"))
     deal = state.streets[0].deal
     up = tuple(True if k == found.at else False if k < len(deal) and deal[k] == "U" else face
                for k, face in enumerate(seat.up))
@@ -212,7 +213,7 @@ def _hole_card(state: State, found: Exposure, event: Event) -> State:
         "down; "
         f"{then}; the bring-in is worked out again with {card} showing",
     )
-    reopened = state.reopened(excused)
+    reopened = flow.reopened(state, excused)
     if excused is not None and reopened.bring_in == excused and reopened.to_act is not None:
         nxt = reopened.seats[reopened.to_act].name
         reopened = _said(reopened, rule, f"{name}'s {card} would bring in, but it was exposed by "
@@ -230,8 +231,8 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     if option == "misdeal":
         state = _said(state, rule, f"the dealer exposed both of {name}'s hole cards, {both}: "
                       "under this house's rule that is a misdeal")
-        return state.called_off(Reason("MISDEAL.CALLED", f"misdeal: both of {name}'s hole cards "
-                                       "were exposed; the same dealer deals again"))
+        return flow.called_off(state, Reason("MISDEAL.CALLED", f"misdeal: both of {name}'s hole "
+                                             "cards were exposed; the same dealer deals again"))
     back = seat.committed
     stack = None if seat.stack is None else seat.stack + back
     up = tuple(face or k == found.at for k, face in enumerate(seat.up))
@@ -240,7 +241,7 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
             f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    return _said(state.but(seats=tuple(seats)), rule, text).reopened()
+    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
 
 
 def _last_card(state: State, found: Exposure, event: Event) -> State:
@@ -282,4 +283,4 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
                 f"{name} was dealt first, so {other.name}'s last card {shown} is dealt face up "
                 "too and the betting goes on as usual")
     text += "; the first to act is worked out again with every card showing"
-    return _said(state.but(seats=tuple(seats)), rule, text).reopened()
+    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
