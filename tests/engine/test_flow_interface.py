@@ -4,8 +4,9 @@ The flow between actions lives in ``studrules/hand/flow.py`` (docs/hand-engine.m
 a component's phase or an irregularity's ruling changes the state with ``but``
 and hands it back through the flow's public continuations. This guard reads
 their modules and fails on a private name of another object (``state._settle()``,
-``state._legal``), and on a continuation the flow's docstring lists but does not
-define, or defines without types.
+``state._legal``), on a function that takes a state without saying its type, and
+on a continuation the flow's docstring lists but does not define, or defines
+without types.
 """
 
 import ast
@@ -47,6 +48,18 @@ def test_a_component_or_irregularity_calls_no_private_name_of_another_object(mod
         and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
     )
     assert not private, f"{module} reaches into private names: {', '.join(private)}"
+
+
+@pytest.mark.parametrize("module", OUTSIDE)
+def test_every_function_that_takes_a_state_says_its_type(module):
+    untyped = sorted(
+        f"{node.name} (line {node.lineno})"
+        for node in ast.walk(_tree(module))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        for arg in node.args.args
+        if arg.arg == "state" and arg.annotation is None
+    )
+    assert not untyped, f"{module} takes an untyped state in {', '.join(untyped)}"
 
 
 def test_the_flow_lists_its_continuations_and_defines_each_typed():
