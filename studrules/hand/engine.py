@@ -16,7 +16,7 @@ from typing import Final, TypeVar, cast
 from studrules.cards import Card
 from studrules.game.definition import Street, Variant
 from studrules.game.hooks import Phase
-from studrules.hand import betting, explain, flow, limit_schedule, pot_limit
+from studrules.hand import betting_rules, explain, flow, limit_schedule, pot_limit
 from studrules.hand.dealing import Dealer, check_community, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
@@ -275,7 +275,7 @@ class HandState(Plain):
         if step is not None:
             return step.legal(self)
         rnd, stakes = self.betting, self.stakes
-        legal = betting.legal_actions(self.seats, rnd, self.to_act, stakes, self.rules)
+        legal = betting_rules.legal_actions(self.seats, rnd, self.to_act, stakes, self.rules)
         return restrict(self, legal) if self.held else legal
 
     def apply(self, action: Action | Event) -> HandState:
@@ -286,67 +286,78 @@ class HandState(Plain):
         """
         if isinstance(action, Event):
             return happen(self, action)
-        legal = self._check(action)
-        state = flow.taken(self, self.seat_of(action.player), legal)
+        seat, legal = self._check(action)
+        state = flow.taken(self, seat, legal)
         return turn_comes(state) if state.held else state
 
-    def _check(self, action: Action) -> Legal:
-        """The legal action ``action`` stands for, or ``IllegalAction`` saying why not."""
+    def _check(self, action: Action) -> tuple[int, Legal]:
+        """The seat taking ``action`` and the legal action it stands for, or ``IllegalAction``
+        saying why not."""
         if self.result is not None:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: the hand is over", "BET.ROUND-END"
             )
         seat = self.seat_of(action.player)
-        legal: Sequence[Legal] = self._kept_legal()
+        legal = self._offered(seat, action)
+        matching = [a for a in legal if a.verb == action.verb]
+        to = action.to
+        if to is not None:
+            matching = [a for a in matching if a.to is not None and a.to <= to <= (a.most or a.to)]
+            if len(matching) == 1 and matching[0].most is not None:
+                return seat, pot_limit.chosen(matching[0], to, self.seats[seat])
+        if action.what is not None:
+            matching = [a for a in matching if a.what == action.what]
+        if len(matching) == 1 and matching[0].most is None:
+            return seat, matching[0]
+        raise self._refusal(action, legal, matching)
+
+    def _offered(self, seat: int, action: Action) -> Sequence[Legal]:
+        """The legal actions ``seat`` may choose from now: the player to act's, or, in a phase of
+        secret choices, those of anyone still to choose; ``IllegalAction`` out of turn."""
         step = self.step
         if step and step.out_of_turn and seat != self.to_act and step.out_of_turn(self, seat):
-            legal = step.legal(self.but(to_act=seat))  # secret choices: anyone still to choose
-            seat = self.actor
+            return step.legal(self.but(to_act=seat))
         if seat != self.to_act:
             raise IllegalAction(
                 f"{action.player} cannot {action.verb}: "
                 f"it is {self.seats[self.actor].name}'s turn",
                 "ACT.CLOCKWISE",
             )
-        matching = [a for a in legal if a.verb == action.verb]
-        if action.to is not None:
-            to = action.to
-            matching = [a for a in matching if a.to is not None and a.to <= to <= (a.most or a.to)]
-            if len(matching) == 1 and matching[0].most is not None:
-                return pot_limit.chosen(matching[0], action.to, self.seats[self.actor])
-        if action.what is not None:
-            matching = [a for a in matching if a.what == action.what]
-        chips = self.stakes.chips
-        if len(matching) == 1 and matching[0].most is not None:  # a range: say how much
-            least, most = chips.text(amount_of(matching[0])), chips.text(matching[0].most)
-            raise IllegalAction(
-                f"{action.player} must say how much to {action.verb}: "
-                f"any amount from ${least} to ${most}",
+        return self._kept_legal()
+
+    def _refusal(
+        self, action: Action, legal: Sequence[Legal], matching: list[Legal]
+    ) -> IllegalAction:
+        """Why ``action`` stands for no one legal action: it must say how much or which (several
+        match, or a range), or it is refused (none does), with what is legal."""
+        chips, player, verb = self.stakes.chips, action.player, action.verb
+        if len(matching) == 1:  # a range: say how much
+            most = chips.text(known(matching[0].most, "the largest amount"))
+            least = chips.text(amount_of(matching[0]))
+            return IllegalAction(
+                f"{player} must say how much to {verb}: any amount from ${least} to ${most}",
                 pot_limit.rule(self.betting, "STRUCTURE"),
             )
-        if len(matching) == 1:
-            return matching[0]
-        options = describe_legal(legal, chips)
-        if len(matching) > 1 and matching[0].what is not None:
+        if matching and matching[0].what is not None:
             choices = " or ".join(str(a.what) for a in matching)
-            raise IllegalAction(
-                f"{action.player} must say which to {action.verb}: {choices}",
-                known(step, "a phase that asks which").rule,
+            return IllegalAction(
+                f"{player} must say which to {verb}: {choices}",
+                known(self.step, "a phase that asks which").rule,
             )
-        if len(matching) > 1:
+        if matching:
             amounts = " or ".join(f"${chips.text(amount_of(a))}" for a in matching)
-            raise IllegalAction(
-                f"{action.player} must say how much to {action.verb}: {amounts}",
-                "BET.FIXED.OPEN-PAIR",
+            return IllegalAction(
+                f"{player} must say how much to {verb}: {amounts}", "BET.FIXED.OPEN-PAIR"
             )
         why = self._why_not(action)
-        raise IllegalAction(
-            f"{action.player} cannot {action.verb}: {why.text}; {action.player} may {options}",
+        return IllegalAction(
+            f"{player} cannot {verb}: {why.text}; {player} may {describe_legal(legal, chips)}",
             why.rule,
         )
 
     def _why_not(self, action: Action) -> Reason:
-        """Why an action is refused: the rule that refuses it and a short sentence for people."""
+        """Why an action is refused: the rule that refuses it and a short sentence for people
+        (a component's phase, a ruling on this turn, or the rules of the betting)."""
         step = self.step
         if step is not None:
             return Reason(step.rule, step.refusal)
@@ -354,75 +365,8 @@ class HandState(Plain):
             restricted = refusal(self, action)
             if restricted is not None:
                 return restricted
-        rnd, seat = self.betting, self.seats[self.actor]
-        chips = self.stakes.chips
-        amount = f"${chips.text(action.to)}" if action.to is not None else ""
-        limits = pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS"
-        if action.verb == "complete" and rnd.ranged:
-            return Reason(
-                pot_limit.rule(rnd, "BRING-IN"),
-                f"in {pot_limit.WORDS[rnd.structure]} nobody completes: "
-                "the bring-in is a bet of its own size",
-            )
-        if rnd.bring_in_due == self.to_act:
-            return Reason("BRING-IN.COMPLETE", "the bring-in must be posted (or completed)")
-        if action.verb == "check" and rnd.level > seat.bet:
-            if self.street == 0 and self.bring_in is None and rnd.level == self.stakes.big_blind:
-                return Reason("BLINDS.POST", "the big blind is a bet")
-            if rnd.full_level == 0 and self.street == 0 and self.bring_in is not None:
-                return Reason("BRING-IN.IS-A-BET", "the bring-in is a bet")
-            return Reason(limits, f"there is a bet of ${chips.text(rnd.level)} to call")
-        if action.verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
-            return Reason(limits, "there is already a bet: call, raise or fold")
-        offered = [a for a in self.legal_actions() if a.verb == action.verb]
-        if action.verb in betting.AGGRESSIVE and offered and action.to is not None:
-            if rnd.ranged and offered[0].most is not None:
-                return pot_limit.out_of_range(rnd, offered[0], action.to, chips)
-            house = limit_schedule.cited(self)
-            if house != "casino" and not rnd.ranged:
-                street = self.streets[self.street].name
-                sizes = f"${chips.text(rnd.limit)}"
-                if self.actor in rnd.big_allowed:
-                    sizes += f" or ${chips.text(self.stakes.big_bet)}"
-                return Reason(
-                    "BET.FIXED.SCHEDULE",
-                    f"{amount} is not a legal amount: under the house's {house} schedule "
-                    f"bets and raises on {street} are {sizes}",
-                )
-            return Reason(limits, f"{amount} is not a legal amount")
-        if action.verb in betting.AGGRESSIVE:
-            if self.to_act in rnd.checked and self.rules.check_raise == "forbidden":
-                return Reason(
-                    "BET.CHECK-RAISE",
-                    f"{seat.name} checked earlier on this street, and this house forbids "
-                    "check-raising: call or fold",
-                )
-            if self.to_act in rnd.acted_since_full:
-                return Reason(
-                    pot_limit.rule(rnd, "ALL-IN") if rnd.ranged else "BET.SHORT-ALL-IN",
-                    "the betting was not reopened since this player last acted",
-                )
-            if action.verb == "raise" and rnd.level > 0 and rnd.full_level == 0:
-                complete = next((a for a in self.legal_actions() if a.verb == "complete"), None)
-                if complete is not None:
-                    return Reason(
-                        "BET.FIXED.COMPLETE",
-                        "only a completion to "
-                        f"${chips.text(amount_of(complete))} can follow the "
-                        f"{'bring-in' if self.bring_in is not None else 'big blind'}",
-                    )
-            if not any(s.can_act for i, s in enumerate(self.seats) if i != self.actor):
-                return Reason("BET.ALL-IN", "every other player is all in: nobody could answer")
-            if seat.stack is not None and seat.bet + seat.stack <= rnd.level:
-                return Reason("BET.ALL-IN", "calling takes every chip this player has")
-            return Reason(
-                "BET.CAP", f"the betting is capped at a bet and {self.rules.max_raises} raises"
-            )
-        if action.verb == "fold" and rnd.level <= seat.bet:
-            return Reason(limits, "there is no bet to fold to: checking costs nothing")
-        if action.to is not None:
-            return Reason(limits, f"{amount} is not a legal amount")
-        return Reason(limits, f"{action.verb} is not an action here")
+        return betting_rules.refused(self, action)
+
 
 def new_hand(
     variant: Variant,

@@ -49,7 +49,8 @@ from typing import TYPE_CHECKING
 from studrules.cards import Card
 from studrules.game.definition import Street
 from studrules.game.hooks import Opening, Posted
-from studrules.hand import betting, explain, limit_schedule, order, pot_limit, showdown
+from studrules.hand import betting, explain, limit_schedule, order, showdown
+from studrules.hand.betting_rules import SIZES, explained
 from studrules.hand.dealing import deal_street
 from studrules.hand.model import Action, Legal, Pot, Reason, Result, Seat, Share, known
 from studrules.hand.plain import KEEP
@@ -75,12 +76,7 @@ def taken(state: HandState, seat: int, legal: Legal) -> HandState:
         return step.apply(state.but(history=history), seat, legal)
     before, player = state.betting, state.seats[seat].name
     seats, rnd = betting.apply(state.seats, before, seat, legal, state.stakes, state.rules)
-    if rnd.ranged:
-        why = pot_limit.explain(player, legal, before, rnd, state.seats, state.stakes)
-    else:
-        why = explain.wager(player, legal, before, rnd, state.stakes, state.rules)
-    if legal.verb == "bet" and before.checked and state.rules.check_raise == "forbidden":
-        why = [*why, explain.checked([state.seats[i].name for i in sorted(before.checked)])]
+    why = explained(player, legal, before, rnd, state.seats, state.stakes, state.rules)
     reasons = state.reasons + tuple(why) if why else state.reasons
     # A betting round has two players in at least, and only a fold leaves fewer.
     alone = legal.verb == "fold" and sum(1 for s in seats if not s.folded) <= 1
@@ -512,8 +508,5 @@ def _open_round(
                 f"{seats[to_act].name}, the next player clockwise who can act",
             ),
         ]
-    if rnd.ranged:
-        size = pot_limit.limits(spec.name, rnd, state.stakes)
-    else:
-        size = explain.limit(spec, rnd, state.stakes, limit_schedule.cited(state))
+    size = SIZES.announced(spec, rnd, state.stakes, limit_schedule.cited(state))
     return state.but(round=rnd, to_act=to_act, reasons=(*state.reasons, *opener, size, *why))

@@ -27,6 +27,7 @@ CORE = (
     "studrules/hand/engine.py",
     "studrules/hand/flow.py",
     "studrules/hand/betting.py",
+    "studrules/hand/betting_rules.py",
     "studrules/hand/dealing.py",
     "studrules/hand/order.py",
     "studrules/hand/showdown.py",
