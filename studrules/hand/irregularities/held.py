@@ -22,13 +22,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from studrules.hand import flow
+from studrules.hand.betting_rules import AGGRESSIVE
 from studrules.hand.irregularities.acting import said
 from studrules.hand.model import Action, Held, IllegalAction, Legal, Reason
 
 if TYPE_CHECKING:
     from studrules.hand.engine import HandState
 
-AGGRESSIVE = ("bet", "complete", "raise")
 OUT_OF_TURN, CHANGED, FOLD_NO_BET = (
     "ACTION.OUT-OF-TURN", "ACTION.OUT-OF-TURN-CHANGED", "ACTION.FOLD-NO-BET"
 )
