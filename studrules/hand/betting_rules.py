@@ -25,7 +25,7 @@ ranges and sums worked out by ``pot_limit``; what an action does to the round
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from studrules.game.definition import Street
 from studrules.hand import limit_schedule, pot_limit
@@ -43,33 +43,48 @@ _FOLD, _CHECK = Legal("fold"), Legal("check")
 """The legal actions that never change (a ``Legal`` is immutable: one of each serves)."""
 
 
-class Done(NamedTuple):
-    """What a rule's reasons read: who took which action, the round before and after it.
+class Done:
+    """What a rule's reasons read: who took which action, the round before and after it, and
+    the seats before it."""
 
-    ``seats`` are the seats before the action.
-    """
+    __slots__ = ("player", "legal", "before", "after", "seats", "stakes", "rules")
 
-    player: str
-    legal: Legal
-    before: Round
-    after: Round
-    seats: Sequence[Seat]
-    stakes: Stakes
-    rules: HandRules
+    def __init__(
+        self,
+        player: str,
+        legal: Legal,
+        before: Round,
+        after: Round,
+        seats: Sequence[Seat],
+        stakes: Stakes,
+        rules: HandRules,
+    ) -> None:
+        self.player = player
+        self.legal = legal
+        self.before = before
+        self.after = after
+        self.seats = seats
+        self.stakes = stakes
+        self.rules = rules
 
 
-class Asked(NamedTuple):
-    """What a rule's refusal reads: the state, the action refused, and what every refusal
-    says alike: the round, the player's seat, the legal actions of the same verb, the
-    rule a limit refusal cites (``limits``) and the amount asked for in words."""
+class Asked:
+    """What a rule's refusal reads: the state and the action refused, and what every refusal
+    says alike: the round, the player's seat, the legal actions of the same verb, the rule
+    a limit refusal cites (``limits``) and the amount asked for in words (``amount``)."""
 
-    state: HandState
-    action: Action
-    rnd: Round
-    seat: Seat
-    offered: list[Legal]
-    limits: str
-    amount: str
+    __slots__ = ("state", "action", "rnd", "seat", "offered", "limits", "amount")
+
+    def __init__(self, state: HandState, action: Action) -> None:
+        rnd = state.betting
+        self.state = state
+        self.action = action
+        self.rnd = rnd
+        self.seat = state.seats[state.actor]
+        self.offered = [a for a in state.legal_actions() if a.verb == action.verb]
+        self.limits = pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS"
+        to = action.to
+        self.amount = "" if to is None else f"${state.stakes.chips.text(to)}"
 
 
 class BettingRule:
@@ -533,17 +548,7 @@ def explained(
 def refused(state: HandState, action: Action) -> Reason:
     """Why a betting action of the player to act is refused: the first rule of ``REFUSALS``
     that refuses it, else the limits (``BET.FIXED.LIMITS`` or the structure's)."""
-    rnd = state.betting
-    chips = state.stakes.chips
-    asked = Asked(
-        state,
-        action,
-        rnd,
-        state.seats[state.actor],
-        [a for a in state.legal_actions() if a.verb == action.verb],
-        pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS",
-        f"${chips.text(action.to)}" if action.to is not None else "",
-    )
+    asked = Asked(state, action)
     for rule in REFUSALS:
         why = rule.refuses(asked)
         if why is not None:

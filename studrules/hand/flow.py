@@ -38,7 +38,9 @@ left it and returns the state where the hand waits for its next action:
 - ``bring_in_card(state)``: not a step but the ruling the opening makes: who
   brings in, and why, for an irregularity that asks again.
 
-Everything else here is the flow's own (names with a leading underscore).
+``HandState.apply`` and ``new_hand`` (``engine``) come in through ``taken`` (an
+action checked) and ``after_cards`` (the first street dealt, with
+``new_up_cards``); the names with a leading underscore are the flow's own.
 """
 
 from __future__ import annotations

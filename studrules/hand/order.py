@@ -184,12 +184,13 @@ def bring_in(
         return seat, [Reason(rule, text)]
     tie = _DoorTie(seats, doors, tied, rule, which)
     if rules.bring_in_tie_break == "position":
-        return tie.by_position()
-    return tie.by_suit(sign, _suit_order(variant, rules), ace)
+        return _by_position(tie)
+    return _by_suit(tie, sign, _suit_order(variant, rules), ace)
 
 
 class _DoorTie(NamedTuple):
-    """Door cards tied for the bring-in: who of ``tied`` brings in, and why (BRING-IN.SUIT-TIE).
+    """Door cards tied for the bring-in, for ``_by_position`` or ``_by_suit`` to say who of
+    ``tied`` brings in, and why (BRING-IN.SUIT-TIE).
 
     ``rule`` is the bring-in's rule, ``which`` the door card it looks for
     (``lowest`` or ``highest``).
@@ -201,33 +202,35 @@ class _DoorTie(NamedTuple):
     rule: str
     which: str
 
-    def by_position(self) -> tuple[int, list[Reason]]:
-        """The tied player first from the dealer's left brings in (``bring-in-tie-break``
-        ``position``)."""
-        seats, seat = self.seats, self.tied[0]
-        text = (
-            f"{_brings_in(seats[seat])}: "
-            f"{listed([self.doors[i].symbol for i in self.tied])} tie for the {self.which} door "
-            f"card, and {seats[seat].name} sits first from the dealer's left"
-        )
-        return seat, [Reason(self.rule, text), Reason("BRING-IN.SUIT-TIE", text)]
 
-    def by_suit(self, sign: int, order: SuitOrder, ace: str) -> tuple[int, list[Reason]]:
-        """The tie broken by the door cards' suits, in the house's suit order (``sign``: 1 where
-        the highest card brings in, -1 where the lowest does)."""
-        doors, tied = self.doors, self.tied
-        seat = max(tied, key=lambda i: sign * order.rank(suit_of(doors[i])))
-        others = [doors[i] for i in tied if i != seat]
-        below = "above" if sign > 0 else "below"
-        text = (
-            f"{_brings_in(self.seats[seat])}: {doors[seat].symbol} ranks {below} "
-            f"{listed([c.symbol for c in others])} by suit ({order.describe()})"
-        )
-        cards = listed([doors[i].symbol for i in tied])
-        return seat, [
-            Reason(self.rule, f"the {self.which} door card brings in ({ace}); {cards} tie on rank"),
-            Reason("BRING-IN.SUIT-TIE", text),
-        ]
+def _by_position(tie: _DoorTie) -> tuple[int, list[Reason]]:
+    """The tied player first from the dealer's left brings in (``bring-in-tie-break``
+    ``position``)."""
+    seats, seat = tie.seats, tie.tied[0]
+    text = (
+        f"{_brings_in(seats[seat])}: "
+        f"{listed([tie.doors[i].symbol for i in tie.tied])} tie for the {tie.which} door "
+        f"card, and {seats[seat].name} sits first from the dealer's left"
+    )
+    return seat, [Reason(tie.rule, text), Reason("BRING-IN.SUIT-TIE", text)]
+
+
+def _by_suit(tie: _DoorTie, sign: int, order: SuitOrder, ace: str) -> tuple[int, list[Reason]]:
+    """The tie broken by the door cards' suits, in the house's suit order (``sign``: 1 where
+    the highest card brings in, -1 where the lowest does)."""
+    doors, tied = tie.doors, tie.tied
+    seat = max(tied, key=lambda i: sign * order.rank(suit_of(doors[i])))
+    others = [doors[i] for i in tied if i != seat]
+    below = "above" if sign > 0 else "below"
+    text = (
+        f"{_brings_in(tie.seats[seat])}: {doors[seat].symbol} ranks {below} "
+        f"{listed([c.symbol for c in others])} by suit ({order.describe()})"
+    )
+    cards = listed([doors[i].symbol for i in tied])
+    return seat, [
+        Reason(tie.rule, f"the {tie.which} door card brings in ({ace}); {cards} tie on rank"),
+        Reason("BRING-IN.SUIT-TIE", text),
+    ]
 
 
 def _brings_in(seat: Seat) -> str:
