@@ -25,13 +25,13 @@ ranges and sums worked out by ``pot_limit``; what an action does to the round
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from studrules.game.definition import Street
 from studrules.hand import limit_schedule, pot_limit
 from studrules.hand.model import Action, Legal, Reason, Round, Seat, Stakes, amount_of
 from studrules.prose import listed
-from studrules.vocabulary import Verb
+from studrules.vocabulary import VERBS, Verb
 
 if TYPE_CHECKING:
     from studrules.hand.engine import HandState
@@ -88,7 +88,13 @@ class Asked:
 
 
 class BettingRule:
-    """One rule of the betting: its decision, its reasons, its refusals (none by default)."""
+    """One rule of the betting: its decision, its reasons, its refusals (none by default).
+
+    ``after``: the actions whose reasons the rule may give; ``explains`` is asked
+    after those only (``REASONS_AFTER``).
+    """
+
+    after: ClassVar[tuple[Verb, ...]] = ()
 
     def permits(self, seats: Sequence[Seat], rnd: Round, to_act: int, rules: HandRules) -> bool:
         """Whether the player at ``to_act`` may bet or raise, as far as this rule goes."""
@@ -118,6 +124,8 @@ class BringIn(BettingRule):
     may not check. In a ranged structure it is a bet of its own size, never
     completed: the player may post it or open for more.
     """
+
+    after = ("bring-in",)
 
     def options(
         self, seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
@@ -196,8 +204,10 @@ class CheckRaise(BettingRule):
     """BET.CHECK-RAISE: where the house forbids check-raising, a player who checked earlier in
     the round may call or fold, not bet or raise."""
 
+    after = ("bet",)
+
     def permits(self, seats: Sequence[Seat], rnd: Round, to_act: int, rules: HandRules) -> bool:
-        return not self._binds(to_act, rnd, rules)
+        return to_act not in rnd.checked or rules.check_raise != "forbidden"
 
     def explains(self, done: Done) -> tuple[Reason, ...]:
         checked = done.before.checked
@@ -216,7 +226,7 @@ class CheckRaise(BettingRule):
         state = asked.state
         if asked.action.verb not in AGGRESSIVE:
             return None
-        if not self._binds(state.to_act, asked.rnd, state.rules):
+        if self.permits(state.seats, asked.rnd, state.actor, state.rules):
             return None
         return Reason(
             "BET.CHECK-RAISE",
@@ -224,15 +234,13 @@ class CheckRaise(BettingRule):
             "check-raising: call or fold",
         )
 
-    def _binds(self, seat: int | None, rnd: Round, rules: HandRules) -> bool:
-        """Whether ``seat`` checked on this street in a house that forbids check-raising."""
-        return seat in rnd.checked and rules.check_raise == "forbidden"
-
 
 class ShortAllIn(BettingRule):
     """BET.SHORT-ALL-IN (``*.ALL-IN``): an all-in for less than half a bet (a full raise,
     in a ranged structure) does not reopen the betting: a player who acted since the last
     full wager may only call or fold."""
+
+    after = ("bet", "complete", "raise")
 
     def permits(self, seats: Sequence[Seat], rnd: Round, to_act: int, rules: HandRules) -> bool:
         return to_act not in rnd.acted_since_full
@@ -260,8 +268,10 @@ class ShortAllIn(BettingRule):
         return (Reason("BET.SHORT-ALL-IN", text),)
 
     def refuses(self, asked: Asked) -> Reason | None:
-        rnd = asked.rnd
-        if asked.action.verb not in AGGRESSIVE or asked.state.to_act not in rnd.acted_since_full:
+        rnd, state = asked.rnd, asked.state
+        if asked.action.verb not in AGGRESSIVE:
+            return None
+        if self.permits(state.seats, rnd, state.actor, state.rules):
             return None
         return Reason(
             pot_limit.rule(rnd, "ALL-IN") if rnd.ranged else "BET.SHORT-ALL-IN",
@@ -272,6 +282,8 @@ class ShortAllIn(BettingRule):
 class Completion(BettingRule):
     """BET.FIXED.COMPLETE: bringing the bring-in (or a short all-in, or a big blind short of a
     full bet) up to a full bet is completing it, the first full bet of the round."""
+
+    after = ("complete",)
 
     def verb(self, rnd: Round) -> Verb:
         """The verb of a wager now: a bet, a completion, or a raise."""
@@ -310,6 +322,8 @@ class AllIn(BettingRule):
     """BET.ALL-IN: a player who calls with every chip plays for what that matches; nobody
     raises when calling takes every chip, or when every other player is all in."""
 
+    after = ("call",)
+
     def permits(self, seats: Sequence[Seat], rnd: Round, to_act: int, rules: HandRules) -> bool:
         seat = seats[to_act]
         if seat.stack is not None and seat.bet + seat.stack <= rnd.level:
@@ -345,6 +359,8 @@ class AllIn(BettingRule):
 class Cap(BettingRule):
     """BET.CAP, BET.CAP.HEADS-UP: a bet and ``max-raises`` raises at most in a round of fixed
     or spread limit; heads-up, as ``uncapped-when`` says, raising goes on."""
+
+    after = ("bring-in", "call", "bet", "complete", "raise")
 
     def permits(self, seats: Sequence[Seat], rnd: Round, to_act: int, rules: HandRules) -> bool:
         if rnd.ranged and rnd.structure not in pot_limit.CAPPED:
@@ -385,6 +401,8 @@ class BigAfterBig(BettingRule):
     """BET.FIXED.BIG-AFTER-BIG: under ``raise-after-big-bet`` ``big-only``, once someone has bet
     big on a round every raise after it is big too."""
 
+    after = ("bet", "complete", "raise")
+
     def binds(self, rnd: Round, rules: HandRules) -> bool:
         """Whether only the big bet may be raised by now."""
         return rnd.big_made and rules.raise_after_big_bet == "big-only"
@@ -417,9 +435,11 @@ class Sizes(BettingRule):
     structure allows (``pot_limit``).
     """
 
+    after = ("bet", "raise")
+
     def increments(self, rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
         """The sizes a fixed-limit bet or raise of ``seat`` may have on this round."""
-        if BIG_AFTER_BIG.binds(rnd, rules):
+        if rnd.big_made and BIG_AFTER_BIG.binds(rnd, rules):  # big_made first: asked every turn
             return [stakes.big_bet]
         if seat in rnd.big_allowed:
             return [rnd.limit, stakes.big_bet]
@@ -506,6 +526,11 @@ REASONS: tuple[BettingRule, ...] = (
 )
 """The order in which the reasons for an action taken are given."""
 
+REASONS_AFTER: dict[str, tuple[BettingRule, ...]] = {
+    verb: tuple(rule for rule in REASONS if verb in rule.after) for verb in VERBS
+}
+"""The rules of ``REASONS`` that may give reasons after each verb, in that order."""
+
 
 def legal_actions(
     seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
@@ -534,13 +559,12 @@ def explained(
     order. A fold, a check or a call for less than everything says nothing (in a ranged
     structure, nothing but a bring-in, a bet or a raise does)."""
     verb = legal.verb
-    if verb == "fold" or verb == "check":
-        return []
-    if verb == "call" and (not legal.all_in or before.ranged):
+    speaking = REASONS_AFTER[verb]
+    if not speaking or (verb == "call" and (not legal.all_in or before.ranged)):
         return []
     done = Done(player, legal, before, after, seats, stakes, rules)
     reasons: list[Reason] = []
-    for rule in REASONS:
+    for rule in speaking:
         reasons += rule.explains(done)
     return reasons
 

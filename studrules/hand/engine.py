@@ -298,7 +298,7 @@ class HandState(Plain):
                 f"{action.player} cannot {action.verb}: the hand is over", "BET.ROUND-END"
             )
         seat = self.seat_of(action.player)
-        legal = self._offered(seat, action)
+        legal = self._kept_legal() if seat == self.to_act else self._out_of_turn(seat, action)
         matching = [a for a in legal if a.verb == action.verb]
         to = action.to
         if to is not None:
@@ -311,19 +311,16 @@ class HandState(Plain):
             return seat, matching[0]
         raise self._refusal(action, legal, matching)
 
-    def _offered(self, seat: int, action: Action) -> Sequence[Legal]:
-        """The legal actions ``seat`` may choose from now: the player to act's, or, in a phase of
-        secret choices, those of anyone still to choose; ``IllegalAction`` out of turn."""
+    def _out_of_turn(self, seat: int, action: Action) -> Sequence[Legal]:
+        """The legal actions of ``seat``, not the player to act: in a phase of secret choices
+        those of anyone still to choose; else ``IllegalAction``, it is another's turn."""
         step = self.step
-        if step and step.out_of_turn and seat != self.to_act and step.out_of_turn(self, seat):
+        if step and step.out_of_turn and step.out_of_turn(self, seat):
             return step.legal(self.but(to_act=seat))
-        if seat != self.to_act:
-            raise IllegalAction(
-                f"{action.player} cannot {action.verb}: "
-                f"it is {self.seats[self.actor].name}'s turn",
-                "ACT.CLOCKWISE",
-            )
-        return self._kept_legal()
+        raise IllegalAction(
+            f"{action.player} cannot {action.verb}: it is {self.seats[self.actor].name}'s turn",
+            "ACT.CLOCKWISE",
+        )
 
     def _refusal(
         self, action: Action, legal: Sequence[Legal], matching: list[Legal]

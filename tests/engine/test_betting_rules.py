@@ -15,6 +15,7 @@ import pytest
 from studrules.hand import betting_rules
 from studrules.hand.betting_rules import GATES, REASONS, REFUSALS, BettingRule
 from studrules.spec import load_rules
+from studrules.vocabulary import VERBS
 
 TABLES = {"permits": GATES, "refuses": REFUSALS, "explains": REASONS}
 """Each table and the method its rules answer it with."""
@@ -30,6 +31,12 @@ RULES = [
 def test_every_rule_in_a_table_answers_it(method):
     for rule in TABLES[method]:
         assert method in vars(type(rule)), f"{type(rule).__name__} is in a table it is silent in"
+
+
+def test_every_rule_that_gives_reasons_says_after_which_actions():
+    for rule in REASONS:
+        assert rule.after, f"{type(rule).__name__} gives reasons after no action"
+        assert set(rule.after) <= set(VERBS)
 
 
 def test_every_rule_is_in_a_table():
