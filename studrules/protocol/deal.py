@@ -26,7 +26,7 @@ from studrules.hand.model import (
 )
 from studrules.house_rules import resolve
 from studrules.money import Chips, MoneyError, parse_amount
-from studrules.protocol.limits import ACTIONS, PLAYERS, at_most
+from studrules.protocol.limits import ACTIONS, PLAY_DIGITS, PLAYERS, at_most
 from studrules.protocol.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
 from studrules.vocabulary import EVENT_VERBS, VERBS, Verb, is_event_verb, is_verb
@@ -83,28 +83,46 @@ def start(request: dict) -> HandState:
     rules = read_rules(request.get("rules", {}))
     amounts = read_amounts(required(request, "stakes", dict, "the request"))
     table, dealer = read_cards(request)
+    stakes, players = in_chips(amounts, table)
+    try:
+        return new_hand(variant, players, stakes, rules, dealer)
+    except IncompleteDeal as error:
+        raise RequestError(error.field, str(error), code="incomplete-deal") from None
+    except BadDeal as error:
+        raise RequestError(error.field, str(error), rule=error.rule) from None
+
+
+def in_chips(
+    amounts: dict[str, Fraction], table: list[tuple[str, Fraction | None]]
+) -> tuple[Stakes, list[tuple[str, int | None]]]:
+    """The stakes and the players' stacks in whole chips: of ``chip`` if the stakes give it,
+    else of the largest amount dividing them all; an amount that is not a whole number of
+    chips is a ``RequestError`` naming its field (``stakes.ante``, ``players[1].stack``)."""
     stacks = [stack for _, stack in table if stack is not None]
     chips = (
         Chips(amounts["chip"])
         if amounts.get("chip")
         else Chips.dividing([*amounts.values(), *stacks])
     )
+    stakes = Stakes(chips, *(
+        _chips(chips, amounts.get(k, Fraction(0)), k.replace("_", " "), f"stakes.{k}")
+        for k in STAKES
+    ))
+    players = [
+        (name, None if stack is None else
+         _chips(chips, stack, f"stack of {name}", f"players[{i}].stack"))
+        for i, (name, stack) in enumerate(table)
+    ]
+    return stakes, players
+
+
+def _chips(chips: Chips, amount: Fraction, what: str, field: str) -> int:
+    """``amount`` in whole chips; a ``RequestError`` naming ``field`` if it is not a whole
+    number of them."""
     try:
-        stakes = Stakes(
-            chips, *(chips.count(amounts.get(k, Fraction(0)), k.replace("_", " ")) for k in STAKES)
-        )
-        players = [
-            (name, None if stack is None else chips.count(stack, f"stack of {name}"))
-            for name, stack in table
-        ]
+        return chips.count(amount, what)
     except MoneyError as error:
-        raise RequestError("stakes", str(error)) from None
-    try:
-        return new_hand(variant, players, stakes, rules, dealer)
-    except IncompleteDeal as error:
-        raise RequestError("players", str(error), code="incomplete-deal") from None
-    except BadDeal as error:
-        raise RequestError(error.field, str(error), rule=error.rule) from None
+        raise RequestError(field, str(error)) from None
 
 
 def read_rules(body: object):
@@ -118,7 +136,8 @@ def read_rules(body: object):
     try:
         return resolve(body.get("profile"), options)
     except OptionError as error:
-        raise RequestError("rules", str(error)) from None
+        where = "rules.profile" if error.option is None else f"rules.options.{error.option}"
+        raise RequestError(where, str(error)) from None
 
 
 def read_amounts(body: dict) -> dict[str, Fraction]:
@@ -171,7 +190,10 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
         reshuffled = read_scrambles(request["reshuffled"]) if "reshuffled" in request else None
         return table, Dealer(deck=deck, reshuffled=reshuffled, community=community)
     if len(holdings) != len(table):
-        raise RequestError("players", "every player needs cards (or give the deck)")
+        bare = next(i for i, entry in enumerate(players) if "cards" not in entry)
+        raise RequestError(f"players[{bare}].cards",
+                           f"{table[bare][0]} has no cards: every player needs cards "
+                           "(or give the deck)")
     return table, Dealer(given=tuple(holdings), community=community)
 
 
@@ -257,7 +279,7 @@ def player_action(step: object, field: str, chips: Chips) -> Action:
     to = None
     if len(step) == 3:
         try:
-            to = chips.count(parse_amount(step[2]), "amount")
+            to = chips.count(parse_amount(step[2], PLAY_DIGITS), "amount")
         except MoneyError as error:
             raise RequestError(field, str(error)) from None
     return Action(player, verb, to)

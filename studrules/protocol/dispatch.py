@@ -33,7 +33,9 @@ from studrules.protocol.requests import (
 from studrules.rankings import RANKINGS, Hand, Wild, evaluate
 from studrules.rankings.citations import rules_for_ties
 
-PROTOCOL = 1
+PROTOCOL = 2
+"""The protocol's version, answered by ``hello``; docs/protocol.md ("Versions") says what
+each version changed."""
 KINDS = ("hello", "evaluate", "rank")
 HAND_FIELDS = ("ranking", "cards", "wild", "options")
 RANK_FIELDS = ("ranking", "hands", "wild", "options")

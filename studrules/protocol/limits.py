@@ -24,6 +24,12 @@ HANDS = PLAYERS
 """The most hands one ``rank`` request orders: a table's worth."""
 ACTIONS = 500
 """The most actions a deal request replays."""
+PLAY_DIGITS = 1000
+"""The most digits before the point of an amount of play: an action's amount, and every
+amount an answer writes. Stakes and stacks have at most ``WHOLE_DIGITS`` (18); what play
+makes of them can be longer (ten antes at the largest stakes; a pot-limit raise grows with the
+pot), but an action at most quadruples the pot, so within ``ACTIONS`` no legal amount passes
+about 330 digits. An action can thus name every amount an answer offers."""
 
 LIMITS = {
     "line_bytes": LINE_BYTES,
@@ -33,6 +39,7 @@ LIMITS = {
     "actions": ACTIONS,
     "amount_digits": WHOLE_DIGITS,
     "amount_decimals": DECIMALS,
+    "play_digits": PLAY_DIGITS,
 }
 """Every limit by the name the handshake gives it."""
 

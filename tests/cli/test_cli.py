@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from patience import patience
 
 from studrules.cli import RANKING_SUMMARIES, main
 from studrules.options import OPTIONS
@@ -17,7 +18,7 @@ def run(*args: str) -> tuple[int, str, str]:
     """Run ``python -m studrules`` with ``args``: its exit code, stdout and stderr."""
     done = subprocess.run(
         [sys.executable, "-m", "studrules", *args],
-        capture_output=True, text=True, encoding="utf-8", timeout=60,
+        capture_output=True, text=True, encoding="utf-8", timeout=patience(60),
     )
     return done.returncode, done.stdout, done.stderr
 
@@ -136,7 +137,7 @@ def test_engine_speaks_the_protocol_over_stdin_and_stdout():
     done = subprocess.run(
         [sys.executable, "-m", "studrules", "engine"],
         input="\n".join(requests).encode("utf-8", "surrogateescape") + b"\n",
-        capture_output=True, timeout=60,
+        capture_output=True, timeout=patience(60),
     )
     assert done.returncode == 0
     assert done.stderr == b""

@@ -88,7 +88,7 @@ def test_a_game_without_blinds_refuses_them():
 @pytest.mark.parametrize("option", ["mississippi-forced-bets", "mississippi-limits"])
 def test_an_unknown_value_is_refused_with_the_list_of_values(option):
     error = deal({option: "sometimes"})["error"]
-    assert error["field"] == "rules"
+    assert error["field"] == f"rules.options.{option}"
     values = {"mississippi-forced-bets": "ante-bring-in, blinds",
               "mississippi-limits": "big-from-second-round, holdem"}[option]
     assert f'unknown value "sometimes" for {option}: choose one of {values}' in error["message"]

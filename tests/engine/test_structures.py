@@ -83,7 +83,7 @@ def test_no_limit_goes_up_to_every_chip_and_says_so():
 def test_no_limit_without_a_stack_is_refused_naming_the_rule():
     answer = deal("no-limit", stacks=["50", None, "50", "50"])
     error = answer["error"]
-    assert (error["code"], error["field"]) == ("bad-request", "players")
+    assert (error["code"], error["field"]) == ("bad-request", "players[1].stack")
     assert "NOLIMIT.MAXIMUM" in error["message"] and "stack" in error["message"]
 
 

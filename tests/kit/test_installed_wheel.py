@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from locations import REPO
+from patience import patience
 
 import studrules
 import studrules_trainer as the_trainer
@@ -49,7 +50,7 @@ def built(tmp_path_factory) -> tuple[Path, Path, str]:
     out = tmp_path_factory.mktemp("dist")
     env = {k: v for k, v in os.environ.items() if k != "STUDRULES_COMPILE"}  # the default build
     build = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-                           capture_output=True, text=True, timeout=600, env=env)
+                           capture_output=True, text=True, timeout=patience(600), env=env)
     assert build.returncode == 0, build.stdout + build.stderr
     (sdist,) = out.glob("*.tar.gz")
     (wheel,) = out.glob("*.whl")
@@ -64,7 +65,8 @@ def installed(built, tmp_path_factory) -> tuple[Path, dict[str, str]]:
     venv.create(place / "venv", with_pip=True)
     bin_dir = place / "venv" / "bin"
     pip = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet",
-                          f"{wheel}[trainer]"], capture_output=True, text=True, timeout=600)
+                          f"{wheel}[trainer]"], capture_output=True, text=True,
+                          timeout=patience(600))
     assert pip.returncode == 0, pip.stdout + pip.stderr
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV") and not k.startswith("STUDRULES_")}
@@ -74,7 +76,7 @@ def installed(built, tmp_path_factory) -> tuple[Path, dict[str, str]]:
 
 def run(place: Path, env: dict[str, str], *command: str) -> subprocess.CompletedProcess:
     return subprocess.run(list(command), cwd=place, env=env, capture_output=True, text=True,
-                          encoding="utf-8", timeout=900)
+                          encoding="utf-8", timeout=patience(900))
 
 
 def test_the_build_warns_of_nothing(built):
@@ -164,9 +166,10 @@ def test_the_installed_trainer_serves_its_pages(installed):
     try:
         assert f"http://127.0.0.1:{port}/" in server.stdout.readline()
         for path in ("/", "/quiz", "/rulebook/", "/rulebook/variants/razz"):
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=30) as page:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}",
+                                        timeout=patience(30)) as page:
                 assert page.status == 200, path
     finally:
         server.terminate()
-        server.wait(timeout=30)
+        server.wait(timeout=patience(30))
     assert (place / "inst" / "trainer.sqlite").exists()

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from patience import patience
 
 pytest.importorskip("pokerkit")
 
@@ -58,7 +59,7 @@ FOUR = [
 
 def test_the_handshake_offers_pokerkits_stud_games_and_the_rules_it_plays():
     answer = ask({"id": 1, "hello": True})
-    assert answer["ok"] and answer["protocol"] == 1
+    assert answer["ok"] and answer["protocol"] == 2
     assert answer["engine"].startswith("pokerkit 0.7")
     assert answer["variants"] == list(VARIANTS)
     assert answer["hand_options"]["uncapped-when"] == ["never"]
@@ -109,7 +110,7 @@ def test_a_hand_played_out_is_paid_as_pokerkit_pays_it():
             "rules.options.odd-chip",
         ),
         (deal(FOUR, options={"short-stub": "tda"}), "unsupported", "rules.options.short-stub"),
-        (deal(FOUR, options={"odd-chip": "sometimes"}), "bad-request", "rules"),
+        (deal(FOUR, options={"odd-chip": "sometimes"}), "bad-request", "rules.options.odd-chip"),
         ({"evaluate": {"ranking": "high", "cards": "As Ks Qs Js Ts"}}, "unsupported", "evaluate"),
         ({**deal(FOUR), "stakes": {**STAKES, "bring_in": "5"}}, "unsupported", "stakes"),
         ({**deal(FOUR), "community": "Jc"}, "unsupported", "community"),
@@ -164,7 +165,7 @@ def test_the_adapter_runs_as_a_command():
         input=lines,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=patience(60),
         check=True,
     )
     answers = [json.loads(line) for line in done.stdout.splitlines()]

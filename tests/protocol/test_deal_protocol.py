@@ -88,7 +88,7 @@ def test_bad_fields_are_named():
         "players[1].cards": {"players": [{"name": "Bob", "cards": "(Qs 2h) 4s"},
                                          {"name": "Carol", "cards": "(Qs 9d) Kd"}]},
         "actions[0]": {"actions": [["David"]]},
-        "rules": {"rules": {"profile": "saloon"}},
+        "rules.profile": {"rules": {"profile": "saloon"}},
     }
     for field, changes in cases.items():
         answer = deal(**changes)
@@ -164,7 +164,7 @@ def test_a_retired_option_is_refused_naming_what_replaced_it():
     rules = {"profile": "casino", "options": {"five-card-late-limit": "small"}}
     error = deal(variant="five-card-stud", rules=rules, actions=[])["error"]
     assert error["code"] == "bad-request"
-    assert error["field"] == "rules"
+    assert error["field"] == "rules.options.five-card-late-limit"
     assert "five-card-late-limit" in error["message"]
     assert "limit-schedule" in error["message"] and "small-throughout" in error["message"]
 
@@ -175,7 +175,7 @@ def test_a_deal_refused_by_a_rule_carries_the_rule_as_a_field():
     rules = {"profile": "casino", "options": {"betting-structure": "no-limit"}}
     error = deal(rules=rules, players=players, actions=[])["error"]
     assert (error["code"], error["field"], error.get("rule")) == (
-        "bad-request", "players", "NOLIMIT.MAXIMUM"
+        "bad-request", "players[0].stack", "NOLIMIT.MAXIMUM"
     )
     stakes = dict(DEAL["stakes"], big_blind="1")
     error = deal(stakes=stakes, actions=[])["error"]

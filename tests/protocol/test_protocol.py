@@ -46,7 +46,7 @@ def placed(**body: object) -> list[int | None]:
 
 def test_hello_lists_variants_rankings_and_options():
     answer = ok({"id": 0, "hello": True})
-    assert answer["protocol"] == 1
+    assert answer["protocol"] == 2
     assert answer["engine"] == "studrules 0.1.0"
     assert answer["variants"][:3] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
     assert "five-card-stud" in answer["variants"] and "soko" in answer["variants"]
@@ -240,7 +240,7 @@ def test_wild_cards_takes_the_ranks_and_cards_agreed(value, wild):
         ("j-jh", "jh, wild already as its rank"),
         ("jh-j", "the rank j after a card of that rank"),
         ("", '"" is not a rank or a card'),
-        (7, "a number, not text"),
+        (7, "must be a string, not a number"),
     ],
 )
 def test_wild_cards_refuses_a_set_naming_what_is_wrong_and_the_values(value, why):

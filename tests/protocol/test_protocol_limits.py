@@ -19,11 +19,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from locations import REPO
+from patience import patience
 
 from studrules.cards import format_cards, standard_deck
 from studrules.protocol import limits
 from studrules.protocol.dispatch import handle, hello, serve
-from studrules.protocol.schema import schema
+from studrules.protocol.schema import answer_schema, schema, validate
 
 ROOT = REPO
 TYPED = {"bad-request", "unsupported", "illegal-action", "incomplete-deal"}
@@ -60,13 +61,24 @@ def answers_to(*lines: str) -> list[dict]:
     return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
+def within_schema(line: str, answer: dict) -> bool:
+    """Whether ``answer`` is typed and fits the schema of its request's kind (or an error's)."""
+    typed = answer["ok"] or answer["error"]["code"] in TYPED
+    try:
+        request = json.loads(line)
+    except (ValueError, RecursionError):  # the engine refuses the line as a whole
+        request = None
+    kind = request if isinstance(request, dict) else {}
+    return typed and validate(answer, answer_schema(kind, answer)) == []
+
+
 # The limits are stated in the handshake, the docs and the schemas.
 
 
 def test_the_handshake_states_the_limits():
     assert hello()["limits"] == {
         "line_bytes": 262_144, "cards": 53, "players": 10, "hands": 10, "actions": 500,
-        "amount_digits": 18, "amount_decimals": 12,
+        "amount_digits": 18, "amount_decimals": 12, "play_digits": 1000,
     }
 
 
@@ -85,6 +97,8 @@ def test_the_schemas_carry_the_limits():
     pattern = schema("common")["$defs"]["amount"]["pattern"]
     digits, decimals = limits.LIMITS["amount_digits"], limits.LIMITS["amount_decimals"]
     assert pattern == f"^[0-9]{{1,{digits}}}(\\.[0-9]{{1,{decimals}}})?$"
+    played = schema("common")["$defs"]["play-amount"]["pattern"]
+    assert played == f"^[0-9]{{1,{limits.PLAY_DIGITS}}}(\\.[0-9]{{1,{decimals}}})?$"
     assert set(schema("hello-answer")["properties"]["limits"]["properties"]) == set(limits.LIMITS)
 
 
@@ -105,8 +119,22 @@ def test_an_amount_too_long_is_refused_naming_its_field(amount, says):
     players = copy.deepcopy(DEAL["players"])
     players[1]["stack"] = amount
     assert says in refusal(deal(players=players), "players[1].stack")
+
+
+@pytest.mark.parametrize(
+    ("amount", "says"),
+    [
+        ("1" * 5000, "at most 1000 digits before the point"),
+        ("1" * 1001, "at most 1000 digits before the point"),
+        ("0." + "0" * 12 + "1", "at most 12 decimal places"),
+    ],
+)
+def test_an_action_amount_too_long_is_refused_naming_the_action(amount, says):
+    """An action may name an amount as long as answers write (``play_digits``), no longer."""
     actions = [["David", "bring-in"], ["Bob", "complete", amount]]
     assert says in refusal(deal(actions=actions), "actions[1]")
+    assert refusal(deal(actions=[["David", "bring-in"], ["Bob", "complete", "1" * 19]]),
+                   "actions[1]", "illegal-action")
 
 
 def test_the_finest_amount_allowed_is_read_and_written_back():
@@ -138,9 +166,9 @@ def test_too_many_players_actions_or_hands_are_refused_naming_the_limit():
 
 def test_a_raise_cap_too_long_to_read_is_refused():
     rules = {"options": {"max-raises": "9" * 5000}}
-    assert "max-raises" in refusal(deal(rules=rules), "rules")
+    assert "max-raises" in refusal(deal(rules=rules), "rules.options.max-raises")
     assert deal(rules={"options": {"max-raises": "999"}})["ok"]
-    refusal(deal(rules={"options": {"max-raises": "1000"}}), "rules")
+    refusal(deal(rules={"options": {"max-raises": "1000"}}), "rules.options.max-raises")
 
 
 def test_a_line_too_long_is_refused_and_the_next_one_answered():
@@ -285,12 +313,12 @@ def hostile_lines(draw) -> str:
                 .replace(json.dumps(_DEEP), "[" * depth + "]" * depth))
 
 
-@settings(max_examples=300, deadline=timedelta(seconds=5),
+@settings(max_examples=300, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(hostile_lines())
 def test_a_hostile_line_gets_an_answer_or_a_typed_error(line):
     (answer,) = answers_to(line)
-    assert answer["ok"] or answer["error"]["code"] in TYPED, answer
+    assert within_schema(line, answer), answer
 
 
 HELLO = hello()
@@ -305,7 +333,7 @@ option_values = st.one_of(
 
 
 @pytest.mark.parametrize(("where", "name"), OPTIONS)
-@settings(max_examples=20, deadline=timedelta(seconds=5),
+@settings(max_examples=20, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(value=option_values)
 def test_any_option_value_gets_an_answer_or_a_typed_error(where, name, value):
@@ -315,8 +343,12 @@ def test_any_option_value_gets_an_answer_or_a_typed_error(where, name, value):
         request = {"id": 1, "evaluate": {"ranking": "showing-high", "cards": "Kd 7c",
                                          "options": {name: value}}}
     line = json.dumps(request).replace(json.dumps(_BIG), "9" * 5000)
-    (answer,) = answers_to(line.replace(json.dumps(_DEEP), "[" * 3000 + "]" * 3000))
-    assert answer["ok"] or answer["error"]["code"] in TYPED, answer
+    line = line.replace(json.dumps(_DEEP), "[" * 3000 + "]" * 3000)
+    (answer,) = answers_to(line)
+    assert within_schema(line, answer), answer
+    read = answer["ok"] or answer["error"]["field"] is not None  # not refused as a whole line
+    if read and not answer["ok"] and where == "deal" and answer["error"]["code"] == "bad-request":
+        assert answer["error"]["field"] == f"rules.options.{name}", answer
 
 
 AMOUNT_PATHS = [("stakes", "ante"), ("stakes", "bring_in"), ("stakes", "small_bet"),
@@ -340,18 +372,88 @@ def hostile_amounts(draw) -> str:
     return json.dumps(request).replace(json.dumps(_BIG), text if number else json.dumps(text))
 
 
-@settings(max_examples=150, deadline=timedelta(seconds=5),
+@settings(max_examples=150, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(hostile_amounts())
 def test_an_amount_of_any_length_gets_an_answer_or_a_typed_error(line):
     (answer,) = answers_to(line)
-    assert answer["ok"] or answer["error"]["code"] in TYPED, answer
+    assert within_schema(line, answer), answer
 
 
-@settings(max_examples=100, deadline=timedelta(seconds=5),
+@settings(max_examples=100, deadline=timedelta(seconds=patience(5)),
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=400))
 def test_any_bytes_on_a_line_get_a_typed_error(raw):
     line = raw.decode("utf-8", "replace").replace("\n", " ").replace("\r", " ")
     answers = answers_to(line)
     assert all(a["ok"] or a["error"]["code"] in TYPED for a in answers), answers
+
+
+# One field of a deal changed: a refusal names that field (issue 27), and a name that reads as
+# the dealer's or the floor's is refused as such.
+
+REPORTER_WORDS = st.sampled_from(["dealer", "floor"]).flatmap(
+    lambda word: st.lists(st.booleans(), min_size=len(word), max_size=len(word)).map(
+        lambda upper: "".join(c.upper() if u else c for c, u in zip(word, upper))))
+NAMES = st.one_of(REPORTER_WORDS, REPORTER_WORDS.map(lambda w: f" {w} "),
+                  st.sampled_from(["Bob", "Carol", "David", "", " ", "Dealers", "Floorman"]),
+                  st.text(max_size=8))
+PLAUSIBLE = st.one_of(
+    hostile,
+    NAMES,
+    st.sampled_from(["0", "0.10", "0.30", "1", "2", "3", "40.10", "-1", "1" * 19, "Qs 2h 4s",
+                     "(Qs 2h) 4s 7c", "(9c 9d) Kd Kh", "casino", "saloon", "position"]),
+)
+FIELDS = [("stakes", key) for key in ("ante", "bring_in", "small_bet", "big_bet", "chip")] + [
+    ("players", seat, key) for seat in range(3) for key in ("name", "cards", "stack")
+] + [("rules",), ("rules", "profile"), ("community",), ("reshuffled",)]
+
+
+def _set(request: dict, path: tuple, value: object) -> None:
+    holder = request
+    for step in path[:-1]:
+        holder = holder.setdefault(step, {}) if isinstance(step, str) else holder[step]
+    holder[path[-1]] = value
+
+
+def _top(field: str) -> str:
+    return re.split(r"[.\[]", field, maxsplit=1)[0]
+
+
+@settings(max_examples=400, deadline=timedelta(seconds=5),
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(FIELDS), PLAUSIBLE)
+def test_a_deal_with_one_field_changed_is_refused_naming_that_field(path, value):
+    request = copy.deepcopy({**DEAL, "actions": []})
+    _set(request, path, value)
+    line = json.dumps(request)
+    (answer,) = answers_to(line)
+    assert within_schema(line, answer), answer
+    if answer["ok"]:
+        return
+    error = answer["error"]
+    assert error["field"] is not None and _top(error["field"]) == path[0], (path, error)
+    if path[-1] == "name" and isinstance(value, str) and value.strip().casefold() in (
+            "dealer", "floor"):
+        where = f"players[{path[1]}].name"
+        assert (error["field"], error.get("rule")) == (where, "IRREGULAR.REPORTED"), error
+        assert json.dumps(value)[1:-1] in error["message"] or value in error["message"], error
+
+
+@settings(max_examples=200, deadline=timedelta(seconds=5),
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(NAMES, min_size=2, max_size=limits.PLAYERS))
+def test_players_called_anything_are_dealt_or_refused_at_the_first_bad_name(names):
+    players = [{"name": name} for name in names]
+    request = {"id": 1, "variant": "five-card-stud", "players": players, "deck": FULL_DECK[:-3],
+               "stakes": DEAL["stakes"], "actions": []}
+    line = json.dumps(request)
+    (answer,) = answers_to(line)
+    assert within_schema(line, answer), answer
+    bad = [i for i, name in enumerate(names)
+           if not name.strip() or name in names[:i]
+           or name.strip().casefold() in ("dealer", "floor")]
+    if not bad:
+        assert answer["ok"], answer
+    else:
+        assert refusal(answer, f"players[{bad[0]}].name")

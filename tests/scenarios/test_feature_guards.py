@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from locations import REPO
+from patience import patience
 from pytest_bdd.gherkin_parser import Rule, Scenario, get_gherkin_document
 from pytest_bdd.parser import PARAM_RE, FeatureParser, ScenarioTemplate
 from pytest_bdd.parser import Rule as BddRule
@@ -187,7 +188,7 @@ def test_pytest_collects_every_scenario_gherkin_compiles(tmp_path):
     report = tmp_path / "collected.txt"
     result = subprocess.run(
         [sys.executable, "-c", COLLECTOR, BINDING, str(report)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+        cwd=ROOT, capture_output=True, text=True, timeout=patience(300), check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     collected = Counter(report.read_text(encoding="utf-8").splitlines())

@@ -11,7 +11,10 @@ import pytest
 from locations import DATA
 
 from studrules_trainer import create_app, migrations, progress
-from studrules_trainer.db import close_pool, connect, migrate
+from studrules_trainer.db import close_pool, connect, kind_of, migrate, transaction
+from studrules_trainer.learner_model import record_answer
+from studrules_trainer.learners import ensure_learner
+from studrules_trainer.schedule import GOOD, REVIEW, Memory, review, scheduler
 
 OLD_SCHEMA = DATA / "trainer_schema_before_migrations.sql"
 """trainer/schema.sql as it was before migrations: every trainer database made until then."""
@@ -57,7 +60,7 @@ def test_a_database_made_before_migrations_is_adopted_with_its_data(tmp_path, mo
     path = tmp_path / "trainer.sqlite"
     fill_the_old_way(path)
     before = contents(path)
-    assert migrate(path) == [1]
+    assert migrate(path, migrations.available()[:1]) == [1]
     assert contents(path) == before
     db = connect(path)
     assert migrations.version(db) == 1
@@ -170,3 +173,51 @@ def test_a_migration_ending_in_an_unfinished_statement_is_refused():
     broken = migrations.Migration(2, "broken", "CREATE TABLE x (id INTEGER);\nSELECT 1")
     with pytest.raises(ValueError, match="0002_broken ends in an unfinished statement: SELECT 1"):
         broken.statements("INTEGER PRIMARY KEY")
+
+
+ROWS_BEFORE_FSRS6 = DATA / "trainer_rows_before_fsrs6.sql"
+"""Rows the trainer made before FSRS-6 and ratings (#31), through its own web pages."""
+
+
+def fill_before_fsrs6(setting) -> dict[str, list[tuple]]:
+    """A database at schema version 1 holding the rows of ROWS_BEFORE_FSRS6; returns them."""
+    assert migrate(setting, migrations.available()[:1]) == [1]
+    db = connect(setting)
+    rows = migrations.Migration(0, "rows", ROWS_BEFORE_FSRS6.read_text(encoding="utf-8"))
+    for statement in rows.statements(""):
+        db.execute(statement)
+    if kind_of(db) == "postgresql":  # rows given their ids: move the numbering past them
+        for table in ("run", "answer"):
+            db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), MAX(id))"
+                       f" FROM {table}")
+    db.close()
+    return contents(setting)
+
+
+def test_records_made_before_fsrs_6_are_migrated_with_nothing_lost(database):
+    before = fill_before_fsrs6(database)
+    assert len(before["skill"]) == 12 and len(before["answer"]) == 34
+    assert migrate(database) == [2]
+    after = contents(database)
+    for table, rows in before.items():  # every value kept, new columns added after them
+        assert [row[: len(rows[0])] for row in after[table]] == rows, table
+    db = connect(database)
+    cards = db.execute("SELECT DISTINCT state, step FROM skill").fetchall()
+    counted = db.execute("SELECT DISTINCT weight, practice, hinted FROM answer").fetchall()
+    assert [tuple(row) for row in cards] == [(REVIEW, None)]
+    assert [tuple(row) for row in counted] == [(1.0, None, 0)]
+    learner, skill = before["skill"][0][:2]
+    kept = progress.skill_stats(db, learner, skill)
+    assert kept.memory == Memory(REVIEW, None, *before["skill"][0][5:9])
+    now = kept.due + 60
+    with transaction(db):
+        ensure_learner(db, learner, now)
+        record_answer(
+            db, learner=learner, nonce="after-fsrs6", ticket={"seed": -1}, skill=skill,
+            mode="practice", run=None, correct=True, expected="", given="", reasons=[], now=now,
+            scheduler=scheduler())
+    moved = progress.skill_stats(db, learner, skill)
+    assert moved.memory == review(kept.memory, now, GOOD)  # on from the kept card, not anew
+    assert moved.stability > kept.stability and (moved.right, moved.wrong) == (
+        kept.right + 1, kept.wrong)
+    db.close()

@@ -9,6 +9,7 @@ import contextlib
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -17,8 +18,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from patience import patience
 
 from studrules_trainer.db import database_target, describe
+from studrules_trainer.headers import HEADERS
 from studrules_trainer.serving import MOST_WORKERS, address
 from studrules_trainer.testing import free_port
 
@@ -46,7 +49,7 @@ def test_the_options_win_over_the_environment():
 
 def run_serve(*arguments: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "studrules", "serve", *arguments], env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=patience(60))
 
 
 @pytest.mark.parametrize(
@@ -72,7 +75,7 @@ def test_serve_without_the_trainer_extra_says_how_to_install_it(tmp_path):
     without_flask = ("import sys; sys.modules['flask'] = None; "
                      "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
     run = subprocess.run([sys.executable, "-c", without_flask, "serve"], capture_output=True,
-                         text=True, timeout=60, env=dict(os.environ,
+                         text=True, timeout=patience(60), env=dict(os.environ,
                                                          STUDRULES_TRAINER_INSTANCE=str(tmp_path)))
     assert run.returncode == 2
     assert run.stderr == (
@@ -112,18 +115,18 @@ def serving(instance, workers: int, *command: str) -> Iterator[tuple[subprocess.
     finally:
         if server.poll() is None:
             server.terminate()
-            server.wait(timeout=30)
+            server.wait(timeout=patience(30))
         errors.close()
 
 
 def answers(port: int) -> bool:
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=patience(10)) as page:
         return page.status == 200
 
 
 def workers_of(pid: int, count: int, besides: frozenset[str] = frozenset()) -> frozenset[str]:
     """The ``count`` worker processes of the master ``pid`` once all are up, none in ``besides``."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + patience(30)
     while True:
         found = frozenset(subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
                                          text=True).stdout.split())
@@ -134,8 +137,8 @@ def workers_of(pid: int, count: int, besides: frozenset[str] = frozenset()) -> f
 
 
 def gone(pids) -> bool:
-    """Whether every process of ``pids`` has ended (within ten seconds)."""
-    deadline = time.monotonic() + 10
+    """Whether every process of ``pids`` has ended (within ten seconds, scaled)."""
+    deadline = time.monotonic() + patience(10)
     while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
         time.sleep(0.1)
     return not any(os.path.exists(f"/proc/{p}") for p in pids)
@@ -147,7 +150,7 @@ def test_three_workers_answer_and_sigterm_stops_them_all(tmp_path):
             assert answers(port)
         workers = workers_of(server.pid, 3)
         server.send_signal(signal.SIGTERM)
-        assert server.wait(timeout=30) == 0
+        assert server.wait(timeout=patience(30)) == 0
         log = server.stdout.read()
     assert gone(workers)
     assert len(COMMON_LOG_LINE.findall(log)) == 6, log
@@ -182,19 +185,94 @@ def test_python_m_trainer_is_the_same_command(tmp_path):
         workers_of(server.pid, 2)
 
 
+WITHOUT_GUNICORN = ("import sys; sys.modules['gunicorn'] = None; "
+                    "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
+"""``studrules serve`` as where gunicorn cannot run: waitress serves."""
+
+
 def test_waitress_serves_where_gunicorn_cannot(tmp_path):
-    without_gunicorn = ("import sys; sys.modules['gunicorn'] = None; "
-                        "from studrules.cli import main; sys.exit(main(sys.argv[1:]))")
-    with serving(tmp_path / "inst", 2, sys.executable, "-c", without_gunicorn, "serve") as (
+    with serving(tmp_path / "inst", 2, sys.executable, "-c", WITHOUT_GUNICORN, "serve") as (
         server, port,
     ):
         assert answers(port) and answers(port)
         assert not subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True,
                                   text=True).stdout.split()
         server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
+        assert server.wait(timeout=patience(10)) == 0
         log = server.stdout.read()
     assert len(COMMON_LOG_LINE.findall(log)) == 2, log
+
+
+IGNORING_SIGINT = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+"""What a process started in the background by a script inherits: SIGINT ignored."""
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=lambda s: s.name)
+@pytest.mark.parametrize("server_kind", ["gunicorn", "waitress"])
+def test_the_server_stops_on_sigint_or_sigterm_even_started_ignoring_sigint(
+    tmp_path, server_kind, stop,
+):
+    """A test run (or an operator's script) that starts the server in the background hands it
+    SIGINT ignored; SIGINT and SIGTERM must stop it all the same, promptly."""
+    code = IGNORING_SIGINT + (WITHOUT_GUNICORN if server_kind == "waitress" else
+                              "import sys; from studrules.cli import main; "
+                              "sys.exit(main(sys.argv[1:]))")
+    with serving(tmp_path / "inst", 1, sys.executable, "-c", code, "serve") as (server, port):
+        assert answers(port)
+        server.send_signal(stop)
+        assert server.wait(timeout=patience(10)) == 0
+
+
+def request_with(header: bytes, target: bytes = b"/") -> bytes:
+    """A GET request of ``target`` with one more header line, that asks the server to close."""
+    start = b"GET " + target + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+    return start + header + b"\r\n\r\n"
+
+
+GUNICORNS_OWN_ERRORS = {
+    "a request line that is no request line": (b"NONSENSE\r\n\r\n", 400),
+    "a header name with a space": (request_with(b"Bad Name: x"), 400),
+    "a request line too long": (request_with(b"X-A: a", b"/" + b"a" * 5000), 414),
+    "a header too large": (request_with(b"X-Big: " + b"b" * 9000), 431),
+}
+"""Requests gunicorn answers itself, before the trainer sees them, and the status it gives."""
+WAITRESSS_OWN_ERRORS = {
+    "a request line that is no request line": (b"NONSENSE\r\n\r\n", 400),
+    "a header name with a space": (request_with(b"Bad Name: x"), 400),
+    "a length that is no number": (request_with(b"Content-Length: many"), 400),
+}
+"""Requests waitress answers itself, and the status it gives."""
+
+
+def raw_answer(port: int, request: bytes) -> tuple[int, dict[str, str]]:
+    """Send ``request`` as bytes; the status and headers of the answer (read to its end)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=patience(10)) as connection:
+        connection.sendall(request)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in head[1:])
+    return int(head[0].split(" ")[1]), headers
+
+
+def test_gunicorns_own_error_answers_carry_the_security_headers(tmp_path):
+    with serving(tmp_path / "inst", 1) as (_, port):
+        for what, (request, status) in GUNICORNS_OWN_ERRORS.items():
+            code, headers = raw_answer(port, request)
+            assert code == status, what
+            for name, value in HEADERS.items():
+                assert headers.get(name) == value, (what, headers)
+
+
+def test_waitresss_own_error_answers_carry_the_security_headers(tmp_path):
+    waitress = (sys.executable, "-c", WITHOUT_GUNICORN, "serve")
+    with serving(tmp_path / "inst", 1, *waitress) as (_, port):
+        for what, (request, status) in WAITRESSS_OWN_ERRORS.items():
+            code, headers = raw_answer(port, request)
+            assert code == status, what
+            for name, value in HEADERS.items():
+                assert headers.get(name) == value, (what, headers)
 
 
 @pytest.mark.parametrize(
@@ -219,7 +297,7 @@ def refusal(tmp_path, url: str) -> str:
     """What ``python -m studrules_trainer`` says, stopping at once with ``url`` as database."""
     env = dict(os.environ, STUDRULES_TRAINER_DATABASE=url, STUDRULES_TRAINER_INSTANCE=str(tmp_path))
     run = subprocess.run([sys.executable, "-m", "studrules_trainer"], env=env, capture_output=True,
-                         text=True, timeout=60)
+                         text=True, timeout=patience(60))
     assert run.returncode == 2, run.stderr
     assert "Traceback" not in run.stderr
     return run.stderr
@@ -261,5 +339,5 @@ def test_workers_end_when_their_master_is_killed_outright(tmp_path):
     with serving(tmp_path / "inst", 2) as (server, _):
         workers = workers_of(server.pid, 2)
         server.kill()
-        server.wait(timeout=10)
+        server.wait(timeout=patience(10))
     assert gone(workers)

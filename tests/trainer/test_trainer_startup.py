@@ -8,14 +8,17 @@ stops root too, and is undone afterwards.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from patience import patience
 
 from studrules_trainer import create_app
-from studrules_trainer.db import migrate
+from studrules_trainer.db import connect, migrate
 from studrules_trainer.testing import free_port
 
 GOOD_SECRET = "k" * 32
@@ -47,7 +50,7 @@ def start(folder: Path, **settings: str) -> subprocess.CompletedProcess:
            if not key.startswith("STUDRULES_TRAINER_")}
     env.update(settings, PORT=str(free_port()), WORKERS="1")
     return subprocess.run([sys.executable, "-m", "studrules_trainer"], env=env, cwd=folder,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=patience(60))
 
 
 def one_line(run: subprocess.CompletedProcess) -> str:
@@ -123,3 +126,140 @@ def test_a_secret_of_32_characters_is_enough(tmp_path, monkeypatch):
     app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite"),
                       "SECRET_KEY": GOOD_SECRET})
     assert app.config["SECRET_KEY"] == GOOD_SECRET
+
+
+# Damaged or foreign databases, and config.py (#27) ---------------------------------------
+
+
+def with_database(tmp_path: Path, database: Path) -> dict[str, str]:
+    """The settings of a start on ``database`` (a good secret, an instance beside it)."""
+    return {"STUDRULES_TRAINER_INSTANCE": str(tmp_path / "instance"),
+            "STUDRULES_TRAINER_SECRET_KEY": GOOD_SECRET,
+            "STUDRULES_TRAINER_DATABASE": str(database)}
+
+
+def test_a_database_damaged_past_its_first_page_is_named(tmp_path):
+    database = tmp_path / "trainer.sqlite"
+    migrate(database)
+    data = bytearray(database.read_bytes())
+    data[4096:] = b"\xab" * (len(data) - 4096)
+    database.write_bytes(bytes(data))
+    line = one_line(start(tmp_path, **with_database(tmp_path, database)))
+    assert "STUDRULES_TRAINER_DATABASE" in line and str(database) in line
+    assert "malformed" in line
+
+
+def test_a_database_whose_schema_is_not_utf8_is_named(tmp_path):
+    # a byte of a CREATE TABLE's text damaged into one no UTF-8 text has (#27, found by CI)
+    database = tmp_path / "trainer.sqlite"
+    migrate(database)
+    data = bytearray(database.read_bytes())
+    at = data.index(b"CREATE TABLE schedule_parameters")
+    data[at + len(b"CREATE TABLE schedule_parameters ")] = 0x80  # its "("
+    database.write_bytes(bytes(data))
+    line = one_line(start(tmp_path, **with_database(tmp_path, database)))
+    assert "STUDRULES_TRAINER_DATABASE" in line and str(database) in line
+    assert "UTF-8" in line
+
+
+def test_a_database_linked_to_dev_null_is_named(tmp_path):
+    database = tmp_path / "trainer.sqlite"
+    database.symlink_to(os.devnull)
+    line = one_line(start(tmp_path, **with_database(tmp_path, database)))
+    assert "STUDRULES_TRAINER_DATABASE" in line and str(database) in line
+
+
+@pytest.mark.parametrize("table", [
+    "CREATE TABLE answer (x TEXT)",
+    "CREATE TABLE skill (learner_id TEXT, skill TEXT)",
+])
+def test_a_table_of_another_shape_is_named_at_start(tmp_path, table):
+    database = tmp_path / "trainer.sqlite"
+    made = connect(database)
+    made.execute(table)
+    made.close()
+    line = one_line(start(tmp_path, **with_database(tmp_path, database)))
+    assert "STUDRULES_TRAINER_DATABASE" in line and str(database) in line
+    assert table.split()[2] in line or "no such column" in line
+
+
+def test_a_table_of_another_shape_is_refused_on_either_database(tmp_path, monkeypatch, database):
+    made = connect(database)
+    made.execute("CREATE TABLE learner (id TEXT PRIMARY KEY)")
+    made.close()
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    lacking = r"^DATABASE names .*the table learner lacks the columns created_at, name "
+    with pytest.raises(ValueError, match=lacking):
+        create_app({"DATABASE": database, "SECRET_KEY": GOOD_SECRET})
+
+
+def config_file(tmp_path: Path, text: str) -> Path:
+    """An instance folder whose ``config.py`` says ``text``."""
+    instance = tmp_path / "instance"
+    instance.mkdir()
+    (instance / "config.py").write_text(text)
+    return instance
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("DEBUG = False\nraise RuntimeError('no config today')\n", "line 2: RuntimeError: no config"),
+    ("DATABASE = (\n", "SyntaxError"),
+    ("import no_such_module_here\n", "line 1: ModuleNotFoundError"),
+])
+def test_a_config_file_that_fails_is_named_with_its_line(tmp_path, text, said):
+    instance = config_file(tmp_path, text)
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_INSTANCE=str(instance)))
+    assert str(instance / "config.py") in line and said in line
+
+
+@pytest.mark.parametrize(("text", "setting"), [
+    ("DATABASE = 5\n", "DATABASE"),
+    ('MAX_CONTENT_LENGTH = "x"\n', "MAX_CONTENT_LENGTH"),
+])
+def test_a_bad_value_in_the_config_file_stops_the_start_naming_it(tmp_path, text, setting):
+    instance = config_file(tmp_path, text)
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_INSTANCE=str(instance)))
+    assert line.startswith(f"studrules serve: {setting} in {instance / 'config.py'} must be "), line
+
+
+@pytest.mark.parametrize(("setting", "value"), [
+    ("DATABASE", 5), ("DATABASE", ""), ("DATABASE", None),
+    ("MAX_CONTENT_LENGTH", "x"), ("MAX_CONTENT_LENGTH", 0), ("MAX_CONTENT_LENGTH", -1),
+    ("MAX_CONTENT_LENGTH", 1.5), ("MAX_CONTENT_LENGTH", True),
+    ("MAX_FORM_MEMORY_SIZE", "64k"), ("QUESTION_MAX_AGE", "6h"), ("QUESTION_MAX_AGE", 0),
+    ("TIMED_SECONDS", -180), ("TIMED_SECONDS", None), ("CLOCK", 5),
+    ("SESSION_COOKIE_NAME", ""), ("SESSION_COOKIE_NAME", "a b"),
+    ("SESSION_COOKIE_SAMESITE", "sometimes"), ("SESSION_COOKIE_HTTPONLY", "yes"),
+    ("SESSION_COOKIE_SECURE", 1), ("PERMANENT_SESSION_LIFETIME", "1y"),
+    ("PERMANENT_SESSION_LIFETIME", 10**12), ("PERMANENT_SESSION_LIFETIME", timedelta(0)),
+    ("PERMANENT_SESSION_LIFETIME", timedelta(days=999_999)),
+    ("SECRET_KEY_FILE", 7), ("TRUSTED_HOSTS", "localhost"),
+])
+def test_every_setting_of_the_wrong_kind_is_refused_at_start(tmp_path, monkeypatch, setting,
+                                                             value):
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    config = {"DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": GOOD_SECRET, setting: value}
+    with pytest.raises(ValueError, match=rf"^{setting} must be .*, not {re.escape(repr(value))}"):
+        create_app(config)
+
+
+def test_the_defaults_and_good_values_start(tmp_path, monkeypatch):
+    monkeypatch.setenv("STUDRULES_TRAINER_INSTANCE", str(tmp_path / "instance"))
+    app = create_app({"DATABASE": str(tmp_path / "t.sqlite"), "SECRET_KEY": GOOD_SECRET,
+                      "MAX_CONTENT_LENGTH": None, "SESSION_COOKIE_SAMESITE": "Strict",
+                      "PERMANENT_SESSION_LIFETIME": 3600, "TRUSTED_HOSTS": ["localhost"]})
+    assert app.config["MAX_CONTENT_LENGTH"] is None
+
+
+def test_a_setting_with_control_characters_is_named_with_them_escaped(tmp_path):
+    """A terminal escape in a setting is shown escaped, never sent to the terminal as is."""
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_INSTANCE="/proc/x\x1b[31mred"))
+    assert "\x1b" not in line and "\\x1b[31mred" in line and "STUDRULES_TRAINER_INSTANCE" in line
+
+
+def test_a_database_url_that_cannot_be_read_is_named_as_the_setting(tmp_path):
+    """A PostgreSQL URL urllib cannot split ("Invalid IPv6 URL") names DATABASE, not urllib."""
+    line = one_line(start(tmp_path, STUDRULES_TRAINER_SECRET_KEY=GOOD_SECRET,
+                          STUDRULES_TRAINER_DATABASE="postgresql://u:secret@h]x/db"))
+    assert "STUDRULES_TRAINER_DATABASE" in line or "DATABASE" in line, line
+    assert "secret" not in line, line

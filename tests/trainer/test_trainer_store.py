@@ -11,14 +11,22 @@ import pytest
 
 from studrules_trainer import progress, runs
 from studrules_trainer.db import connect, migrate, transaction
+from studrules_trainer.glicko2 import Rating
 from studrules_trainer.layout import seat_positions
+from studrules_trainer.learner_model import record_answer
 from studrules_trainer.learners import ensure_learner
-from studrules_trainer.picking import error_rate, in_scope, pick
-from studrules_trainer.plot import accuracy_svg, rolling_accuracy
-from studrules_trainer.schedule import DAY, GOOD, initial_stability, interval
+from studrules_trainer.picking import Candidate, aim, candidates, error_rate, in_scope, pick
+from studrules_trainer.plot import accuracy_svg, rating_svg, rolling_accuracy
+from studrules_trainer.ratings import Rated
+from studrules_trainer.schedule import DAY, GOOD, review, scheduler
 
 TICKET = {"variant": "razz", "topic": "bring-in", "seed": 7, "profile": "casino", "difficulty": 1}
 SKILL = "bring-in/razz/suit-tie"
+
+
+def ticket_of(nonce: str) -> dict:
+    """A question of its own for each nonce (a fresh deal), so that each answer is a first try."""
+    return {**TICKET, "seed": sum(ord(c) * 31**i for i, c in enumerate(nonce)) % 2**31}
 
 
 @pytest.fixture
@@ -29,19 +37,17 @@ def db(database):
     connection.close()
 
 
-def answer(db, learner, nonce, correct, now, skill=SKILL, run=None):
-    """Store one answer the way the quiz does: answer, skill and run in one transaction."""
+def answer(db, learner, nonce, correct, now, skill=SKILL, run=None, ticket=None):
+    """Store one answer the way the quiz does: answer, skill, ratings and run in one transaction."""
     with transaction(db):
         ensure_learner(db, learner, now)
-        answer_id = progress.store_answer(
-            db, learner=learner, nonce=nonce, ticket=TICKET, skill=skill, mode="practice",
-            run_id=run, correct=correct, expected="Bob", given="Bob" if correct else "Carol",
+        return record_answer(
+            db, learner=learner, nonce=nonce, ticket=ticket or ticket_of(nonce), skill=skill,
+            mode="practice", run=runs.get(db, learner, run) if run is not None else None,
+            correct=correct, expected="Bob", given="Bob" if correct else "Carol",
             reasons=[("BRING-IN.LOW-CARD", "the lowest door card brings in")], now=now,
-        )
-        progress.update_skill(db, learner, skill, correct, now)
-        if run is not None:
-            runs.score(db, runs.get(db, learner, run), correct, now)
-    return answer_id
+            scheduler=scheduler(),
+        ).answer_id
 
 
 def test_a_sqlite_database_uses_wal(tmp_path):
@@ -52,14 +58,14 @@ def test_a_sqlite_database_uses_wal(tmp_path):
 
 
 def test_an_answer_is_stored_with_its_reasons_and_counted_on_its_skill(db):
-    answer_id = answer(db, "ann", "n1", True, 1000.0)
+    answer_id = answer(db, "ann", "n1", True, 1000.0, ticket=TICKET)
     record = progress.answer(db, "ann", answer_id)
     assert record.correct and record.ticket == TICKET and record.skill == SKILL
     assert record.reasons == (("BRING-IN.LOW-CARD", "the lowest door card brings in"),)
+    assert (record.weight, record.practice, record.hinted) == (1.0, None, False)
     stats = progress.skill_stats(db, "ann", SKILL)
     assert (stats.right, stats.wrong, stats.streak) == (1, 0, 1)
-    assert stats.stability == pytest.approx(initial_stability(GOOD))
-    assert stats.due == pytest.approx(1000.0 + interval(stats.stability) * DAY)
+    assert stats.memory == review(None, 1000.0, GOOD)
 
 
 def test_a_used_nonce_is_refused_and_the_skill_is_not_counted_twice(db):
@@ -151,37 +157,60 @@ def test_a_run_belongs_to_its_learner_and_mode_is_checked(db):
     assert runs.get(db, "bob", run) is None
 
 
-def stats(skill, right=0, wrong=0, last=0.0, stability=5.0, due=1e12):
-    return progress.SkillStats(skill, right, wrong, 0, stability, 5.0, last, due)
+def stats(skill, right=0, wrong=0, due=1e12):
+    return progress.SkillStats(skill, right, wrong, 0, 5.0, 5.0, 0.0, due)
 
 
-def test_picking_prefers_the_due_skill_least_likely_to_be_recalled():
-    now = 100 * DAY
-    skills = [
-        stats("bring-in/razz/a", right=5, due=now - 1, stability=50.0, last=0.0),
-        stats("bring-in/razz/b", right=5, due=now - 1, stability=2.0, last=0.0),
-        stats("bring-in/razz/c", wrong=5),
-    ]
-    assert pick(skills, now, random.Random(1), explore=0) == "bring-in/razz/b"
+def rated(rating: float, deviation: float = 60.0) -> Rated:
+    return Rated(Rating(rating, deviation), 20, 0.0)
 
 
-def test_picking_weights_weak_skills_by_their_error_rate():
-    skills = [stats("bet-sizing/razz/weak", right=1, wrong=6), stats("bet-sizing/razz/ok", right=9)]
-    chosen = [pick(skills, 0.0, random.Random(seed), explore=0) for seed in range(50)]
-    assert set(chosen) == {"bet-sizing/razz/weak"}
-    assert error_rate(skills[0]) == pytest.approx(7 / 9)
+def test_picking_chooses_among_due_and_weak_skills_the_one_at_the_learners_edge():
+    mine = {"": rated(1500), "bring-in": rated(1500)}
+    families = {"bring-in/razz/easy": rated(1100), "bring-in/razz/edge": rated(1350),
+                "bring-in/razz/hard": rated(1900)}
+    skills = [stats("bring-in/razz/easy", right=5, due=0.0),
+              stats("bring-in/razz/edge", right=5, due=0.0),
+              stats("bring-in/razz/hard", right=1, wrong=5),
+              stats("bring-in/razz/fine", right=9)]
+    found = {c.skill: c for c in candidates(skills, mine, families, 1.0)}
+    assert found["bring-in/razz/easy"].chance > 0.85 and found["bring-in/razz/hard"].chance < 0.2
+    assert 0.6 < found["bring-in/razz/edge"].chance < 0.8
+    assert (found["bring-in/razz/edge"].due, found["bring-in/razz/hard"].weak) == (True, True)
+    assert not (found["bring-in/razz/fine"].due or found["bring-in/razz/fine"].weak)
+    chosen = {pick(found.values(), aim(1), random.Random(seed), explore=0) for seed in range(20)}
+    assert chosen == {"bring-in/razz/edge"}
 
 
-def test_picking_draws_freely_with_nothing_due_or_weak_and_when_exploring():
-    strong = [stats("bring-in/razz/a", right=9, wrong=1)]
-    assert pick(strong, 0.0, random.Random(1), explore=0) is None
-    assert pick([], 0.0, random.Random(1)) is None
-    weak = [stats("bring-in/razz/a", wrong=4)]
-    assert pick(weak, 0.0, random.Random(1), explore=1.0) is None
+def test_tricky_aims_at_families_rated_higher_than_plain_does():
+    mine = {"": rated(1500), "bring-in": rated(1500)}
+    families = {f"bring-in/razz/{name}": rated(rating)
+                for name, rating in (("a", 1200), ("b", 1350), ("c", 1500), ("d", 1650))}
+    found = candidates([stats(f, wrong=3) for f in families], mine, families, 1.0)
+    chances = {c.skill: round(c.chance, 2) for c in found}
+    plain = {pick(found, aim(0), random.Random(s), explore=0) for s in range(30)}
+    tricky = {pick(found, aim(2), random.Random(s), explore=0) for s in range(30)}
+    assert max(families[f].rating.rating for f in plain) < min(
+        families[f].rating.rating for f in tricky), chances
+    assert aim(0) > aim(1) > aim(2) and aim(7) == aim(2)
+
+
+def test_picking_meets_new_families_only_at_the_edge_and_draws_freely_otherwise():
+    strong = [Candidate("bring-in/razz/a", 0.7)]
+    assert pick(strong, 0.7, random.Random(1), explore=0) is None
+    assert pick([], 0.7, random.Random(1)) is None
+    new = [Candidate("bring-in/razz/b", 0.72, met=False), Candidate("bring-in/razz/c", 0.2,
+                                                                      met=False)]
+    assert pick(new, 0.7, random.Random(1), explore=0) == "bring-in/razz/b"
+    assert pick(new[1:], 0.7, random.Random(1), explore=0) is None
+    weak = [Candidate("bring-in/razz/a", 0.3, weak=True)]
+    assert pick(weak, 0.7, random.Random(1), explore=0) == "bring-in/razz/a"
+    assert pick(weak, 0.7, random.Random(1), explore=1.0) is None
+    assert error_rate(stats("x", right=1, wrong=6)) == pytest.approx(7 / 9)
 
 
 def test_only_skills_of_the_chosen_variants_and_topics_are_in_scope():
-    skill = stats("bring-in/razz/suit-tie")
+    skill = "bring-in/razz/suit-tie"
     assert in_scope(skill, ["razz"], ["bring-in"])
     assert not in_scope(skill, ["razz"], ["bet-sizing"])
     assert not in_scope(skill, ["soko"], ["bring-in"])
@@ -222,12 +251,51 @@ def test_many_threads_answering_one_skill_lose_no_update(database):
     check.close()
 
 
+def test_many_learners_answering_one_family_at_once_lose_no_rating_update(database):
+    """Each thread a learner of its own, all on one family: its rating sees every answer."""
+    migrate(database)
+    threads, each = 8, 12
+    errors = []
+
+    def worker(number):
+        connection = connect(database)
+        try:
+            for i in range(each):
+                answer(connection, f"learner-{number}", f"{number}-{i}", (number + i) % 3 != 0,
+                       1000.0 + i)
+        except Exception as error:  # collected, so a failure in a thread fails the test
+            errors.append(error)
+        finally:
+            connection.close()
+
+    pool = [threading.Thread(target=worker, args=(n,)) for n in range(threads)]
+    for thread in pool:
+        thread.start()
+    for thread in pool:
+        thread.join()
+    assert errors == []
+    check = connect(database)
+    family = check.execute("SELECT family, answers FROM family_rating").fetchall()
+    mine = check.execute("SELECT learner_id, answers FROM learner_rating WHERE scope = ''")
+    assert [tuple(row) for row in family] == [(SKILL, threads * each)]
+    assert {row["answers"] for row in mine} == {each}
+    check.close()
+
+
 def test_rolling_accuracy_and_the_plot():
     assert rolling_accuracy([True, False, True, True], window=2) == [1.0, 0.5, 0.5, 1.0]
     svg = str(accuracy_svg([(0.0, True), (DAY, False), (2 * DAY, True)]))
     assert svg.startswith("<svg") and 'data-answers="3"' in svg and 'data-final="67"' in svg
     assert svg.count('class="wrong"') == 1 and "1970-01-01" in svg and "1970-01-03" in svg
     assert "No answers yet" in str(accuracy_svg([]))
+
+
+def test_the_rating_plot_draws_the_rating_in_a_band_of_two_deviations():
+    svg = str(rating_svg([(0.0, 1500.0, 350.0), (DAY, 1600.0, 200.0)]))
+    assert 'data-answers="2"' in svg and 'data-rating="1600"' in svg and "now 1600 ± 400" in svg
+    assert svg.count("<polygon") == 1 and svg.count('class="latest"') == 1
+    assert ">700<" in svg and ">2200<" in svg  # the band reaches 800 to 2200: the scale, a bit more
+    assert "No rating yet" in str(rating_svg([]))
 
 
 def test_seats_stand_on_an_oval_clockwise_from_the_dealers_left():

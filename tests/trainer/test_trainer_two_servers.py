@@ -2,8 +2,9 @@
 
 Sixteen learners each take questions from one server and answer on the other,
 so every answer crosses servers: each is recorded exactly once (a replay to
-the other server is refused), and each learner's progress reads the same from
-either server.
+the other server is refused), each learner's progress reads the same from
+either server, and every answer moved its family's rating, which all the
+learners write at once, and its learner's (no update lost).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import re
 import secrets
 import threading
 import urllib.parse
+
+from patience import patience
 
 from studrules_trainer.db import connect
 from studrules_trainer.testing import Browser, fill_answer, free_port, read_forms, start_server
@@ -33,7 +36,7 @@ def progress_seen(browser: Browser, port: int) -> tuple:
 
 def learn(ports: list[int], seed: int, stored: list[int], failures: list[str]) -> None:
     """One learner: questions from one server, answers to the other, a replay refused."""
-    browser = Browser()
+    browser = Browser(timeout=patience(30))
     rng = random.Random(seed)
     mine: list[int] = []
     try:
@@ -73,7 +76,8 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     try:
         for number, port in enumerate(ports):  # each with its own instance folder
             servers.append(start_server(port, tmp_path / f"instance-{number}",
-                                        tmp_path / f"server-{number}.log", settings))
+                                        tmp_path / f"server-{number}.log", settings,
+                                        wait=patience(30)))
         stored: list[int] = []
         failures: list[str] = []
         learners = [threading.Thread(target=learn, args=(ports, seed, stored, failures))
@@ -85,12 +89,15 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     finally:
         for server in servers:
             server.terminate()
-            server.wait(timeout=30)
+            server.wait(timeout=patience(30))
     assert failures == []
     db = connect(postgresql_database)
     rows = db.execute("SELECT id, learner_id FROM answer ORDER BY id").fetchall()
     counted = db.execute("SELECT learner_id, SUM(right_count + wrong_count) AS total"
                          " FROM skill GROUP BY learner_id").fetchall()
+    rated = db.execute("SELECT SUM(answers) AS total FROM family_rating").fetchone()["total"]
+    overall = db.execute("SELECT learner_id, answers FROM learner_rating WHERE scope = ''")
+    overall = {row["learner_id"]: row["answers"] for row in overall}
     db.close()
     assert sorted(stored) == [row["id"] for row in rows]
     assert len(rows) == LEARNERS * ROUNDS
@@ -98,3 +105,6 @@ def test_two_servers_share_one_postgresql_database_and_count_every_answer_once(
     assert len(by_learner) == LEARNERS
     assert {row["learner_id"]: row["total"] for row in counted} == dict.fromkeys(
         by_learner, ROUNDS)
+    # every answer moved its family's rating and its learner's: no update was lost
+    assert rated == LEARNERS * ROUNDS
+    assert overall == dict.fromkeys(by_learner, ROUNDS)

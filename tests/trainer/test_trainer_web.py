@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import os
 import random
@@ -13,6 +14,7 @@ import urllib.request
 
 import pytest
 from itsdangerous import URLSafeTimedSerializer
+from patience import patience
 from werkzeug.datastructures import MultiDict
 
 from studrules_trainer import create_app, questions, tokens
@@ -492,12 +494,13 @@ def test_python_m_trainer_serves_on_the_port_given(tmp_path):
     try:
         first_line = server.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in first_line
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/", timeout=10) as page:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/rulebook/",
+                                    timeout=patience(10)) as page:
             assert page.status == 200
         assert (tmp_path / "inst" / "trainer.sqlite").exists()
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=patience(10))
 
 
 
@@ -619,3 +622,63 @@ def test_skills_are_shown_by_name_and_recall_is_not_full_after_a_mistake(app, cl
     assert recall == "missed last time"
     skill_page = text(client.get("/progress/skill/" + skill))
     assert 'id="recall">missed last time<' in skill_page and "recall now 100%" not in skill_page
+
+
+# What no database can store never reaches one (#27) ---------------------------------------
+
+
+def resigned(app, form, **changes) -> str:
+    """The form's question token re-signed with the server's own secret, ``changes`` made."""
+    with app.test_request_context():
+        return tokens.sign_question(dataclasses.replace(claim_of(app, form), **changes))
+
+
+@pytest.mark.parametrize("changes", [
+    {"run": 2**63}, {"run": 2**64}, {"run": -1}, {"run": True}, {"run": 10**30},
+    {"nonce": "n\x00once"}, {"nonce": ""}, {"mode": "m\x00"}, {"mode": "sideways"},
+    {"learner": "\x00"},
+], ids=repr)
+def test_a_signed_token_holding_what_no_database_stores_is_refused(app, client, changes):
+    start(client)
+    form, _ = question_form(client)
+    data = dict(seat_answer(app, form, True), token=resigned(app, form, **changes))
+    refused = client.post("/quiz/answer", data=data)
+    assert refused.status_code in (400, 403), (refused.status_code, text(refused)[:300])
+    assert client.post("/quiz/answer", data=seat_answer(app, form, True)).status_code == 303
+
+
+def test_a_token_naming_a_run_that_is_not_the_learners_is_refused(app, client):
+    start(client, mode="streak")
+    form, _ = question_form(client)
+    run = claim_of(app, form).run
+    for other in (run + 1, 2**63 - 1):
+        data = dict(seat_answer(app, form, True), token=resigned(app, form, run=other))
+        refused = client.post("/quiz/answer", data=data)
+        assert refused.status_code == 400 and "run" in text(refused), text(refused)[:300]
+    assert client.post("/quiz/answer", data=seat_answer(app, form, True)).status_code == 303
+
+
+@pytest.mark.parametrize("path", ["/progress/skill/%00", "/progress/skill/bring-in%00/razz",
+                                  "/quiz/feedback/%00", "/quiz/ticket/%00", "/rulebook/%00",
+                                  "/quiz/scenario/a%00b", "/static/%00"])
+def test_a_nul_in_a_path_is_not_found(client, path):
+    response = client.get(path)
+    assert response.status_code == 404, (response.status_code, text(response)[:300])
+
+
+def forged_session(app, client, contents: dict) -> None:
+    """Give ``client`` a session cookie signed with the app's secret, holding ``contents``."""
+    value = app.session_interface.get_signing_serializer(app).dumps(contents)
+    client.set_cookie(app.config["SESSION_COOKIE_NAME"], value)
+
+
+@pytest.mark.parametrize("contents", [
+    {"learner": "a\x00b"}, {"learner": "x" * 5000}, {"learner": 7},
+    {"learner": "abcdefghijklmnopqrstuv", "run": 2**63, "quiz": {"mode": "streak"}},
+    {"learner": "abcdefghijklmnopqrstuv", "run": -5, "quiz": {"mode": "timed"}},
+], ids=repr)
+def test_a_signed_session_holding_what_no_database_stores_is_set_aside(app, client, contents):
+    forged_session(app, client, contents)
+    for path in ("/", "/quiz/question", "/progress/"):
+        response = client.get(path)
+        assert response.status_code < 500, (path, response.status_code)

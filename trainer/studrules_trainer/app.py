@@ -20,15 +20,16 @@ from datetime import timedelta
 from typing import Any
 
 from flask import Flask, Response, session
-from werkzeug.routing import IntegerConverter
 
 from studrules.cards import parse_cards
 from studrules.rankings import evaluate
 from studrules.variants import VARIANTS
-from studrules_trainer import csrf, db, errors, headers
+from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
+from studrules_trainer.guard import guard
 from studrules_trainer.layout import seat_class, seat_stylesheet
-from studrules_trainer.startup import check_settings
+from studrules_trainer.startup import check_settings, read_config_file
+from studrules_trainer.storable import CONVERTERS
 
 DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -40,9 +41,11 @@ DEFAULTS: dict[str, Any] = {
     "SESSION_COOKIE_HTTPONLY": True,
     "PERMANENT_SESSION_LIFETIME": timedelta(days=365),
     "CLOCK": time.time,
+    "DAILY_GOAL": 20,
 }
 """Settings every trainer starts from; ``QUESTION_MAX_AGE`` is how long a question stays
-answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source."""
+answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source,
+``DAILY_GOAL`` the counted answers a day the home page aims at."""
 
 ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",
@@ -65,21 +68,27 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     db.init_app(app)
     csrf.init_app(app)
     errors.init_app(app)
-    headers.init_app(app)
     _register_templates(app)
     _register_seats(app)
-    app.url_map.converters["id"] = RowId
+    app.url_map.converters.update(CONVERTERS)
     _register_blueprints(app)
+    app.wsgi_app = guard(app)  # type: ignore[method-assign,assignment]
     return app
 
 
 def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> dict[str, str]:
-    """Read the settings in order; return the environment variable each one set came from."""
+    """Read the settings in order; return how to name each one the user set, where they did.
+
+    A setting from the environment is named by its variable, one from
+    ``config.py`` as ``KEY in /path/to/config.py``.
+    """
     app.config.from_mapping(DEFAULTS)
     app.config["DATABASE"] = os.path.join(app.instance_path, "trainer.sqlite")
-    if test_config is None:
-        app.config.from_pyfile("config.py", silent=True)
     origins = {}
+    defaults = dict(app.config)
+    if test_config is None and (config_file := read_config_file(app)) is not None:
+        origins.update({key: f"{key} in {config_file}" for key, value in app.config.items()
+                        if key not in defaults or value is not defaults[key]})
     for variable, key in ENVIRONMENT.items():
         if os.environ.get(variable):
             app.config[key] = os.environ[variable]
@@ -89,16 +98,6 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> dict[str, s
         for key in test_config:
             origins.pop(key, None)
     return origins
-
-
-class RowId(IntegerConverter):
-    """A row number in a path (``<id:answer_id>``): 0 to 2**63 - 1, what SQLite can store.
-
-    A larger number matches no route, so it is a 404 like any number that is no row.
-    """
-
-    def __init__(self, url_map) -> None:
-        super().__init__(url_map, max=2**63 - 1)
 
 
 def _prepare_engine() -> None:

@@ -64,6 +64,13 @@ def database_target(setting: str) -> tuple[str, str]:
         return "sqlite", setting
     scheme, _, rest = setting.partition("://")
     if scheme in POSTGRESQL_SCHEMES:
+        try:
+            urllib.parse.urlsplit(setting).port  # noqa: B018 (reading the port checks it)
+        except ValueError as why:  # what follows the scheme may hold a password: not shown
+            raise ValueError(
+                f'DATABASE "{scheme}://..." cannot be read as a URL ({why}): give '
+                "postgresql://user@host/database"
+            ) from None
         return "postgresql", setting
     if scheme != "sqlite" or not rest.startswith("/") or rest == "/":
         raise ValueError(
@@ -75,7 +82,11 @@ def database_target(setting: str) -> tuple[str, str]:
 
 def describe(setting: str) -> str:
     """The setting as it may be shown or logged: a URL's password replaced by ``***``."""
-    parts = urllib.parse.urlsplit(setting)
+    try:
+        parts = urllib.parse.urlsplit(setting)
+        parts.port  # noqa: B018 (reading the port checks it)
+    except ValueError:  # not a URL urllib can read: nothing after the scheme is shown
+        return f"{setting.partition('://')[0]}://..."
     if not parts.password:
         return setting
     host = parts.netloc.rpartition("@")[2]
@@ -95,6 +106,11 @@ def connect(setting: str | Path) -> Connection:
 def kind_of(db: Connection) -> str:
     """``"sqlite"`` or ``"postgresql"``: the backend of a connection."""
     return "sqlite" if isinstance(db, sqlite3.Connection) else "postgresql"
+
+
+def auto_id(db: Connection) -> str:
+    """How the backend of ``db`` writes an auto-numbered key (``AUTO_ID`` in a migration)."""
+    return (_SQLite if kind_of(db) == "sqlite" else _PostgreSQL).auto_id
 
 
 # SQLite ---------------------------------------------------------------------------------
@@ -131,6 +147,15 @@ class _SQLite:
 
     def pool(self) -> SQLitePool:
         return SQLitePool(self)
+
+    @staticmethod
+    def errors() -> tuple[type[Exception], ...]:
+        """What the driver raises for a database it cannot use.
+
+        A damaged file can hold bytes that are no UTF-8 text where SQLite keeps
+        text (its schema, a row): the driver raises ``UnicodeDecodeError`` reading them.
+        """
+        return (sqlite3.Error, UnicodeDecodeError)
 
     @staticmethod
     def drop_tables(db: sqlite3.Connection) -> None:
@@ -275,6 +300,13 @@ class _PostgreSQL:
         return PostgresPool(self)
 
     @staticmethod
+    def errors() -> tuple[type[Exception], ...]:
+        """What the driver raises for a database it cannot use."""
+        import psycopg
+
+        return (psycopg.Error,)
+
+    @staticmethod
     def drop_tables(db: Any) -> None:
         tables = [row["tablename"] for row in db.execute(
             "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()", ()
@@ -354,20 +386,53 @@ def lock(db: Connection, key: str) -> None:
         db.execute("SELECT pg_advisory_xact_lock(?)", (number,))
 
 
-def migrate(setting: str | Path, found: list[Migration] | None = None) -> list[int]:
+def for_update(db: Connection) -> str:
+    """`` FOR UPDATE`` on PostgreSQL: a SELECT so ended locks its rows till the transaction ends.
+
+    Rows many learners write (a question family's rating) are read this way
+    before they are written, so no update is lost. SQLite has no row locks and
+    needs none: its write transaction holds the whole database.
+    """
+    return " FOR UPDATE" if kind_of(db) == "postgresql" else ""
+
+
+def migrate(setting: str | Path, found: list[Migration] | None = None,
+            name: str = "DATABASE") -> list[int]:
     """Create the database if missing and apply the migrations it lacks; returns their versions.
 
-    ``found`` replaces the trainer's own migrations (for tests).
+    Then every table of the schema must have the columns the migrations give it.
+    A database that cannot be used so (damaged, not a database, a table of
+    another program's) raises ``ValueError`` naming the setting ``name`` and
+    the database, in one line. ``found`` replaces the trainer's own migrations
+    (for tests).
     """
     from studrules_trainer import migrations
 
     backend = _backend(str(setting))
-    backend.create()
-    db = backend.connect()
+    refused: tuple[type[Exception], ...] = (migrations.SchemaProblem, *backend.errors())
     try:
-        return migrations.upgrade(db, backend.auto_id, found)
-    finally:
-        db.close()
+        backend.create()
+        db = backend.connect()
+        try:
+            applied = migrations.upgrade(db, backend.auto_id, found)
+            migrations.check_columns(db, found)
+        finally:
+            db.close()
+    except refused as error:
+        reason = ("it holds text that is not UTF-8" if isinstance(error, UnicodeDecodeError)
+                  else " ".join(str(error).split()))
+        raise ValueError(f"{name} names {describe(str(setting))}, which cannot be the "
+                         f"trainer's database: {reason}") from error
+    return applied
+
+
+def columns(db: Connection, table: str) -> set[str]:
+    """The names of the columns of ``table`` (none if there is no such table)."""
+    if kind_of(db) == "postgresql":
+        return {row["column_name"] for row in db.execute(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ?", (table,))}
+    return {row["name"] for row in db.execute("SELECT name FROM pragma_table_info(?)", (table,))}
 
 
 def get_db() -> Connection:
@@ -409,10 +474,16 @@ def init_db_command() -> None:
 
 
 def init_app(app: Flask) -> None:
-    """Bring the database up to date, pool connections per request, add ``flask init-db``."""
+    """Pool connections per request and add ``flask init-db``.
+
+    The database was brought up to date by the start-up checks
+    (``studrules_trainer.startup``); ``DATABASE`` becomes its path or URL.
+    """
+    from studrules_trainer.fitting import fit_schedule_command
+
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
+    app.cli.add_command(fit_schedule_command)
     _kind, location = database_target(app.config["DATABASE"])
     app.config["DATABASE"] = location
-    migrate(location)
     app.extensions[_POOL_KEY] = _backend(location).pool()

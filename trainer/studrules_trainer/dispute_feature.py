@@ -44,7 +44,7 @@ class Feature:
 
 
 def _dollars(text: str) -> str:
-    return "$" + format_amount(parse_amount(text.removeprefix("$")))
+    return "$" + format_amount(parse_amount(text))
 
 
 def _article(amount: str) -> str:
@@ -60,7 +60,7 @@ def stakes_step(dispute: Dispute) -> str:
         return f"the stakes are pot limit with {ante} ante and " \
                f"{_article(_dollars(dispute.bring_in or '0'))} bring-in"
     bring_in = (f"{_article(_dollars(dispute.bring_in))} bring-in"
-                if dispute.bring_in and parse_amount(dispute.bring_in.removeprefix("$"))
+                if dispute.bring_in and parse_amount(dispute.bring_in)
                 else "no bring-in")
     return (f"the stakes are {_dollars(dispute.small)}/{_dollars(dispute.big)} with {ante} ante "
             f"and {bring_in}")

@@ -19,9 +19,10 @@ from urllib.parse import urlencode
 from studrules.cards import parse_holding
 from studrules.errors import CardError
 from studrules.money import MoneyError, parse_amount
-from studrules.scenarios import BadStep, match
+from studrules.scenarios import BadAmount, BadStep, match
 from studrules.scenarios.hands import NAME
 from studrules.variants import VARIANTS, Variant
+from studrules.vocabulary import reserved_name
 from studrules_trainer.questions import PROFILES
 
 SEATS = max(variant.max_players for variant in VARIANTS.values())
@@ -185,7 +186,7 @@ def _check_amount(dispute: Dispute, name: str, errors: dict[str, str]) -> None:
     if not value and name == "bring-in":
         return
     try:
-        parse_amount(value.removeprefix("$"))
+        parse_amount(value)
     except MoneyError as error:
         errors[name] = f"Write an amount such as $1 or $0.50: {error}."
 
@@ -207,12 +208,17 @@ def _check_seats(dispute: Dispute, errors: dict[str, str]) -> list[str]:
             )
         elif seat.name in names:
             errors[prefix + "name"] = f"{seat.name} is seated twice."
+        elif (word := reserved_name(seat.name)) is not None:
+            errors[prefix + "name"] = (
+                f'"{seat.name}" reads as the {word}, who reports what goes wrong at the table: '
+                "give the player another name."
+            )
         else:
             names.append(seat.name)
         _check_cards(prefix + "cards", seat, dealt, errors)
         if seat.stack:
             try:
-                parse_amount(seat.stack.removeprefix("$"))
+                parse_amount(seat.stack)
             except MoneyError as error:
                 errors[prefix + "stack"] = f"Write a stack such as $20, or nothing: {error}."
     seated, most = len(dispute.players()), dispute.variant.max_players
@@ -267,6 +273,8 @@ def _check_rounds(dispute: Dispute, names: list[str], errors: dict[str, str]) ->
 def _action_problem(action: str, names: list[str]) -> str | None:
     try:
         _, groups = match("when", action)
+    except BadAmount as error:
+        return error.problem
     except BadStep:
         groups = {}
     if "player" not in groups:

@@ -11,6 +11,7 @@ import secrets
 from flask import abort, session
 
 from studrules_trainer.db import Connection, lock
+from studrules_trainer.storable import is_storable_text
 
 NAME_LIMIT = 40
 _SESSION_KEY = "learner"
@@ -19,7 +20,7 @@ _SESSION_KEY = "learner"
 def current_learner() -> str:
     """This browser's learner id, created (and the session made lasting) on first use."""
     learner = session.get(_SESSION_KEY)
-    if not isinstance(learner, str):
+    if not is_storable_text(learner):
         learner = secrets.token_urlsafe(16)
         session[_SESSION_KEY] = learner
         session.permanent = True

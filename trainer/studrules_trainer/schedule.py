@@ -1,153 +1,109 @@
-"""FSRS-4.5 spaced repetition over skills: stability, difficulty and retrievability.
+"""Spaced repetition over skills with FSRS-6, through the ``fsrs`` package (py-fsrs).
 
-Pure functions of the published FSRS-4.5 model (the "v4" memory formulas with the
-power forgetting curve of 4.5) and its seventeen default weights. Time is in days.
-A skill's memory is its stability ``S`` (the days until recall falls to 90%) and
-its difficulty ``D`` (1 easiest .. 10 hardest); grades are 1 again, 2 hard,
-3 good, 4 easy.
+A skill's memory is an FSRS card: its state (learning, review or relearning),
+its learning step, its stability ``S`` (days until the chance of recall falls
+to 90%), its difficulty ``D`` (1 easiest .. 10 hardest), its last review and
+the time it is due. ``fsrs.Scheduler`` moves it on; this module only turns the
+trainer's stored numbers (Unix seconds) into its cards and back.
 
-One guard goes beyond the 4.5 text: stability after a lapse never exceeds the
-stability before it (later FSRS versions added the same cap), so a wrong answer
-can never lengthen the interval.
+The learning steps, stated: a skill met for the first time and answered right
+goes straight to review (due in about two days with the default parameters);
+answered wrong, it comes back after ten minutes, and so does a reviewed skill
+answered wrong (one relearning step of ten minutes) before it returns to
+review. Grades: right is good, wrong is again, and right after a hint is hard
+(the hint did part of the work).
+
+The parameters are FSRS-6's 21 defaults until ``flask fit-schedule`` has
+fitted and stored others (``studrules_trainer.fitting``). Fuzz (a small random
+spread of review intervals) is on when the app is served and off under test,
+so that due dates there are exact.
 """
 
 from __future__ import annotations
 
-import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 
-WEIGHTS: tuple[float, ...] = (
-    0.4872, 1.4003, 3.7145, 13.8206,  # w0..w3: initial stability for again, hard, good, easy
-    5.1618, 1.2298,                   # w4, w5: initial difficulty and its step per grade
-    0.8975, 0.031,                    # w6, w7: difficulty step, mean reversion
-    1.6474, 0.1367, 1.0461,           # w8..w10: stability growth on recall
-    2.1072, 0.0793, 0.3246, 1.587,    # w11..w14: stability after a lapse
-    0.2272, 2.8755,                   # w15, w16: hard penalty, easy bonus
-)
-"""The default weights of FSRS-4.5, in the published order."""
+from fsrs import Card, Rating, Scheduler, State
+from fsrs.scheduler import DEFAULT_PARAMETERS
 
-DECAY = -0.5
-FACTOR = 19 / 81
-"""Forgetting-curve constants of FSRS-4.5, chosen so that R(S, S) = 0.9."""
-
-AGAIN, HARD, GOOD, EASY = 1, 2, 3, 4
-GRADES = (AGAIN, HARD, GOOD, EASY)
+LEARNING_STEPS = (timedelta(minutes=10),)
+RELEARNING_STEPS = (timedelta(minutes=10),)
 DESIRED_RETENTION = 0.9
-MIN_STABILITY = 0.01
 DAY = 86400.0
-"""Seconds in a day: stored times are Unix seconds, the model counts days."""
+"""Seconds in a day: stored times are Unix seconds."""
+
+AGAIN, HARD, GOOD, EASY = (int(rating) for rating in Rating)
+LEARNING, REVIEW, RELEARNING = (int(state) for state in State)
+PARAMETERS: tuple[float, ...] = tuple(DEFAULT_PARAMETERS)
+"""FSRS-6's default parameters, as the fsrs package gives them (21 of them)."""
 
 
 @dataclass(frozen=True)
 class Memory:
-    """The memory state of one skill: stability in days, difficulty in [1, 10]."""
+    """The FSRS memory of one skill; times are Unix seconds."""
 
+    state: int
+    step: int | None
     stability: float
     difficulty: float
+    last_review: float
+    due: float
 
 
-def _check_grade(grade: int) -> None:
-    if grade not in GRADES:
-        raise ValueError(f"an FSRS grade is 1, 2, 3 or 4, not {grade!r}")
-
-
-def _clamp_difficulty(value: float) -> float:
-    return min(10.0, max(1.0, value))
-
-
-def retrievability(elapsed_days: float, stability: float) -> float:
-    """The probability of recall ``elapsed_days`` after the last review: (1 + F·t/S)^DECAY."""
-    if stability <= 0:
-        raise ValueError(f"stability must be positive, not {stability!r}")
-    return (1 + FACTOR * max(0.0, elapsed_days) / stability) ** DECAY
-
-
-def interval(stability: float, retention: float = DESIRED_RETENTION) -> float:
-    """The days after which recall is expected to fall to ``retention``: S/F·(r^(1/DECAY) − 1)."""
-    if not 0 < retention < 1:
-        raise ValueError(f"the desired retention lies strictly between 0 and 1, not {retention!r}")
-    return stability / FACTOR * (retention ** (1 / DECAY) - 1)
-
-
-def initial_stability(grade: int, weights: tuple[float, ...] = WEIGHTS) -> float:
-    """S0(G) = w[G−1]: the stability after the first review."""
-    _check_grade(grade)
-    return max(MIN_STABILITY, weights[grade - 1])
-
-
-def initial_difficulty(grade: int, weights: tuple[float, ...] = WEIGHTS) -> float:
-    """D0(G) = w4 − (G − 3)·w5, clamped to [1, 10]: the difficulty after the first review."""
-    _check_grade(grade)
-    return _clamp_difficulty(weights[4] - (grade - 3) * weights[5])
-
-
-def next_difficulty(difficulty: float, grade: int, weights: tuple[float, ...] = WEIGHTS) -> float:
-    """D' = w7·D0(3) + (1 − w7)·(D − w6·(G − 3)), clamped: a step by grade, then mean reversion."""
-    _check_grade(grade)
-    stepped = difficulty - weights[6] * (grade - 3)
-    reverted = weights[7] * initial_difficulty(GOOD, weights) + (1 - weights[7]) * stepped
-    return _clamp_difficulty(reverted)
-
-
-def recall_stability(
-    difficulty: float,
-    stability: float,
-    recall: float,
-    grade: int,
-    weights: tuple[float, ...] = WEIGHTS,
-) -> float:
-    """S'r = S·(e^w8·(11 − D)·S^−w9·(e^(w10·(1 − R)) − 1)·penalty·bonus + 1) after a recall."""
-    _check_grade(grade)
-    if grade == AGAIN:
-        raise ValueError("a recall has grade 2, 3 or 4; grade 1 is a lapse")
-    penalty = weights[15] if grade == HARD else 1.0
-    bonus = weights[16] if grade == EASY else 1.0
-    growth = (
-        math.exp(weights[8])
-        * (11 - difficulty)
-        * stability ** -weights[9]
-        * (math.exp(weights[10] * (1 - recall)) - 1)
-        * penalty
-        * bonus
+@lru_cache(maxsize=8)
+def scheduler(parameters: tuple[float, ...] = PARAMETERS, fuzzing: bool = False) -> Scheduler:
+    """The FSRS-6 scheduler with the trainer's learning steps; ``ValueError`` for bad parameters."""
+    return Scheduler(
+        parameters=parameters,
+        desired_retention=DESIRED_RETENTION,
+        learning_steps=LEARNING_STEPS,
+        relearning_steps=RELEARNING_STEPS,
+        enable_fuzzing=fuzzing,
     )
-    return stability * (growth + 1)
 
 
-def lapse_stability(
-    difficulty: float, stability: float, recall: float, weights: tuple[float, ...] = WEIGHTS
-) -> float:
-    """S'f = w11·D^−w12·((S + 1)^w13 − 1)·e^(w14·(1 − R)) after a lapse, never above S."""
-    forgotten = (
-        weights[11]
-        * difficulty ** -weights[12]
-        * ((stability + 1) ** weights[13] - 1)
-        * math.exp(weights[14] * (1 - recall))
-    )
-    return max(MIN_STABILITY, min(forgotten, stability))
+def _moment(seconds: float) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
 
 
-def review(
-    memory: Memory | None,
-    elapsed_days: float,
-    grade: int,
-    weights: tuple[float, ...] = WEIGHTS,
-) -> Memory:
-    """The memory after a review graded ``grade``, ``elapsed_days`` after the previous one.
-
-    ``memory`` is ``None`` for a skill never reviewed, whose first grade sets S0 and D0.
-    The new stability is computed from the difficulty before the review, as FSRS-4.5 does.
-    """
-    _check_grade(grade)
+def card(memory: Memory | None) -> Card:
+    """The fsrs card of a memory (a new card for a skill never reviewed)."""
     if memory is None:
-        return Memory(initial_stability(grade, weights), initial_difficulty(grade, weights))
-    recall = retrievability(elapsed_days, memory.stability)
-    if grade == AGAIN:
-        stability = lapse_stability(memory.difficulty, memory.stability, recall, weights)
-    else:
-        stability = recall_stability(memory.difficulty, memory.stability, recall, grade, weights)
-    return Memory(stability, next_difficulty(memory.difficulty, grade, weights))
+        return Card(card_id=0)
+    return Card(
+        card_id=0, state=State(memory.state), step=memory.step, stability=memory.stability,
+        difficulty=memory.difficulty, due=_moment(memory.due),
+        last_review=_moment(memory.last_review),
+    )
 
 
-def grade_of(correct: bool) -> int:
-    """The grade of a quiz answer: right is good (3), wrong is again (1)."""
-    return GOOD if correct else AGAIN
+def review(memory: Memory | None, now: float, grade: int, using: Scheduler | None = None) -> Memory:
+    """The memory after a review graded ``grade`` (1 again .. 4 easy) at ``now``."""
+    if grade not in (AGAIN, HARD, GOOD, EASY):
+        raise ValueError(f"an FSRS grade is 1, 2, 3 or 4, not {grade!r}")
+    after, _log = (using or scheduler()).review_card(card(memory), Rating(grade), _moment(now))
+    assert after.stability is not None and after.difficulty is not None
+    return Memory(int(after.state), after.step, after.stability, after.difficulty, now,
+                  after.due.timestamp())
+
+
+def retrievability(memory: Memory, now: float, using: Scheduler | None = None) -> float:
+    """The chance of recall at ``now`` on FSRS-6's forgetting curve (whole days, as fsrs counts)."""
+    return (using or scheduler()).get_card_retrievability(card(memory), _moment(now))
+
+
+def grade_of(correct: bool, hinted: bool = False) -> int:
+    """The grade of a quiz answer: right is good (hard after a hint), wrong is again."""
+    if not correct:
+        return AGAIN
+    return HARD if hinted else GOOD
+
+
+def checked_parameters(values: Sequence[float]) -> tuple[float, ...]:
+    """``values`` as FSRS-6 parameters; ``ValueError`` saying which are out of bounds."""
+    parameters = tuple(float(value) for value in values)
+    scheduler(parameters)
+    return parameters

@@ -7,8 +7,12 @@ the settings again, and retires the old ones once their requests are answered;
 SIGTERM lets the workers finish their requests, then stops everything. Any
 worker can answer any request because a question's token carries its ticket
 and the secret and the database are shared. Where gunicorn cannot run
-(Windows), waitress serves from one process. Every request is logged on
-stdout in the common log format.
+(Windows), waitress serves from one process, which SIGINT or SIGTERM stops
+gracefully (even when it was started with SIGINT ignored, as in a script's
+background job). Every request is logged on stdout in the common log format.
+The answers either server writes itself, before the trainer sees a request
+(400 for a request line that is none, 414 for one too long, 431 for headers
+too large...), carry the trainer's security headers too (``studrules_trainer.headers``).
 
 Settings come from the options, else the environment (``PORT``, ``WORKERS``,
 ``STUDRULES_TRAINER_DATABASE``, ``STUDRULES_TRAINER_INSTANCE``). They are all
@@ -19,10 +23,14 @@ is one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from studrules.shown import visible
+from studrules_trainer.headers import HEADERS
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -124,17 +132,17 @@ def serve(host: str, port: str | None, workers: str | None,
         where = address(host, port, workers, os.environ)
         app = prepare(options)
     except ValueError as error:
-        print(f"studrules serve: {error}", file=sys.stderr)
+        print(visible(f"studrules serve: {error}"), file=sys.stderr)
         return 2
     except OSError as error:  # a folder or file the settings name that cannot be made or read
-        print(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(visible(f"studrules serve: cannot prepare {error.filename or 'the instance'}: "
+                      f"{error.strerror or error}"), file=sys.stderr)
         return 2
     try:
         can_listen(where)
     except OSError as error:
-        print(f"studrules serve: cannot listen on {where.host}:{where.port}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        print(visible(f"studrules serve: cannot listen on {where.host}:{where.port}: "
+                      f"{error.strerror or error}"), file=sys.stderr)
         return 2
     from studrules_trainer.db import describe
 
@@ -174,8 +182,20 @@ def _gunicorn_here() -> Any:
     """The gunicorn application class for this trainer, or ``None`` where gunicorn cannot run."""
     try:
         from gunicorn.app.base import BaseApplication
+        from gunicorn.workers.gthread import ThreadWorker
     except ImportError:  # not installed, or a system without fork and fcntl
         return None
+
+    class Worker(ThreadWorker):
+        """Gunicorn's threaded worker, whose own error answers get the security headers.
+
+        Gunicorn writes such an answer (status line, headers, page) in one piece
+        on the client's socket, with no setting for more headers; the socket is
+        handed to it wrapped, so the headers go in after the status line.
+        """
+
+        def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+            super().handle_error(req, _HeadersAdded(client), addr, exc)
 
     class Trainer(BaseApplication):
         """Gunicorn configured from an ``Address``; each worker builds its own app."""
@@ -190,7 +210,7 @@ def _gunicorn_here() -> Any:
             settings = {
                 "bind": [f"{self.where.host}:{self.where.port}"],
                 "workers": self.where.workers,
-                "worker_class": "gthread",
+                "worker_class": Worker,
                 "threads": THREADS,
                 "proc_name": "studrules-trainer",
                 "accesslog": "-",
@@ -209,14 +229,61 @@ def _gunicorn_here() -> Any:
     return Trainer
 
 
+class _HeadersAdded:
+    """A client socket on which an answer written in one piece gets the security headers."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def sendall(self, data: bytes) -> None:
+        self._client.sendall(with_security_headers(data))
+
+
+def with_security_headers(answer: bytes) -> bytes:
+    """An HTTP answer (status line, headers, body) with the security headers after the status."""
+    if not answer.startswith(b"HTTP/"):
+        return answer
+    status, _, rest = answer.partition(b"\r\n")
+    added = "".join(f"{name}: {value}\r\n" for name, value in HEADERS.items())
+    return status + b"\r\n" + added.encode("latin-1") + rest
+
+
+def _stop_on_signals() -> None:
+    """Make SIGINT and SIGTERM stop waitress gracefully, as gunicorn's master does.
+
+    Waitress stops on ``KeyboardInterrupt``, which Python raises for SIGINT
+    only if the process did not start with SIGINT ignored, as a script's
+    background job does; SIGTERM would end the process at once.
+    """
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, signal.default_int_handler)
+
+
 def _serve_with_waitress(app: Flask, where: Address, database: str) -> None:
     """Serve ``app`` from this one process with waitress, logging each request."""
     from waitress import create_server
+    from waitress.channel import HTTPChannel
+    from waitress.task import ErrorTask
 
     from studrules_trainer.access_log import common_log
 
+    class SecuredErrorTask(ErrorTask):
+        """Waitress's own error answer (a request it cannot read), with the security headers."""
+
+        def execute(self) -> None:
+            self.response_headers.extend(HEADERS.items())
+            super().execute()
+
+    class Channel(HTTPChannel):
+        error_task_class = SecuredErrorTask
+
     server = create_server(common_log(app, sys.stdout), host=where.host, port=where.port,
                            threads=THREADS, ident="studrules-trainer")
+    server.channel_class = Channel  # each connection accepted from now on is one of these
+    _stop_on_signals()
     _say_listening(where, database, ", waitress")
     try:
         server.run()

@@ -23,6 +23,7 @@ from __future__ import annotations
 import posixpath
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
@@ -31,6 +32,8 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
 
 from studrules import __version__
+from studrules.progress import Progress
+from studrules.shown import visible
 from studrules.spec import SPEC_DIR
 from studrules_trainer.rulebook import (
     INDEX_PAGE,
@@ -117,8 +120,10 @@ def _templates() -> Environment:
     )
 
 
-def site_pages(spec_dir: Path = SPEC_DIR) -> dict[str, str]:
-    """Every HTML page of the site, by file name, rendered from the rulebook in ``spec_dir``."""
+def site_pages(spec_dir: Path = SPEC_DIR,
+               rendered: Callable[[], None] | None = None) -> dict[str, str]:
+    """Every HTML page of the site, by file name, rendered from the rulebook in ``spec_dir``;
+    ``rendered`` is called after each chapter (to count them)."""
     templates = _templates()
     groups = contents(spec_dir)
     where = places(groups)
@@ -148,6 +153,8 @@ def site_pages(spec_dir: Path = SPEC_DIR) -> dict[str, str]:
         html = render(source, chapter.name, link=linker(here), quick_card_link=printing)
         built[here] = page("site_chapter.html", here, page=chapter, place=where[chapter.name],
                            html=Markup(html))
+        if rendered is not None:
+            rendered()
     return built
 
 
@@ -165,15 +172,17 @@ def _previous_files(out: Path) -> set[str]:
     return {line for line in marker.read_text(encoding="utf-8").splitlines()[1:] if line}
 
 
-def build(out: Path, spec_dir: Path = SPEC_DIR) -> list[str]:
-    """Write the site into ``out`` and return the files written (relative to ``out``).
+def build(out: Path, spec_dir: Path = SPEC_DIR,
+          rendered: Callable[[], None] | None = None) -> list[str]:
+    """Write the site into ``out`` and return the files written (relative to ``out``);
+    ``rendered`` is called after each chapter is rendered (to count them).
 
     Raises ``SiteError`` (nothing written) if ``out`` is a file or a foreign folder
     that is not empty; files an earlier build wrote and this one does not are removed.
     """
     previous = _previous_files(out)
     written: dict[str, bytes] = {
-        name: text.encode("utf-8") for name, text in site_pages(spec_dir).items()
+        name: text.encode("utf-8") for name, text in site_pages(spec_dir, rendered).items()
     }
     static = files("studrules_trainer") / "static"
     for asset in ASSETS:
@@ -195,11 +204,12 @@ def build(out: Path, spec_dir: Path = SPEC_DIR) -> list[str]:
 def build_command(out: str) -> int:
     """``studrules rulebook build OUT``: 0 once written, 2 (saying why) if OUT cannot take it."""
     try:
-        names = build(Path(out))
+        with Progress("studrules rulebook build", unit="chapters rendered") as counting:
+            names = build(Path(out), rendered=counting.advance)
     except SiteError as error:
-        print(f"studrules rulebook build: {error}", file=sys.stderr)
+        print(visible(f"studrules rulebook build: {error}"), file=sys.stderr)
         return 2
     pages = sum(name.endswith(".html") for name in names)
-    print(f"studrules rulebook build: wrote {pages} pages to {out}; "
-          f"open {Path(out) / 'index.html'}")
+    print(visible(f"studrules rulebook build: wrote {pages} pages to {out}; "
+                  f"open {Path(out) / 'index.html'}"))
     return 0

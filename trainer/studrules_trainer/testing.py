@@ -100,21 +100,21 @@ def free_port() -> int:
 
 
 def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, str] | None = None,
-                 command: list[str] | None = None) -> subprocess.Popen:
+                 command: list[str] | None = None, wait: float = 30) -> subprocess.Popen:
     """``python -m studrules_trainer`` on ``port``, its output to ``log``, once it listens.
 
     ``settings`` are added to its environment (``WORKERS``,
     ``STUDRULES_TRAINER_DATABASE``...); the instance folder is ``instance``;
     ``command`` serves another app the same way (the load benchmark's ceiling).
     Raises ``RuntimeError`` with the server's output if it stops or does not
-    listen within 30 seconds.
+    listen within ``wait`` seconds.
     """
     env = dict(os.environ, PORT=str(port), STUDRULES_TRAINER_INSTANCE=str(instance))
     env.update(settings or {})
     with log.open("w") as output:
         server = subprocess.Popen(command or [sys.executable, "-m", "studrules_trainer"], env=env,
                                   stdout=output, stderr=subprocess.STDOUT, text=True)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
         if server.poll() is not None:
             raise RuntimeError(f"the trainer did not start:\n{log.read_text()}")
@@ -125,13 +125,17 @@ def start_server(port: int, instance: Path, log: Path, settings: Mapping[str, st
             time.sleep(0.1)
     server.kill()
     server.wait()
-    raise RuntimeError(f"the trainer did not listen within 30 seconds:\n{log.read_text()}")
+    raise RuntimeError(f"the trainer did not listen within {wait:g} seconds:\n{log.read_text()}")
 
 
 class Browser:
-    """One learner's browser: a cookie jar and a keep-alive connection to each server."""
+    """One learner's browser: a cookie jar and a keep-alive connection to each server.
 
-    def __init__(self) -> None:
+    A request that waits ``timeout`` seconds for an answer fails.
+    """
+
+    def __init__(self, timeout: float = 30) -> None:
+        self.timeout = timeout
         self.cookies: dict[str, str] = {}
         self.connections: dict[int, http.client.HTTPConnection] = {}
 
@@ -145,13 +149,23 @@ class Browser:
         if form is not None:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             body = urllib.parse.urlencode(form)
-        if port not in self.connections:
-            self.connections[port] = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        reused = port in self.connections
+        if not reused:
+            self.connections[port] = http.client.HTTPConnection("127.0.0.1", port,
+                                                                timeout=self.timeout)
         connection = self.connections[port]
         try:
             connection.request(method, path, body=body, headers=headers)
             response = connection.getresponse()
             text = response.read().decode("utf-8")
+        except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+            connection.close()
+            if not reused:
+                raise
+            # the server closed a kept-alive connection while it sat idle (gunicorn keeps one
+            # for two seconds): send again on a new one, as a browser does
+            del self.connections[port]
+            return self.request(port, method, path, form)
         except (OSError, http.client.HTTPException):
             connection.close()
             raise

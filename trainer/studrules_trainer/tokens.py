@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,10 +21,22 @@ from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 from werkzeug.exceptions import BadRequest, Gone
 
 from studrules_trainer.questions import Ticket
+from studrules_trainer.runs import MODES
+from studrules_trainer.storable import LARGEST_ID, is_row_id, is_storable_text
 
 _QUESTION_SALT = "studrules.trainer.question"
 _TICKET_SALT = "studrules.trainer.ticket"
 _TICKET_FIELDS = tuple(field.name for field in dataclasses.fields(Ticket))
+_CLAIM_FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "nonce": (lambda nonce: is_storable_text(nonce) and nonce != "", "a nonce"),
+    "learner": (is_storable_text, "a learner's id"),
+    "mode": (lambda mode: mode in MODES, f"one of {', '.join(MODES)}"),
+    "run": (lambda run: run is None or is_row_id(run), f"a run number from 0 to {LARGEST_ID}"),
+}
+"""Each field of a question token besides its ticket: what it must be, and its description.
+
+The token is signed, so these hold for every token this server made; they are
+checked anyway, so that nothing a database would refuse can come from one."""
 
 
 @dataclass(frozen=True)
@@ -93,11 +106,11 @@ def read_question(token: str) -> Claim:
     data = _load(token, _QUESTION_SALT, "question", current_app.config["QUESTION_MAX_AGE"])
     if not isinstance(data, dict) or not {"ticket", "nonce", "learner", "mode", "run"} <= set(data):
         raise BadRequest("The question token is incomplete.")
-    run = data["run"]
-    if not (isinstance(data["nonce"], str) and isinstance(data["learner"], str)
-            and isinstance(data["mode"], str) and (run is None or isinstance(run, int))):
-        raise BadRequest("The question token is malformed.")
-    return Claim(ticket_from(data["ticket"]), data["nonce"], data["learner"], data["mode"], run)
+    for name, (fits, what) in _CLAIM_FIELDS.items():
+        if not fits(data[name]):
+            raise BadRequest(f"The question token is malformed: its {name} is not {what}.")
+    return Claim(ticket_from(data["ticket"]), data["nonce"], data["learner"], data["mode"],
+                 data["run"])
 
 
 def sign_ticket(ticket: Ticket) -> str:

@@ -19,11 +19,15 @@ from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
-from studrules_trainer.db import Connection, lock, transaction
+from studrules_trainer.db import Connection, auto_id, columns, connect, lock, transaction
 
 SCHEMA_LOCK = "trainer.schema"
 _FILE = re.compile(r"(\d{4})_(\w+)\.sql")
 _AUTO_ID = re.compile(r"\bAUTO_ID\b")
+
+
+class SchemaProblem(ValueError):
+    """The database's schema is not one this trainer can use (newer, or another program's)."""
 
 
 @dataclass(frozen=True)
@@ -76,8 +80,8 @@ def version(db: Connection) -> int:
 def upgrade(db: Connection, auto_id: str, migrations: list[Migration] | None = None) -> list[int]:
     """Apply the migrations the database lacks, all in one transaction; returns their versions.
 
-    Raises ``ValueError`` when the database is newer than every migration known here
-    (a newer trainer has upgraded it).
+    Raises ``SchemaProblem`` when the database is newer than every migration known
+    here (a newer trainer has upgraded it).
     """
     migrations = available() if migrations is None else migrations
     with transaction(db):
@@ -88,7 +92,7 @@ def upgrade(db: Connection, auto_id: str, migrations: list[Migration] | None = N
         )
         current = version(db)
         if current > len(migrations):
-            raise ValueError(
+            raise SchemaProblem(
                 f"the database is at schema version {current}, newer than this trainer's "
                 f"{len(migrations)}: upgrade the trainer"
             )
@@ -102,3 +106,31 @@ def upgrade(db: Connection, auto_id: str, migrations: list[Migration] | None = N
             )
             applied.append(migration.version)
     return applied
+
+
+def check_columns(db: Connection, migrations: list[Migration] | None = None) -> None:
+    """Raise ``SchemaProblem`` unless each table has every column the migrations give it.
+
+    A table the migrations would make may already exist with other columns (the
+    first migration adopts existing tables as they are): such a database is
+    another program's, and the trainer would fail on it at the first request.
+    """
+    for table, wanted in made_columns(migrations).items():
+        lacking = wanted - columns(db, table)
+        if lacking:
+            raise SchemaProblem(
+                f"the table {table} lacks the columns {', '.join(sorted(lacking))} that the "
+                "trainer's schema gives it (is it another program's table?)"
+            )
+
+
+def made_columns(migrations: list[Migration] | None = None) -> dict[str, set[str]]:
+    """The columns of each table the migrations make, read off a scratch database."""
+    scratch = connect(":memory:")
+    try:
+        upgrade(scratch, auto_id(scratch), migrations)
+        tables = [row["name"] for row in scratch.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {table: columns(scratch, table) for table in tables}
+    finally:
+        scratch.close()

@@ -7,20 +7,24 @@ through ``studrules.settle.compare`` (the text entry point): one call plays the
 dispute under every profile, the chosen profile's run is the ruling shown step
 by step, the others say where and why they would rule otherwise. A field the
 engine refuses (a card it cannot deal, an illegal action) gets its error beside
-it. ``GET /disputes/dispute.feature`` downloads the feature of a link's query.
+it. ``GET /disputes/dispute.feature`` downloads the feature of a link's query, once the
+reference engine has read and dealt it as ``studrules settle`` would: never a file that
+``settle`` refuses.
 No state is kept: the link is the dispute.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import NoReturn
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from studrules.protocol.engines import make_engine
 from studrules.scenarios import FAILED, PASSED, ScenarioFileError
 from studrules.scenarios.hands import NAME
-from studrules.settle import compare
+from studrules.settle import compare, ruling
 from studrules.variants import VARIANTS
 from studrules_trainer.dispute_feature import Feature, feature
 from studrules_trainer.dispute_form import LINK_LIMIT, Dispute, check, read
@@ -58,8 +62,7 @@ def rule():
         return _page(dispute, errors), 422
     written = feature(dispute)
     try:
-        with make_engine("reference") as engine:
-            found = compare(FILE, engine, text=written.text)
+        found = _settled(written, compare)
     except ScenarioFileError as error:
         return _page(dispute, {_field_of(error, written, dispute): error.problem}), 422
     ruling = _ruling(found, dispute, written)
@@ -70,14 +73,33 @@ def rule():
 def download():
     """The dispute of the link's query as a ``.feature`` file, for ``studrules settle``."""
     dispute = _from_query()
-    errors = check(dispute) if dispute else {"dispute": "The link holds no dispute."}
-    if dispute is None or errors:
-        abort(400, "This dispute cannot be written as a feature: " + "; ".join(
-            f"{name}: {message}" for name, message in errors.items()))
+    if dispute is None:
+        _refuse({"dispute": "The link holds no dispute."})
+    errors = check(dispute)
+    if errors:
+        _refuse(errors)
+    written = feature(dispute)
+    try:
+        _settled(written, ruling)
+    except ScenarioFileError as error:
+        _refuse({_field_of(error, written, dispute): error.problem})
     return Response(
-        feature(dispute).text, mimetype="text/plain",
+        written.text, mimetype="text/plain",
         headers={"Content-Disposition": f'attachment; filename="{FILE}"'},
     )
+
+
+def _refuse(errors: dict[str, str]) -> NoReturn:
+    """Answer 400, saying what is wrong with each field, for a dispute that cannot be downloaded."""
+    abort(400, "This dispute cannot be written as a feature: " + "; ".join(
+        f"{name}: {message}" for name, message in errors.items()))
+
+
+def _settled(written: Feature, settling: Callable[..., dict]) -> dict:
+    """``written`` settled by the reference engine (``compare`` or ``ruling``, as the page needs);
+    raises ``ScenarioFileError`` for a dispute ``studrules settle`` could not read or deal."""
+    with make_engine("reference") as engine:
+        return settling(FILE, engine, text=written.text)
 
 
 def _page(dispute: Dispute, errors: dict, ruling: dict | None = None,

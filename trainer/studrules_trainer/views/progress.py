@@ -1,13 +1,13 @@
-"""A learner's own progress: skills, strengths, weaknesses, accuracy over time, replays."""
+"""A learner's own progress: ratings, skills, strengths, weaknesses, accuracy over time, replays."""
 
 from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 
-from studrules_trainer import progress, runs
+from studrules_trainer import progress, ratings, runs
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.learners import clean_name, current_learner, learner_name, set_name
-from studrules_trainer.plot import accuracy_svg
+from studrules_trainer.plot import accuracy_svg, rating_svg
 from studrules_trainer.skills import skill_name
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
@@ -36,6 +36,9 @@ def overview():
         plot=accuracy_svg(progress.outcomes(db, learner)),
         history=progress.history(db, learner, limit=HISTORY),
         best={mode: runs.best(db, learner, mode) for mode in runs.RUN_MODES},
+        ratings=ratings.learner_ratings(db, learner),
+        rating_plot=rating_svg(ratings.rating_history(db, learner)),
+        mistakes=len(progress.open_mistakes(db, learner)),
     )
 
 

@@ -25,11 +25,21 @@ from flask import (
 from flask.blueprints import BlueprintSetupState
 
 from studrules.variants import VARIANTS
-from studrules_trainer import progress, questions, quiz_settings, runs
+from studrules_trainer import (
+    fitting,
+    hints,
+    mistakes,
+    progress,
+    questions,
+    quiz_settings,
+    ratings,
+    runs,
+)
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.errors import wants_json
+from studrules_trainer.learner_model import record_answer
 from studrules_trainer.learners import current_learner, ensure_learner
-from studrules_trainer.picking import in_scope, pick
+from studrules_trainer.picking import Candidate, aim, candidates, in_scope, pick
 from studrules_trainer.questions import (
     DIFFICULTIES,
     PROFILES,
@@ -38,6 +48,7 @@ from studrules_trainer.questions import (
     BadTicket,
     SeedBank,
 )
+from studrules_trainer.storable import is_row_id
 from studrules_trainer.tokens import (
     Claim,
     new_nonce,
@@ -89,6 +100,7 @@ def setup():
         modes=runs.MODES,
         best={mode: runs.best(db, learner, mode) for mode in runs.RUN_MODES},
         timed_seconds=current_app.config["TIMED_SECONDS"],
+        today=progress.today(db, learner, _now(), current_app.config["DAILY_GOAL"]),
     )
 
 
@@ -98,6 +110,7 @@ def start():
     chosen = quiz_settings.from_form(request.form)
     session[_SETTINGS_KEY] = chosen.as_dict()
     session.pop(_RUN_KEY, None)
+    mistakes.end(session)
     if chosen.mode in runs.RUN_MODES:
         db = get_db()
         learner = current_learner()
@@ -113,9 +126,20 @@ def start():
 
 def _active_run(learner: str) -> runs.Run | None:
     run_id = session.get(_RUN_KEY)
-    if not isinstance(run_id, int):
+    if not is_row_id(run_id):
         return None
     return runs.get(get_db(), learner, run_id)
+
+
+def _claimed_run(learner: str, claim: Claim) -> runs.Run | None:
+    """The run a question token was dealt in, if any; 400 if it is no run of this learner's."""
+    if claim.run is None:
+        return None
+    run = runs.get(get_db(), learner, claim.run)
+    if run is None:
+        abort(400, f"The question token names run {claim.run}, which is not one of yours; "
+                   "draw a new question.")
+    return run
 
 
 @bp.get("/quiz")
@@ -126,10 +150,15 @@ def quiz():
 
 @bp.get("/quiz/question")
 def question():
-    """A fresh question under the session's settings, favouring due and weak skills."""
+    """A fresh question under the session's settings, favouring due and weak skills.
+
+    While a redo of mistakes is under way, its next question instead.
+    """
     chosen = quiz_settings.from_session(session.get(_SETTINGS_KEY))
     learner = current_learner()
     now = _now()
+    if mistakes.active(session):
+        return _redo(learner, now)
     run = _active_run(learner) if chosen.mode in runs.RUN_MODES else None
     if run is not None and run.over(now):
         return redirect(url_for("quiz.run_summary", run_id=run.id), 303)
@@ -137,8 +166,7 @@ def question():
         chosen.difficulty, max(DIFFICULTIES)
     )
     rng = random.Random()
-    known = progress.skills(get_db(), learner)
-    prefer = pick([s for s in known if in_scope(s, chosen.variants, chosen.topics)], now, rng)
+    prefer = pick(_candidates(learner, chosen, now), aim(difficulty), rng)
     try:
         ticket = questions.draw(
             chosen.variants, chosen.topics, chosen.profile, difficulty, rng, prefer=prefer,
@@ -151,17 +179,37 @@ def question():
     return _ask(_build(ticket), learner, mode, run, now)
 
 
+def _candidates(
+    learner: str, chosen: quiz_settings.QuizSettings, now: float
+) -> list[Candidate]:
+    """The skills and families within the chosen games and topics, with the learner's chances."""
+    db = get_db()
+
+    def wanted(skill: str) -> bool:
+        return in_scope(skill, chosen.variants, chosen.topics)
+
+    return candidates(
+        [s for s in progress.skills(db, learner) if wanted(s.skill)],
+        ratings.learner_ratings(db, learner),
+        {family: r for family, r in ratings.family_ratings(db).items() if wanted(family)},
+        now,
+    )
+
+
 def _ask(
     asked: questions.Question, learner: str, mode: str, run: runs.Run | None, now: float,
-    replay_of: int | None = None,
+    replay_of: int | None = None, redo: mistakes.Item | None = None,
 ):
     claim = Claim(asked.ticket, new_nonce(), learner, mode, run.id if run else None)
-    return _question_page(asked, sign_question(claim), run, now, replay_of=replay_of)
+    if redo is not None:
+        mistakes.dealt(session, claim.nonce)
+    return _question_page(asked, sign_question(claim), run, now, replay_of=replay_of, redo=redo)
 
 
 def _question_page(
     asked: questions.Question, token: str, run: runs.Run | None, now: float,
     replay_of: int | None = None, problem: str | None = None,
+    redo: mistakes.Item | None = None, hint: tuple[str, ...] | None = None,
 ) -> str:
     return render_template(
         "question.html",
@@ -174,7 +222,77 @@ def _question_page(
         replay_of=replay_of,
         problem=problem,
         variant_title=_variant_title(asked.ticket.variant),
+        redo=redo,
+        hint=hint,
     )
+
+
+FRESH_TRIES = 3
+"""Draws a redo makes for a fresh question of a mistake's very family before taking its topic's."""
+
+
+def _redo(learner: str, now: float):
+    """The next question of a redo of mistakes; the progress page once the redo is done."""
+    db = get_db()
+    item = mistakes.current(session, lambda nonce: progress.answered_nonce(db, learner, nonce))
+    if item is None:
+        return redirect(url_for("progress.overview", _anchor="mistakes"), 303)
+    if item.kind == mistakes.REPLAY:
+        record = progress.answer(db, learner, item.answer_id or 0)
+        if record is None:  # gone since the redo began (the database was emptied)
+            mistakes.end(session)
+            abort(404, f"Your answer number {item.answer_id} is gone; the redo has ended.")
+        return _ask(_build(ticket_from(record.ticket)), learner, "practice", None, now,
+                    replay_of=record.id, redo=item)
+    topic, variant, _ = progress.split_skill(item.skill)
+    rng = random.Random()
+    for _ in range(FRESH_TRIES):
+        try:
+            ticket = questions.draw([variant], [topic], item.profile, item.difficulty, rng,
+                                    prefer=item.skill, bank=current_app.extensions[SEED_BANK])
+        except BadTicket as error:
+            mistakes.end(session)
+            abort(422, f"No fresh question of {item.skill} could be dealt ({error}).")
+        asked = _build(ticket)
+        if asked.skill == item.skill:
+            break
+    return _ask(asked, learner, "practice", None, now, redo=item)
+
+
+@bp.get("/quiz/mistakes")
+def redo_mistakes():
+    """Start a redo of the learner's open mistakes (``?run=ID``: of one run only)."""
+    run_id = request.args.get("run", "")
+    if run_id and not (run_id.isdigit() and len(run_id) < 19):
+        abort(400, f'run is the number of one of your runs, not "{run_id}".')
+    db = get_db()
+    learner = current_learner()
+    if run_id and runs.get(db, learner, int(run_id)) is None:
+        abort(404, f"You have no run number {run_id}.")
+    found = progress.open_mistakes(db, learner, int(run_id) if run_id else None)
+    session.pop(_RUN_KEY, None)
+    if not mistakes.begin(session, found):
+        return redirect(url_for("progress.overview", _anchor="mistakes"), 303)
+    return redirect(url_for("quiz.question"), 303)
+
+
+@bp.post("/quiz/hint")
+def hint():
+    """The question again with its hint: the rules to read. Its answer then counts for less."""
+    claim = read_question(request.form.get("token", ""))
+    learner = current_learner()
+    if claim.learner != learner:
+        abort(403, "This question was dealt to another learner; draw a question of your own.")
+    asked = _build(claim.ticket)
+    db = get_db()
+    now = _now()
+    with transaction(db):
+        ensure_learner(db, learner, now)
+        hints.show(db, learner, claim.nonce, now)
+    run = runs.get(db, learner, claim.run) if claim.run is not None else None
+    redo = mistakes.current(session, lambda nonce: False) if mistakes.active(session) else None
+    return _question_page(asked, request.form["token"], run, now, redo=redo,
+                          hint=hints.rules_to_read(asked))
 
 
 def _amount_hint(asked: questions.Question) -> str:
@@ -233,6 +351,7 @@ def answer():
     if claim.learner != learner:
         abort(403, "This question was dealt to another learner; draw a question of your own.")
     asked = _build(claim.ticket)
+    run = _claimed_run(learner, claim)
     now = _now()
     try:
         graded = questions.grade(asked, _answer_of(asked))
@@ -240,26 +359,26 @@ def answer():
         problem = f'The answer\'s field "{error.field}" is not valid: {error.message}.'
         if wants_json():
             abort(400, problem)
-        run = runs.get(get_db(), learner, claim.run) if claim.run is not None else None
-        return _question_page(asked, request.form["token"], run, now, problem=problem), 400
+        db = get_db()
+        hinted = hints.shown(db, learner, claim.nonce)
+        return _question_page(asked, request.form["token"], run, now, problem=problem,
+                              hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
     try:
         with transaction(db):
             ensure_learner(db, learner, now)
-            answer_id = progress.store_answer(
+            recorded = record_answer(
                 db, learner=learner, nonce=claim.nonce, ticket=ticket_dict(claim.ticket),
-                skill=graded.skill, mode=claim.mode, run_id=claim.run, correct=graded.correct,
-                expected=graded.expected, given=graded.given,
+                skill=graded.skill, mode=claim.mode,
+                run=runs.get(db, learner, claim.run) if claim.run is not None else None,
+                correct=graded.correct, expected=graded.expected, given=graded.given,
                 reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
+                scheduler=fitting.scheduler_in_use(db),
             )
-            progress.update_skill(db, learner, graded.skill, graded.correct, now)
-            run = runs.get(db, learner, claim.run) if claim.run is not None else None
-            if run is not None:
-                runs.score(db, run, graded.correct, now)
     except progress.AlreadyAnswered:
         abort(409, "This question has already been answered; an answer counts only once. "
                    "Go on to a new question.")
-    return redirect(url_for("quiz.feedback", answer_id=answer_id), 303)
+    return redirect(url_for("quiz.feedback", answer_id=recorded.answer_id), 303)
 
 
 def _own_answer(answer_id: int) -> progress.AnswerRecord:
@@ -333,6 +452,7 @@ def run_summary(run_id: int):
     return render_template(
         "run.html", run=run, over=run.over(now), seconds_left=run.seconds_left(now),
         best=runs.best(db, learner, run.mode),
+        misses=progress.run_misses(db, learner, run.id),
     )
 
 
