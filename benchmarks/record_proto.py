@@ -13,7 +13,7 @@ builds one new ``Snap`` and copies only the lists the action changes (a check
 or a fold copies none; a wager copies three lists of a few ints each): a list a
 published ``Snap`` holds is never written again, so old states stay valid and
 a refused action changes nothing. Reasons are not worded here (the engine's
-``explain.wager`` says nothing for a fold, a check or a call, and the second
+``betting_rules.explained`` says nothing for a fold, a check or a call, and the second
 round measured the rest at 1-2% of a hand).
 
 The script plays the same random hands as ``steps.py`` (same seed, five
@@ -119,7 +119,7 @@ class Snap:
         snap._legal = None
         return snap
 
-    # -- legal actions (betting.legal_actions, fixed limit) --
+    # -- legal actions (betting_rules.legal_actions, fixed limit) --
 
     def legal_actions(self) -> list[Legal]:
         kept = self._legal

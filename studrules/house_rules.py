@@ -563,7 +563,6 @@ SCOPE: dict[str, Callable[[Variant], bool]] = {
     "fourth-street-open-pair": lambda v: v.open_pair or split_game(v),
     "open-pair-in-split-games": split_game,
     "split-bring-in-ace": low_card_split_game,
-    "soko-new-hands": lambda v: v.high_ranking == "soko",
     "exposed-initial-downcard": lambda v: {"D", "U"} <= set(v.streets[0].deal),
     "two-exposed-downcards": lambda v: v.streets[0].deal.count("D") >= 2,
     "exposed-seventh-card": lambda v: len(v.streets[-1].deal) == 1,

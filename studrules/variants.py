@@ -33,6 +33,7 @@ from studrules.hand.components.exchange import Exchange
 from studrules.hand.components.five_card import FiveCard
 from studrules.hand.components.fixed_wild import FixedWild
 from studrules.hand.components.follow_the_queen import FollowTheQueen
+from studrules.hand.components.four_card_hands import FourCardHands
 from studrules.hand.components.full_boards import FullBoards
 from studrules.hand.components.house_wild import HouseWild
 from studrules.hand.components.last_card import LastCard
@@ -221,6 +222,7 @@ VARIANTS: dict[str, Variant] = {
             name="soko",
             names=Names("Sökö", "Sökö", "SOKO.GAME"),
             high_ranking="soko",
+            components=(*FIVE_CARD_STUD.components, FourCardHands()),
         ),
         replace(
             SEVEN_CARD_STUD,

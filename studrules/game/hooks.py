@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 from studrules.cards import Card
 from studrules.compiled import mypyc_attr
 from studrules.hand.model import Legal, Reason, Seat
-from studrules.rankings.base import NO_WILD, Hand, Wild
+from studrules.rankings.base import NO_WILD, Hand, RankingRules, Wild
 from studrules.vocabulary import PhaseName, ShareKind
 
 if TYPE_CHECKING:
@@ -196,6 +196,11 @@ class Component:
     ) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
         """The shares of each pot and the low ranking at the showdown, and why they changed."""
         return shares, low_ranking, ()
+
+    def ranking_rules(self, rules: HandRules, ranking: RankingRules) -> RankingRules:
+        """The house rules the hands rank by at the showdown, where the game's own ranking has
+        options of its own (``ranking``: those every game shares, wild cards' included)."""
+        return ranking
 
     def hand(self, kind: str, hand: Hand, held: Sequence[Card], wild: Wild, rules: HandRules
              ) -> Hand:

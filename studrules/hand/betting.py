@@ -1,10 +1,14 @@
-"""Fixed-limit betting: the legal actions of the player to act, and what each one does.
+"""The betting round: how it opens, what each action does to it, who acts next, when it ends.
 
 Amounts are whole chips. ``to`` is the player's total on this betting round
-after the action, ``adds`` the chips it moves. The rules: BET.FIXED.LIMITS,
-BET.FIXED.COMPLETE, BET.FIXED.OPEN-PAIR, BET.FIXED.BIG-AFTER-BIG, BET.CAP,
-BET.CAP.HEADS-UP, BET.ALL-IN, BET.SHORT-ALL-IN, BET.ROUND-END, BET.CHECK-RAISE,
-BRING-IN.*; the limit of each street is the schedule's (``schedule``).
+after the action, ``adds`` the chips it moves. Which actions are legal, why an
+action did what it did and why one is refused are the rules' (``betting_rules``,
+one object per rule); this module keeps the round itself: its limit and who may
+bet big when it opens (the schedule's limit, ``limit_schedule``, and the open
+pair, BET.FIXED.OPEN-PAIR), the chips and the level after an action (a full
+wager reopens the betting and counts toward the cap: BET.SHORT-ALL-IN,
+BET.CAP), the next player to act (ACT.CLOCKWISE) and the end of the round
+(BET.ROUND-END).
 """
 
 from __future__ import annotations
@@ -13,16 +17,12 @@ from collections.abc import Sequence
 
 from studrules.game.definition import Street, Variant
 from studrules.hand import limit_schedule, pot_limit
+from studrules.hand.betting_rules import SIZES
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Category, Wild
-from studrules.vocabulary import Verb
-
-AGGRESSIVE = ("bet", "complete", "raise")
-_FOLD, _CHECK = Legal("fold"), Legal("check")
-"""The legal actions that never change (a ``Legal`` is immutable: one of each serves)."""
 
 
 def _shows_pair(seat: Seat, wild: Wild) -> bool:
@@ -82,83 +82,6 @@ def open_round(
     return Round(street.number, limit, big_allowed=big_allowed, uncapped=uncapped), reasons
 
 
-def _increments(rnd: Round, seat: int, stakes: Stakes, rules: HandRules) -> list[int]:
-    """The sizes a bet or raise of ``seat`` may have on this round (BET.FIXED.BIG-AFTER-BIG)."""
-    if rnd.big_made and rules.raise_after_big_bet == "big-only":
-        return [stakes.big_bet]
-    if seat in rnd.big_allowed:
-        return [rnd.limit, stakes.big_bet]
-    return [rnd.limit]
-
-
-def _cap_allows(rnd: Round, rules: HandRules) -> bool:
-    """Whether one more bet or raise is allowed under the cap (BET.CAP, BET.CAP.HEADS-UP)."""
-    if rnd.count < 1 + rules.max_raises:
-        return True
-    if rules.uncapped_when == "heads-up-any-time-before-cap":
-        return not rnd.capped
-    return rnd.uncapped
-
-
-def legal_actions(
-    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
-) -> list[Legal]:
-    """Every legal action of the player at ``to_act``, with its ``to`` and ``adds``."""
-    if to_act in rnd.checked and rules.check_raise == "forbidden":
-        return _no_check_raise(seats, rnd, to_act, stakes, rules)
-    if rnd.ranged:
-        may_raise = rnd.structure not in pot_limit.CAPPED or _cap_allows(rnd, rules)
-        return pot_limit.legal_actions(seats, rnd, to_act, stakes, may_raise)
-    seat = seats[to_act]
-    has = seat.stack
-    bet = seat.bet
-    if rnd.bring_in_due == to_act:
-        options = [_FOLD] if rnd.forced_optional else []
-        options.append(_pay_to("bring-in", stakes.bring_in, bet, has))
-        if stakes.bring_in < stakes.small_bet and (has is None or has > stakes.bring_in):
-            options.append(_pay_to("complete", stakes.small_bet, bet, has))
-        return options
-    options = []
-    facing = rnd.level > bet
-    if facing:
-        options += [_FOLD, _pay_to("call", rnd.level, bet, has)]
-    else:
-        options.append(_CHECK)
-    if (
-        (has is None or bet + has > rnd.level)
-        and to_act not in rnd.acted_since_full
-        and _cap_allows(rnd, rules)
-        # Nobody could answer a raise when every opponent is all in (BET.ALL-IN).
-        and _others_can_act(seats, to_act)
-    ):
-        # Bringing a bring-in or a short all-in up to a full wager is completing it.
-        short = rnd.full_level == 0 or rnd.level > rnd.full_level
-        verb: Verb = "bet" if rnd.level == 0 else "complete" if short else "raise"
-        for inc in _increments(rnd, to_act, stakes, rules):
-            target = rnd.full_level + inc
-            if target > rnd.level:
-                legal = _pay_to(verb, target, bet, has)
-                if legal not in options:  # two sizes can meet in one all-in
-                    options.append(legal)
-    return options
-
-
-def _no_check_raise(
-    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, rules: HandRules
-) -> list[Legal]:
-    """A player who checked earlier in the round may call or fold, not bet or raise
-    (BET.CHECK-RAISE under ``check-raise`` ``forbidden``)."""
-    allowed = legal_actions(seats, rnd.but(checked=frozenset()), to_act, stakes, rules)
-    return [a for a in allowed if a.verb not in AGGRESSIVE]
-
-
-def _pay_to(verb: Verb, target: int, bet: int, has: int | None) -> Legal:
-    """``verb`` to a round total of ``target``, or all in for less with ``has`` chips behind."""
-    if has is not None and target - bet >= has:
-        return Legal(verb, bet + has, has, all_in=True)
-    return Legal(verb, target, target - bet)
-
-
 def able(seats: Sequence[Seat]) -> int:
     """How many players can still act: in the hand and not all in (``Seat.can_act``).
 
@@ -170,14 +93,6 @@ def able(seats: Sequence[Seat]) -> int:
         if not s.folded and s.stack != 0:
             count += 1
     return count
-
-
-def _others_can_act(seats: Sequence[Seat], to_act: int) -> bool:
-    """Whether a player other than ``to_act`` is in the hand and not all in."""
-    for i, s in enumerate(seats):  # noqa: SIM110 (asked for every legal action: any() is slower)
-        if i != to_act and not s.folded and s.stack != 0:
-            return True
-    return False
 
 
 def apply(
@@ -269,7 +184,7 @@ def _wager(
     """A bet, completion or raise: full ones reopen the betting and count toward the cap."""
     target = amount_of(legal)
     size = target - rnd.full_level
-    required = min(_increments(rnd, to_act, stakes, rules))
+    required = min(SIZES.increments(rnd, to_act, stakes, rules))
     full = size >= required
     full_level, count, big_made = rnd.full_level, rnd.count, rnd.big_made
     if full or 2 * size >= required:  # at least half a bet reopens the betting

@@ -24,6 +24,7 @@ from studrules.game.definition import Street
 
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
+    from studrules.hand.engine import HandState
     from studrules.house_rules import HandRules
 
 SCHEDULES = ("casino", "california", "home", "small-throughout")
@@ -59,6 +60,15 @@ def streets(streets: tuple[Street, ...], variant: Variant, rules: HandRules) -> 
         Street(s.number, s.deal, "small") if i < small and s.limit != "small" else s
         for i, s in enumerate(streets)
     )
+
+
+def cited(state: HandState) -> str:
+    """The schedule a limit reason cites on the hand's street: the house's where it makes the
+    street's limit differ from the game's own (BET.FIXED.SCHEDULE), else ``casino``
+    (BET.FIXED.LIMITS)."""
+    if state.streets[state.street].limit == state.variant.streets[state.street].limit:
+        return "casino"
+    return in_force(state.variant, state.rules)
 
 
 def pair_street(street: Street, variant: Variant, rules: HandRules) -> bool:

@@ -165,7 +165,6 @@ def bring_in(
     ace_low = (variant.door_ace == "low" or house_ace) and (
         board_ranking(variant, rules) != ACE_HIGH_LOW
     )
-    order = _suit_order(variant, rules)
     doors = {i: s.up_cards[0] for i, s in enumerate(seats) if not s.folded}
     natural = {i: c for i, c in doors.items() if not wild.is_wild(c)}
     if natural and len(natural) < len(doors):
@@ -183,24 +182,53 @@ def bring_in(
         seat = tied[0]
         text = f"{_brings_in(seats[seat])}: {doors[seat].symbol} is the {which} door card ({ace})"
         return seat, [Reason(rule, text)]
+    tie = _DoorTie(seats, doors, tied, rule, which)
     if rules.bring_in_tie_break == "position":
-        seat = tied[0]
-        text = (
-            f"{_brings_in(seats[seat])}: "
-            f"{listed([doors[i].symbol for i in tied])} tie for the {which} door card, "
-            f"and {seats[seat].name} sits first from the dealer's left"
-        )
-        return seat, [Reason(rule, text), Reason("BRING-IN.SUIT-TIE", text)]
+        return _by_position(tie)
+    return _by_suit(tie, sign, _suit_order(variant, rules), ace)
+
+
+class _DoorTie(NamedTuple):
+    """Door cards tied for the bring-in, for ``_by_position`` or ``_by_suit`` to say who of
+    ``tied`` brings in, and why (BRING-IN.SUIT-TIE).
+
+    ``rule`` is the bring-in's rule, ``which`` the door card it looks for
+    (``lowest`` or ``highest``).
+    """
+
+    seats: Sequence[Seat]
+    doors: dict[int, Card]
+    tied: list[int]
+    rule: str
+    which: str
+
+
+def _by_position(tie: _DoorTie) -> tuple[int, list[Reason]]:
+    """The tied player first from the dealer's left brings in (``bring-in-tie-break``
+    ``position``)."""
+    seats, seat = tie.seats, tie.tied[0]
+    text = (
+        f"{_brings_in(seats[seat])}: "
+        f"{listed([tie.doors[i].symbol for i in tie.tied])} tie for the {tie.which} door "
+        f"card, and {seats[seat].name} sits first from the dealer's left"
+    )
+    return seat, [Reason(tie.rule, text), Reason("BRING-IN.SUIT-TIE", text)]
+
+
+def _by_suit(tie: _DoorTie, sign: int, order: SuitOrder, ace: str) -> tuple[int, list[Reason]]:
+    """The tie broken by the door cards' suits, in the house's suit order (``sign``: 1 where
+    the highest card brings in, -1 where the lowest does)."""
+    doors, tied = tie.doors, tie.tied
     seat = max(tied, key=lambda i: sign * order.rank(suit_of(doors[i])))
     others = [doors[i] for i in tied if i != seat]
     below = "above" if sign > 0 else "below"
     text = (
-        f"{_brings_in(seats[seat])}: {doors[seat].symbol} ranks {below} "
+        f"{_brings_in(tie.seats[seat])}: {doors[seat].symbol} ranks {below} "
         f"{listed([c.symbol for c in others])} by suit ({order.describe()})"
     )
     cards = listed([doors[i].symbol for i in tied])
     return seat, [
-        Reason(rule, f"the {which} door card brings in ({ace}); {cards} tie on rank"),
+        Reason(tie.rule, f"the {tie.which} door card brings in ({ace}); {cards} tie on rank"),
         Reason("BRING-IN.SUIT-TIE", text),
     ]
 
@@ -239,13 +267,9 @@ def best_board(
     rule = rule or ("ACT.LOW-BOARD" if variant.low_game else "ACT.HIGH-BOARD")
     best_key = max(h.key for h in boards.values())
     tied = [i for i, h in boards.items() if h.key == best_key]
-    if len(tied) == 1 or tie_break == "position":
-        seat = tied[0]
-    else:
-        # Suits are read off each player's own up cards: a shared card decides nothing.
-        suits = _suit_order(variant, rules)
-        own = {i: _showing(ranking, seats[i].up_cards, wild) for i in tied}
-        seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
+    seat, tie = tied[0], None
+    if len(tied) > 1:
+        seat, tie = _board_tie(seats, tied, ranking, wild, tie_break, _suit_order(variant, rules))
     which = "lowest" if variant.low_game else "best"
     name = seats[seat].name
     shown = f"{name} has the {which} board, {boards[seat].name}"
@@ -256,13 +280,29 @@ def best_board(
     reasons = [Reason(rule, text)]
     if instead is not None:
         reasons.append(instead[1])
-    if len(tied) > 1:
-        if tie_break == "position":
-            how = "sits first from the dealer's left"
-        else:
-            compared = [compared_card(own[i], suits) for i in tied]
-            cards = listed([c.symbol for c in compared if c is not None])
-            how = f"wins the tie by suit, comparing {cards} ({tie_break})"
-        names = listed([seats[i].name for i in tied])
-        reasons.append(Reason("ACT.TIES", f"{names} show equal boards; {seats[seat].name} {how}"))
+    if tie is not None:
+        reasons.append(tie)
     return seat, reasons
+
+
+def _board_tie(
+    seats: Sequence[Seat],
+    tied: list[int],
+    ranking: str,
+    wild: Wild,
+    tie_break: str,
+    suits: SuitOrder,
+) -> tuple[int, Reason]:
+    """Who of the ``tied`` boards acts first, and why (ACT.TIES): the first from the dealer's
+    left under ``position``, else the best card by suit of each player's own up cards (a
+    shared card decides nothing)."""
+    if tie_break == "position":
+        seat, how = tied[0], "sits first from the dealer's left"
+    else:
+        own = {i: _showing(ranking, seats[i].up_cards, wild) for i in tied}
+        seat = max(tied, key=lambda i: tie_break_key(own[i], tie_break, suits)[1:])
+        compared = [compared_card(own[i], suits) for i in tied]
+        cards = listed([c.symbol for c in compared if c is not None])
+        how = f"wins the tie by suit, comparing {cards} ({tie_break})"
+    names = listed([seats[i].name for i in tied])
+    return seat, Reason("ACT.TIES", f"{names} show equal boards; {seats[seat].name} {how}")

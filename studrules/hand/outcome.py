@@ -20,13 +20,6 @@ from studrules.prose import listed
 from studrules.rankings.base import Hand
 from studrules.vocabulary import ShareKind, Termination
 
-SHARE_NAMES: dict[ShareKind, str] = {
-    "high": "the high half",
-    "low": "the low half",
-    "spade": "the spade half",
-}
-"""How the explanation names each share of a pot split in two."""
-
 
 def collects(payouts: Iterable[tuple[str, int]], chips: Chips) -> str:
     """What each player collects, in words: ``Alice collects $30 and Bob collects $6``."""
@@ -35,7 +28,8 @@ def collects(payouts: Iterable[tuple[str, int]], chips: Chips) -> str:
 
 @dataclass(frozen=True)
 class Share:
-    """One share of one pot: ``whole``, ``high``, ``low`` or ``spade``, its winners and their chips.
+    """One share of one pot: ``whole``, or the half of a pot split in two (``high``, ``low``, or a
+    share a game's component brings), its winners and their chips.
 
     ``hand`` is the winning ``Hand`` (one of the tied ones); ``None`` for chips
     won without a showdown. ``carried`` is the odd chips of a tie that nobody
@@ -56,8 +50,8 @@ class Share:
         ``the low half ($20) to Bob with 7-5-4-3-2``; ``Alice and Bob tie with
         ... and split it: $5 to Alice and $5 to Bob``.
         """
-        part = SHARE_NAMES.get(self.kind, "")
-        lead = f"{part} (${chips.text(self.amount)}) to " if part else ""
+        half = f"the {self.kind} half (${chips.text(self.amount)}) to "
+        lead = "" if self.kind == "whole" else half
         hand = f" with {self.hand.name}" if self.hand is not None else ""
         if len(self.winners) == 1:
             return f"{lead}{self.winners[0]}{hand}"

@@ -46,42 +46,39 @@ def pot(seats: Sequence[Seat]) -> int:
     return sum(s.paid for s in seats)
 
 
-def legal_actions(
-    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes, may_raise: bool = True
-) -> list[Legal]:
-    """Every legal action of the player at ``to_act`` in a ranged round.
+def _call(seat: Seat, target: int, verb: Verb) -> Legal:
+    """``verb`` to a round total of ``target``, or all in for less."""
+    if seat.stack is not None and target >= seat.bet + seat.stack:
+        return Legal(verb, seat.bet + seat.stack, seat.stack, all_in=True)
+    return Legal(verb, target, target - seat.bet)
 
-    ``may_raise`` is false when the cap of a capped structure is reached.
-    """
+
+def bring_in_options(
+    seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes
+) -> list[Legal]:
+    """The player due to bring in (``*.BRING-IN``): post it, or open for more with a bet of
+    twice the bring-in at least; fold too where the bring-in is optional."""
     seat = seats[to_act]
     most_total = None if seat.stack is None else seat.bet + seat.stack
-
-    def call(target: int, verb: Verb) -> Legal:
-        if most_total is not None and target >= most_total:
-            return Legal(verb, most_total, most_total - seat.bet, all_in=True)
-        return Legal(verb, target, target - seat.bet)
-
-    if rnd.bring_in_due == to_act:
-        options = [Legal("fold")] if rnd.forced_optional else []
-        options.append(call(stakes.bring_in, "bring-in"))
-        least = max(2 * stakes.bring_in, stakes.small_bet)
-        options += _wager(seat, most_total, "bet", least, _largest_bet(rnd, seats, stakes))
-        return options
-    facing = rnd.level > seat.bet
-    options = [Legal("fold"), call(rnd.level, "call")] if facing else [Legal("check")]
-    reopened = to_act not in rnd.acted_since_full
-    someone_answers = any(s.can_act for i, s in enumerate(seats) if i != to_act)
-    if reopened and someone_answers and may_raise and (
-        most_total is None or most_total > rnd.level
-    ):
-        if rnd.level == 0:
-            most = _largest_bet(rnd, seats, stakes)
-            options += _wager(seat, most_total, "bet", stakes.small_bet, most)
-        else:
-            least = rnd.level + max(rnd.increment, stakes.small_bet)
-            most = _largest_raise(rnd, seats, seat, stakes)
-            options += _wager(seat, most_total, "raise", least, most)
+    options = [Legal("fold")] if rnd.forced_optional else []
+    options.append(_call(seat, stakes.bring_in, "bring-in"))
+    least = max(2 * stakes.bring_in, stakes.small_bet)
+    options += _wager(seat, most_total, "bet", least, _largest_bet(rnd, seats, stakes))
     return options
+
+
+def wagers(seats: Sequence[Seat], rnd: Round, to_act: int, stakes: Stakes) -> list[Legal]:
+    """The bet (nothing to call) or raise the player at ``to_act`` may make, as a range from the
+    smallest (``*.MINIMUM``) to the largest (``*.MAXIMUM``), cut to the stack; asked only where
+    the betting rules let the player wager at all (``betting_rules``)."""
+    seat = seats[to_act]
+    most_total = None if seat.stack is None else seat.bet + seat.stack
+    if rnd.level == 0:
+        most = _largest_bet(rnd, seats, stakes)
+        return _wager(seat, most_total, "bet", stakes.small_bet, most)
+    least = rnd.level + max(rnd.increment, stakes.small_bet)
+    most = _largest_raise(rnd, seats, seat, stakes)
+    return _wager(seat, most_total, "raise", least, most)
 
 
 def _largest_bet(rnd: Round, seats: Sequence[Seat], stakes: Stakes) -> int | None:
@@ -178,56 +175,52 @@ def limits(street_name: str, rnd: Round, stakes: Stakes) -> Reason:
     )
 
 
-def explain(
+def bring_in_reason(player: str, legal: Legal, rnd: Round, stakes: Stakes) -> Reason:
+    """Why a bring-in in a ranged structure is a bet of its own (``*.BRING-IN``)."""
+    to = stakes.chips.text(amount_of(legal))
+    return Reason(
+        rule(rnd, "BRING-IN"),
+        f"{player} brings in for ${to}: in {WORDS[rnd.structure]} it is "
+        + ("a bet of the minimum size" if rnd.structure == "pot-limit"
+           else "a full bet of its own size, never completed")
+        + ", so the next player may fold, call or raise",
+    )
+
+
+def sized(
     player: str, legal: Legal, before: Round, after: Round, seats: Sequence[Seat], stakes: Stakes
 ) -> list[Reason]:
-    """Why a ranged wager did what it did, and how its largest size was worked out.
+    """How a ranged bet or raise was sized: the largest it could be, its sum worked out
+    (``*.MAXIMUM``), and, for a full one, what the next raise must add (``*.MINIMUM``).
 
     ``seats`` are the seats before the action.
     """
-    if legal.verb not in ("bring-in", "bet", "raise"):
-        return []
+    seat = next(s for s in seats if s.name == player)
+    reasons = [largest(player, legal, before, seats, seat, stakes)]
+    if after.full_level != legal.to:  # all in for less: ``short_all_in``
+        return reasons
     chips = stakes.chips
     to = chips.text(amount_of(legal))
-    if legal.verb == "bring-in":
-        return [
-            Reason(
-                rule(before, "BRING-IN"),
-                f"{player} brings in for ${to}: in {WORDS[before.structure]} it is "
-                + ("a bet of the minimum size" if before.structure == "pot-limit"
-                   else "a full bet of its own size, never completed")
-                + ", so the next player may fold, call or raise",
-            )
-        ]
-    seat = next(s for s in seats if s.name == player)
-    reasons = [_largest(player, legal, before, seats, seat, stakes)]
-    if after.full_level != legal.to:
-        reasons.append(
-            Reason(
-                rule(before, "ALL-IN"),
-                f"{player} goes all in for ${to}, less than a full raise: "
-                "players who already acted may only call or fold",
-            )
-        )
-    elif legal.verb == "bet":
-        reasons.append(
-            Reason(
-                rule(before, "MINIMUM"),
-                f"{player} bets ${to}, a full bet: a raise after it must add at least ${to}",
-            )
-        )
+    if legal.verb == "bet":
+        text = f"{player} bets ${to}, a full bet: a raise after it must add at least ${to}"
     else:
-        reasons.append(
-            Reason(
-                rule(before, "MINIMUM"),
-                f"{player} raises to ${to}, a full raise of ${chips.text(after.increment)}: "
-                "a raise after it must add at least as much",
-            )
+        text = (
+            f"{player} raises to ${to}, a full raise of ${chips.text(after.increment)}: "
+            "a raise after it must add at least as much"
         )
-    return reasons
+    return [*reasons, Reason(rule(before, "MINIMUM"), text)]
 
 
-def _largest(
+def short_all_in(player: str, legal: Legal, rnd: Round, stakes: Stakes) -> Reason:
+    """An all-in for less than a full raise, which does not reopen the betting (``*.ALL-IN``)."""
+    return Reason(
+        rule(rnd, "ALL-IN"),
+        f"{player} goes all in for ${stakes.chips.text(amount_of(legal))}, less than a full "
+        "raise: players who already acted may only call or fold",
+    )
+
+
+def largest(
     player: str, legal: Legal, rnd: Round, seats: Sequence[Seat], seat: Seat, stakes: Stakes
 ) -> Reason:
     """The largest bet or raise ``player`` could make, its sum worked out (``*.MAXIMUM``)."""

@@ -185,11 +185,7 @@ def showdown(
     (seats in the order they folded) settles chips that nobody still in matched.
     """
     extra = (community,) if community is not None else ()
-    ranking_rules = RankingRules(
-        five_of_a_kind=rules.five_of_a_kind,
-        wild_duplication=rules.wild_duplication,
-        soko_new_hands=rules.soko_new_hands,
-    )
+    ranking_rules = _ranking_rules(variant, rules)
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
@@ -238,6 +234,17 @@ def showdown(
     return result, table.reasons
 
 
+def _ranking_rules(variant: Variant, rules: HandRules) -> RankingRules:
+    """The house rules the hands rank by: those of the wild cards, which every game shares,
+    and whatever the game's components add for its own ranking (``Component.ranking_rules``)."""
+    ranking = RankingRules(
+        five_of_a_kind=rules.five_of_a_kind, wild_duplication=rules.wild_duplication
+    )
+    for component in variant.components:
+        ranking = component.ranking_rules(rules, ranking)
+    return ranking
+
+
 def _hands_text(table: Table) -> str:
     parts = []
     for i, by_kind in table.hands.items():
@@ -254,7 +261,8 @@ def _hands_text(table: Table) -> str:
 def pot_kinds(
     table: Table, eligible: tuple[int, ...], shares: tuple[ShareKind, ...]
 ) -> list[ShareKind]:
-    """The shares a pot divides into: the game's, unless no eligible hand makes a low (or spade)."""
+    """The shares a pot divides into: the game's, unless no eligible hand makes a low (or the
+    share a component brings)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
         table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
@@ -338,7 +346,7 @@ def tie_broken(
     Under ``natural-tie`` ``fewer-wild-cards`` the hands using the fewest wild
     cards among their five win (WILD.NATURAL-TIE); under ``showdown-suits``
     ``high-card-by-suit`` the hand holding the highest card by suit among its
-    five wins (POT.SUIT-TIES). Other shares (the spade) never tie. ``quiet``:
+    five wins (POT.SUIT-TIES). Other shares (those components bring) never tie. ``quiet``:
     only asking (a declarer's side is judged), so no reason is given.
     """
     note = (lambda rule, text: None) if quiet else table.note

@@ -4,11 +4,14 @@ A game's specialties live in its components (``studrules/hand/components/``);
 the core only calls their hooks. This guard fails if a core module says a
 game's protocol name, title, phrase, alias, its ``*.GAME`` rule (or that
 rule's prefix, which the game's other rules share), the name of a variant
-constant in ``studrules/variants.py``, a component's class or module name, or
-a house option a component brings (as ``ftq-last-queen`` or ``ftq_last_queen``).
-It reads every name from the definitions, so a new game or component needs no
-upkeep here. Names that are also a ranking's (``soko``) or a common share kind
-(``high``, ``low``) are not game names.
+constant in ``studrules/variants.py``, a component's class or module name, a
+house option a component brings (as ``ftq-last-queen`` or ``ftq_last_queen``)
+or that changes one game alone (``studrules.scope``: such an option is its
+game's, and a component of that game reads it), or a share of the pot a
+component brings (Chicago's ``spade``). It reads every name from the
+definitions, so a new game or component needs no upkeep here. Names that are
+also a ranking's (``soko``) or a common share kind (``high``, ``low``) are not
+game names.
 """
 
 import ast
@@ -19,13 +22,17 @@ import pytest
 from locations import REPO
 
 from studrules import variants
+from studrules.house_rules import HAND_OPTIONS
 from studrules.rankings import RANKINGS
+from studrules.scope import games_of
 from studrules.variants import VARIANTS, Variant
 
 ROOT = REPO
 CORE = (
     "studrules/hand/engine.py",
+    "studrules/hand/flow.py",
     "studrules/hand/betting.py",
+    "studrules/hand/betting_rules.py",
     "studrules/hand/dealing.py",
     "studrules/hand/order.py",
     "studrules/hand/showdown.py",
@@ -66,18 +73,35 @@ COMPONENTS = [c for variant in VARIANTS.values() for c in variant.components]
 """Every component of every game."""
 
 
+def _spelled(option: str) -> set[str]:
+    """An option as the rules say it and as the code reads it (``HandRules``' field)."""
+    if option.replace("-", "_") in COMMON:  # ``low-ranking``: common data's name too
+        return set()
+    return {option, option.replace("-", "_")}
+
+
 def _component_names() -> set[str]:
     said = set()
     for component in COMPONENTS:
         kind = type(component)
         said |= {kind.__name__, kind.__module__.rsplit(".", 1)[1]}
+        said |= {share.kind for share in component.share_kinds}
         for option in component.options:
-            if option.replace("-", "_") not in COMMON:  # ``low-ranking``: common data's name too
-                said |= {option, option.replace("-", "_")}
+            said |= _spelled(option)
     return said
 
 
-FORBIDDEN = sorted(_game_names() | _constants() | _component_names(), key=str.lower)
+def _one_game_options() -> set[str]:
+    """The options that change one game alone: that game's, whichever module declares them."""
+    return {
+        spelled for option in HAND_OPTIONS if len(games_of(option)) == 1
+        for spelled in _spelled(option)
+    }
+
+
+FORBIDDEN = sorted(
+    _game_names() | _constants() | _component_names() | _one_game_options(), key=str.lower
+)
 
 
 def _pattern(name: str) -> re.Pattern[str]:

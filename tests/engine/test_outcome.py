@@ -15,7 +15,7 @@ from studrules.cards import parse_holding
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Action, Legal, Stakes
-from studrules.hand.outcome import SHARE_NAMES, Pot, Result, Shown
+from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.protocol.deal import deal_answer
@@ -195,7 +195,9 @@ def test_the_protocol_answers_an_uncontested_pot_as_before():
 def test_the_tables_of_phases_and_shares_cover_their_kinds():
     brought = {name for variant in VARIANTS.values() for name in variant.phases}
     assert brought == set(PHASE_NAMES) - {"betting", "complete"}
-    assert set(SHARE_NAMES) == set(get_args(ShareKind)) - {"whole"}
+    for kind in get_args(ShareKind):
+        words = Share(kind, 6, ("Ann",), (("Ann", 6),)).words(STAKES.chips)
+        assert words == ("Ann" if kind == "whole" else f"the {kind} half ($6) to Ann")
     assert is_verb("stand-pat") and not is_verb("stand pat") and not is_verb("Fold")
 
 

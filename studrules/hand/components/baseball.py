@@ -11,28 +11,34 @@ phase). The game's wild threes and nines are a ``FixedWild``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from studrules.cards import Card, Rank
 from studrules.game.hooks import Component, Phase, State
+from studrules.hand import flow
 from studrules.hand.dealing import deal_extra
-from studrules.hand.model import Legal, Reason
+from studrules.hand.model import Legal, Reason, Seat, Stakes
+
+if TYPE_CHECKING:
+    from studrules.house_rules import HandRules
 
 AMOUNTS = {"ante": "ante", "small-bet": "small_bet", "big-bet": "big_bet"}
 """The amounts a price or a cap may be, by the option's value: fields of the stakes."""
 
 
-def _amount(stakes, value: str) -> int | None:
+def _amount(stakes: Stakes, value: str) -> int | None:
     """What ``value`` (``ante``, ``small-bet``, ``big-bet``) is in ``stakes``; else ``None``."""
     field = AMOUNTS.get(value)
     return None if field is None else getattr(stakes, field)
 
 
-def _three_price(state) -> int:
+def _three_price(state: State) -> int:
     """What a face-up three costs: the pot, or the house's cap where the pot holds more."""
     cap = _amount(state.stakes, state.rules.baseball_three_cap)
     return state.pot if cap is None else min(state.pot, cap)
 
 
-def _ask(state, waiting: list[int]):
+def _ask(state: State, waiting: list[int]) -> State:
     """Ask the first of ``waiting`` to pay for a face-up three or fold."""
     i = waiting[0]
     name, price = state.seats[i].name, _three_price(state)
@@ -53,22 +59,22 @@ def _ask(state, waiting: list[int]):
     ).noting(threes=tuple(waiting))
 
 
-def _threes(state) -> tuple[int, ...]:
+def _threes(state: State) -> tuple[int, ...]:
     """The owners of face-up threes still to pay or fold, in turn (noted as ``threes``)."""
     return state.noted("threes", ())
 
 
-def _ask_next(state):
+def _ask_next(state: State) -> State:
     """Ask the next owner of a face-up three to pay or fold; with none left, go on."""
     waiting = [i for i in _threes(state) if not state.seats[i].folded]
     if not waiting:
-        return state.but(phase="betting").noting(threes=())._opened_after_deal()
+        return flow.betting_opened(state.but(phase="betting").noting(threes=()))
     return _ask(state, waiting)
 
 
-def _legal(state) -> list[Legal]:
+def _legal(state: State) -> list[Legal]:
     """Pay the pot (all in if short) or fold."""
-    seat = state.seats[state.to_act]
+    seat = state.seats[state.actor]
     price = _three_price(state)
     price = price if seat.stack is None else min(price, seat.stack)
     return [
@@ -77,7 +83,7 @@ def _legal(state) -> list[Legal]:
     ]
 
 
-def _apply(state, i: int, chosen: Legal):
+def _apply(state: State, i: int, chosen: Legal) -> State:
     """The owner of the three pays or folds; then the next three, or the betting."""
     seats = list(state.seats)
     seat = seats[i]
@@ -92,11 +98,13 @@ def _apply(state, i: int, chosen: Legal):
         reasons=(*state.reasons, Reason("BASEBALL.GAME", text)),
     ).noting(threes=_threes(state)[1:])
     if sum(1 for s in state.seats if not s.folded) == 1:
-        return state.but(phase="betting")._uncontested()
+        return flow.uncontested(state.but(phase="betting"))
     return _ask_next(state)
 
 
-def _pay_for_extra(seat, stakes, rules, four: Card):
+def _pay_for_extra(
+    seat: Seat, stakes: Stakes, rules: HandRules, four: Card
+) -> tuple[Seat, list[Reason]]:
     """The seat after paying the house's price for the card its face-up ``four`` earned.
 
     A player short of the price pays what they have and is all in; the price is

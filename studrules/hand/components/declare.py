@@ -9,8 +9,11 @@ the high declarers and the best low among the low declarers.
 
 from __future__ import annotations
 
+from typing import cast
+
 from studrules.game.hooks import Component, Phase, State
-from studrules.hand.model import Legal, Reason, Share
+from studrules.hand import flow
+from studrules.hand.model import Legal, Reason, Share, known
 from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
@@ -19,40 +22,41 @@ CHOICES = ("high", "low")
 BOTH = (*CHOICES, "both")
 
 
-def _order(state) -> list[int]:
+def _order(state: State) -> list[int]:
     """The players still in, in the order they declare."""
     n = len(state.seats)
     start = 0
     if state.rules.declare_method == "in-turn-from-last-aggressor":
-        start = state.first_actor if state.shows_first is None else state.shows_first
+        start = known(state.first_actor if state.shows_first is None else state.shows_first,
+                      "the first to declare")
     return [(start + k) % n for k in range(n) if not state.seats[(start + k) % n].folded]
 
 
-def _undeclared(state) -> list[int]:
+def _undeclared(state: State) -> list[int]:
     """The players still to declare, in declaring order."""
     done = {i for i, _ in state.declarations}
     return [i for i in _order(state) if i not in done]
 
 
-def _may_declare(state, seat: int) -> bool:
+def _may_declare(state: State, seat: int) -> bool:
     """Whether ``seat`` may declare now (anyone not yet declared, if declarations are secret)."""
     if state.rules.declare_method == "simultaneous":
         return seat in _undeclared(state)
     return seat == state.to_act
 
 
-def _apply(state, seat: int, chosen: Legal):
+def _apply(state: State, seat: int, chosen: Legal) -> State:
     """The state after ``seat`` declares; once all have, the showdown."""
     name = state.seats[seat].name
     reason = Reason("DECLARE.METHOD", f"{name} declares {chosen.what}")
     state = state.but(
-        declarations=(*state.declarations, (seat, chosen.what)),
+        declarations=(*state.declarations, (seat, cast(Way, chosen.what))),  # a choice offered
         reasons=(*state.reasons, reason),
     )
     waiting = _undeclared(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    return state._settle()
+    return flow.settled(state)
 
 
 class Declare(Component):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
 from studrules.game.hooks import WILD_OPTIONS, Component, State
+from studrules.hand import flow
 from studrules.hand.model import Reason
 from studrules.rankings.base import NO_WILD, Wild
 
@@ -60,7 +61,8 @@ class FollowTheQueen(Component):
         """Under ``ftq-no-queen: redeal``, with no queen dealt face up, the deal is void."""
         if state.rules.ftq_no_queen != "redeal" or _queen_shown(state.up_sequence):
             return None
-        return state.called_off(
+        return flow.called_off(
+            state,
             Reason(
                 "WILDGAME.FOLLOW",
                 "no queen was dealt face up: the deal is void and is dealt again",

@@ -9,23 +9,26 @@ cards turned before). Works on a ``HandState`` (see ``engine``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from studrules.game.hooks import Component, Phase, State
-from studrules.hand.model import Legal, Reason
+from studrules.hand import flow
+from studrules.hand.model import Legal, Reason, known
 
 
-def _rolls(state) -> tuple[tuple[int, str], ...]:
+def _rolls(state: State) -> tuple[tuple[int, str], ...]:
     """The cards chosen this street so far: (seat, card) in the order chosen (noted as ``rolls``;
     ``rolled`` notes the last street whose cards were turned)."""
     return state.noted("rolls", ())
 
 
-def _rollers(state) -> list[int]:
+def _rollers(state: State) -> list[int]:
     """The players still to roll this street, clockwise from the dealer's left."""
     done = {i for i, _ in _rolls(state)}
     return [i for i, s in enumerate(state.seats) if not s.folded and i not in done]
 
 
-def _start(state):
+def _start(state: State) -> State:
     """Ask everyone still in to turn a card up."""
     how = (
         "all at once: the cards are turned together"
@@ -40,34 +43,35 @@ def _start(state):
     return state.but(to_act=_rollers(state)[0])
 
 
-def _may_roll(state, seat: int) -> bool:
+def _may_roll(state: State, seat: int) -> bool:
     """Whether ``seat`` may roll now (anyone still to choose, if the choices are secret)."""
     if state.rules.roll_reveal == "simultaneous":
         return seat in _rollers(state)
     return seat == state.to_act
 
 
-def _legal(state) -> list[Legal]:
+def _legal(state: State) -> list[Legal]:
     """Turn up any one face-down card of the player to act."""
-    seat = state.seats[state.to_act]
+    seat = state.seats[state.actor]
     return [Legal("roll", what=str(c)) for c, up in zip(seat.cards, seat.up) if not up]
 
 
-def _apply(state, seat: int, chosen: Legal):
+def _apply(state: State, seat: int, chosen: Legal) -> State:
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
-    state = state.noting(rolls=(*_rolls(state), (seat, chosen.what)))
+    card = known(chosen.what, "the card rolled")
+    state = state.noting(rolls=(*_rolls(state), (seat, card)))
     if state.rules.roll_reveal == "in-turn":
-        state = _turned(state, [(seat, chosen.what)])
+        state = _turned(state, [(seat, card)])
     waiting = _rollers(state)
     if waiting:
         return state.but(to_act=waiting[0])
     if state.rules.roll_reveal == "simultaneous":
         state = _turned(state, _rolls(state))
     state = state.but(phase="betting", to_act=None).noting(rolled=state.street)
-    return state._opened_after_deal()
+    return flow.betting_opened(state)
 
 
-def _turned(state, rolls) -> object:
+def _turned(state: State, rolls: Sequence[tuple[int, str]]) -> State:
     """The state with each (seat, card) of ``rolls`` turned face up, and why."""
     seats = list(state.seats)
     reasons = list(state.reasons)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from studrules.game.hooks import Phase
+from studrules.game.hooks import Phase, State
+from studrules.hand import flow
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason
 from studrules.vocabulary import PhaseName, Verb
@@ -50,7 +51,7 @@ EXCHANGE: Swap = Swap(
 SWAPS = {swap.phase: swap for swap in (BUY, EXCHANGE)}
 
 
-def price(state) -> int:
+def price(state: State) -> int:
     """What a swap costs now: a buy's price grows with the round; an exchange's is 0 or a bet.
 
     The exchange's price is the minimum bet of the round just played: its
@@ -66,17 +67,17 @@ def price(state) -> int:
     return base * _round(state)
 
 
-def _round(state) -> int:
+def _round(state: State) -> int:
     """Which swap round this is: 1 for the first (noted as ``swap_round``)."""
     return state.noted("swap_round", 0)
 
 
-def _asked(state) -> frozenset[int]:
+def _asked(state: State) -> frozenset[int]:
     """The players asked this swap round already (noted as ``asked``)."""
     return state.noted("asked", frozenset())
 
 
-def swappers(state) -> list[int]:
+def swappers(state: State) -> list[int]:
     """The players who may swap this round, clockwise from the dealer's left, not yet asked."""
     return [
         i
@@ -85,7 +86,7 @@ def swappers(state) -> list[int]:
     ]
 
 
-def start(state, round_number: int, swap: Swap = BUY):
+def start(state: State, round_number: int, swap: Swap = BUY) -> State:
     """Open swap round ``round_number``; with nobody to ask, go on with the hand."""
     state = state.but(phase=swap.phase).noting(swap_round=round_number, asked=frozenset())
     waiting = swappers(state)
@@ -106,10 +107,10 @@ def start(state, round_number: int, swap: Swap = BUY):
     return state.but(to_act=waiting[0], reasons=(*state.reasons, Reason(swap.round_rule, text)))
 
 
-def legal(state) -> list[Legal]:
+def legal(state: State) -> list[Legal]:
     """Stand pat, or swap away any one of the cards held (if it can be paid and replaced)."""
     swap = SWAPS[state.phase]
-    seat = state.seats[state.to_act]
+    seat = state.seats[state.actor]
     cost = price(state)
     options = [Legal("stand-pat")]
     stub_empty = state.dealer.given is None and not state.dealer.stub
@@ -118,7 +119,7 @@ def legal(state) -> list[Legal]:
     return options
 
 
-def apply(state, i: int, chosen: Legal):
+def apply(state: State, i: int, chosen: Legal) -> State:
     """The state after player ``i`` (the player to act) swaps a card or stands pat."""
     swap = SWAPS[state.phase]
     seats = list(state.seats)
@@ -163,12 +164,12 @@ def apply(state, i: int, chosen: Legal):
     return finish(state)
 
 
-def finish(state):
+def finish(state: State) -> State:
     """The swapping is over: after a buy the last betting round, after an exchange the next card."""
+    done = state.but(phase="betting", to_act=None)
     if state.phase == EXCHANGE.phase:
-        return state.but(phase="betting", to_act=None)._deal(state.street + 1)
-    state = state.but(phase="betting", to_act=None)._open_street_round()
-    return state if state.round is not None else state._next_street()
+        return flow.dealt(done, state.street + 1)
+    return flow.street_round(done)
 
 
 def phase(swap: Swap) -> Phase:

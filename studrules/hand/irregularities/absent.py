@@ -13,7 +13,7 @@ bring-in stay in the pot.
 
 from __future__ import annotations
 
-from studrules.hand import betting
+from studrules.hand import betting, flow
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.forced import money
 from studrules.hand.model import Action, Event, Legal, Reason, Seat
@@ -68,7 +68,7 @@ class PlayerAbsent(Irregularity):
         killed = state.but(seats=_forfeited(seats, seat), round=rnd,
                            history=(*state.history, Action(name, "fold")),
                            reasons=(*state.reasons, Reason(self.rule, _told(why))))
-        return killed.went_on_without(seat)
+        return flow.went_on_without(killed, seat)
 
 
 def _forfeited(seats: tuple[Seat, ...], seat: int) -> tuple[Seat, ...]:

@@ -5,13 +5,14 @@ last card the dealer exposed may, before the betting on the last street starts,
 declare himself all in: he bets no more and plays for the pot as it stands; the
 others' bets make a side pot he has no part in. The event ``all-in-declared`` is
 told by that player (``by``). His chips behind go ``aside`` (his own, out of the
-hand) and the street's betting is opened again without him (``HandState.reopened``).
+hand) and the street's betting is opened again without him (``flow.reopened``).
 Heads-up, when the exposed card was that of the player dealt first, the other
 player's last card was turned up too and the betting is as usual: no declaration.
 """
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.exposed import VERB as EXPOSED
 from studrules.hand.model import Event, Reason
@@ -62,4 +63,4 @@ class AllInDeclared(Irregularity):
                 "bets no more and plays for the pot as it stands; any further bets make a side "
                 f"pot {event.by} has no part in")
         reasons = (*state.reasons, Reason(self.rule, text))
-        return state.but(seats=tuple(seats), reasons=reasons).reopened()
+        return flow.reopened(state.but(seats=tuple(seats), reasons=reasons))

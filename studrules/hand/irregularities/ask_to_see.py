@@ -12,6 +12,7 @@ does not rule: the floor does.
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.at_showdown import ShowdownMistake, live
 from studrules.hand.irregularities.base import State
 from studrules.hand.model import Event, Reason
@@ -53,7 +54,7 @@ class AskToSee(ShowdownMistake):
             f"{asker} asked to see the hand {name} threw away, and {asker} won nothing "
             f"without it: {name}'s hand is dead",
         )
-        without = state.resettled([seat], [dead])
+        without = flow.resettled(state, [seat], [dead])
         if asker not in without.outcome.winners():
             return without
         return self.stands(

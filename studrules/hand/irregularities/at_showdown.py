@@ -6,7 +6,7 @@ wrong player) is told after the result: its kind is ``after_result``. Each
 such kind checks here that there was a showdown to be mistaken about and that
 the next deal has not begun (SHOWDOWN.DEADLINE, told by a ``next-deal``
 event), then rules; a hand that goes out of the showdown is folded and the
-pots are settled again by the engine's own showdown (``HandState.resettled``).
+pots are settled again by the engine's own showdown (``flow.resettled``).
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ before anyone acts on it (EXPOSED.WHEN):
 - a hole card of the first street (EXPOSED.HOLE-CARD, house option
   ``exposed-initial-downcard``): it stays face up as the door card and the
   street's face-up card is turned down, the bring-in worked out again
-  (``HandState.reopened``), the player excused from it under ``rrop-cash``;
-  or a misdeal (``HandState.called_off``);
+  (``flow.reopened``), the player excused from it under ``rrop-cash``;
+  or a misdeal (``flow.called_off``);
 - the second hole card of the same player (EXPOSED.BOTH-HOLE-CARDS,
   ``two-exposed-downcards``): a dead hand with the ante back, or a misdeal;
 - the last card, dealt face down (EXPOSED.SEVENTH-CARD, ``exposed-seventh-card``):
@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from studrules.hand import flow
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, IncompleteDeal, Reason
+from studrules.hand.model import Event, IncompleteDeal, Reason, Seat
 from studrules.vocabulary import EventVerb
 
 CAUSES = {
@@ -78,18 +79,41 @@ class ExposedCard(Irregularity):
         self.exposure(state, event)
 
     def exposure(self, state: State, event: Event) -> Exposure:
-        """Which card of whose is exposed and what rules it; refused with the rule otherwise."""
-        name = event.player or ""
+        """Which card of whose is exposed and what rules it; refused with the rule otherwise.
+
+        In this order: who reported it and how, that the card is a face-down card of a
+        player in the hand, that a rule (not the floor) says what it does in this game
+        and at this moment, that it is ruled on as its street is dealt; then which rule.
+        """
         own = event.reporter == "player"
+        self._reported(event, own)
+        index, at = self._face_down(state, event)
+        if own:
+            return Exposure(index, at, "player")
+        self._ruled_here(state, state.seats[index], event)
+        street = self._on_its_street(state, at, event)
+        if street == len(state.streets) - 1 and street != 0:
+            return self._as_last_card(state, index, at, event)
+        return self._as_hole_card(state, index, at, event)
+
+    def _reported(self, event: Event, own: bool) -> None:
+        """A player owns up only to his own cards, with no cause; the dealer's cause is known."""
+        name = event.player or ""
         if own and event.by != name:
             raise self.refuse(event, f"{event.by} can own up to showing only {event.by}'s "
                               "own cards", "EXPOSED.BY-PLAYER")
-        if event.cause is not None and (own or event.cause not in CAUSES):
-            if own:
-                raise self.refuse(event, "a card a player shows himself needs no cause",
-                                  "EXPOSED.BY-PLAYER")
-            raise self.refuse(event, f"say how the dealer exposed it: {', '.join(CAUSES)}",
-                              "EXPOSED.FLASHED")
+        if event.cause is None or (not own and event.cause in CAUSES):
+            return
+        if own:
+            raise self.refuse(event, "a card a player shows himself needs no cause",
+                              "EXPOSED.BY-PLAYER")
+        raise self.refuse(event, f"say how the dealer exposed it: {', '.join(CAUSES)}",
+                          "EXPOSED.FLASHED")
+
+    def _face_down(self, state: State, event: Event) -> tuple[int, int]:
+        """The seat of the player named and where the card is among his cards: one he was
+        dealt face down, in a hand still live."""
+        name = event.player or ""
         index = state.seat_of(name)
         seat = state.seats[index]
         card = event.card
@@ -104,8 +128,13 @@ class ExposedCard(Irregularity):
         at = seat.cards.index(card)
         if seat.up[at]:
             raise self.refuse(event, f"{name}'s {card.symbol} lies face up already")
-        if own:
-            return Exposure(index, at, "player")
+        return index, at
+
+    def _ruled_here(self, state: State, seat: Seat, event: Event) -> None:
+        """What the exposure does is the floor's where the game or the moment is one no rule
+        covers: a face-up or face-down card changes the game, a card was taken out of play,
+        the hand is between betting rounds (EXPOSED.FLOOR)."""
+        name = event.player or ""
         if state.variant.watches_up_cards:
             raise self.refuse(event, "in this game a card face up changes the game itself; what "
                               "a card the dealer exposed does is the floor's", "EXPOSED.FLOOR")
@@ -119,27 +148,40 @@ class ExposedCard(Irregularity):
         if state.phase != "betting" or state.round is None:
             raise self.refuse(event, "the hand is between betting rounds: what it does is the "
                               "floor's", "EXPOSED.FLOOR")
+
+    def _on_its_street(self, state: State, at: int, event: Event) -> int:
+        """The street that dealt the card: the first or a last card dealt down, now being
+        played, before anyone acted on it (EXPOSED.WHEN)."""
         street = _street_of(state, at)
         last = len(state.streets) - 1
+        name = state.streets[street].name
         if street not in (0, last) or (street == last and state.streets[last].deal != "D"):
             raise self.refuse(event, f"no rule says what a face-down card exposed on "
-                              f"{state.streets[street].name} does: the floor's", "EXPOSED.FLOOR")
+                              f"{name} does: the floor's", "EXPOSED.FLOOR")
         if street != state.street:
-            raise self.refuse(event, f"{card.symbol} was dealt on {state.streets[street].name}, "
+            raise self.refuse(event, f"{_symbol(event)} was dealt on {name}, "
                               "and an exposed card is ruled on as its street is dealt")
-        if state.round.moved:
-            raise self.refuse(event, f"the betting on {state.streets[street].name} has begun: an "
-                              "exposed card is ruled on as its street is dealt, before anyone acts")
-        if street == last and street != 0:
-            replace = state.rules.exposed_seventh_card == "tda-replace"
-            if replace and state.dealer.given is None and not state.dealer.stub:
-                raise self.refuse(event, "no card is left in the stub to replace it: the floor's",
-                                  "EXPOSED.FLOOR")
-            return Exposure(index, at, "last")
+        if state.betting.moved:
+            raise self.refuse(event, f"the betting on {name} has begun: an exposed card is "
+                              "ruled on as its street is dealt, before anyone acts")
+        return street
+
+    def _as_last_card(self, state: State, index: int, at: int, event: Event) -> Exposure:
+        """The last card (EXPOSED.SEVENTH-CARD): replaced only if the stub has a card left."""
+        replace = state.rules.exposed_seventh_card == "tda-replace"
+        if replace and state.dealer.given is None and not state.dealer.stub:
+            raise self.refuse(event, "no card is left in the stub to replace it: the floor's",
+                              "EXPOSED.FLOOR")
+        return Exposure(index, at, "last")
+
+    def _as_hole_card(self, state: State, index: int, at: int, event: Event) -> Exposure:
+        """A hole card of the first street (EXPOSED.HOLE-CARD), or the second one of the same
+        player (EXPOSED.BOTH-HOLE-CARDS); in a game with up cards and no blinds only."""
+        name = event.player or ""
         deal = state.streets[0].deal
         if deal[at] == "U" or "U" not in deal:
-            raise self.refuse(event, f"no rule says what {name}'s {card.symbol} exposed now does: "
-                              "the floor's", "EXPOSED.FLOOR")
+            raise self.refuse(event, f"no rule says what {name}'s {_symbol(event)} exposed now "
+                              "does: the floor's", "EXPOSED.FLOOR")
         if any(other.bet for other in state.seats):
             raise self.refuse(event, "the blinds are posted: what an exposed card does in a game "
                               "with blinds is the floor's", "EXPOSED.FLOOR")
@@ -194,8 +236,8 @@ def _hole_card(state: State, found: Exposure, event: Event) -> State:
     if option == "misdeal":
         state = _said(state, rule, f"the dealer exposed {name}'s hole card {card}: under this "
                       "house's rule (Robert's Rules, tournaments) that is a misdeal")
-        return state.called_off(Reason("MISDEAL.CALLED", f"misdeal: {name}'s hole card {card} "
-                                       "was exposed; the same dealer deals again"))
+        return flow.called_off(state, Reason("MISDEAL.CALLED", f"misdeal: {name}'s hole card "
+                                             f"{card} was exposed; the same dealer deals again"))
     deal = state.streets[0].deal
     up = tuple(True if k == found.at else False if k < len(deal) and deal[k] == "U" else face
                for k, face in enumerate(seat.up))
@@ -212,7 +254,7 @@ def _hole_card(state: State, found: Exposure, event: Event) -> State:
         "down; "
         f"{then}; the bring-in is worked out again with {card} showing",
     )
-    reopened = state.reopened(excused)
+    reopened = flow.reopened(state, excused)
     if excused is not None and reopened.bring_in == excused and reopened.to_act is not None:
         nxt = reopened.seats[reopened.to_act].name
         reopened = _said(reopened, rule, f"{name}'s {card} would bring in, but it was exposed by "
@@ -230,8 +272,8 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     if option == "misdeal":
         state = _said(state, rule, f"the dealer exposed both of {name}'s hole cards, {both}: "
                       "under this house's rule that is a misdeal")
-        return state.called_off(Reason("MISDEAL.CALLED", f"misdeal: both of {name}'s hole cards "
-                                       "were exposed; the same dealer deals again"))
+        return flow.called_off(state, Reason("MISDEAL.CALLED", f"misdeal: both of {name}'s hole "
+                                             "cards were exposed; the same dealer deals again"))
     back = seat.committed
     stack = None if seat.stack is None else seat.stack + back
     up = tuple(face or k == found.at for k, face in enumerate(seat.up))
@@ -240,7 +282,7 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
             f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    return _said(state.but(seats=tuple(seats)), rule, text).reopened()
+    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
 
 
 def _last_card(state: State, found: Exposure, event: Event) -> State:
@@ -283,4 +325,4 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
                 f"{name} was dealt first, so {other.name}'s last card {shown} is dealt face up "
                 "too and the betting goes on as usual")
     text += "; the first to act is worked out again with every card showing"
-    return _said(state.but(seats=tuple(seats)), rule, text).reopened()
+    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))

@@ -3,6 +3,7 @@ card gives, amounts in the table's words (spec/forced-bet-errors.md, FORCED.*)."
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.model import Event, Reason
 
@@ -28,7 +29,7 @@ def bring_in_due(state: State, event: Event, kind: Irregularity) -> int:
 def bring_in_reasons(state: State) -> list[Reason]:
     """Why the player holding the bring-in card holds it (BRING-IN.LOW-CARD, ...), as the
     engine worked it out when the round opened."""
-    seat, why = state.bring_in_card()
+    seat, why = flow.bring_in_card(state)
     return why if seat == state.bring_in else []
 
 

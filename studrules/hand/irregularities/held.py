@@ -21,13 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from studrules.hand import flow
+from studrules.hand.betting_rules import AGGRESSIVE
 from studrules.hand.irregularities.acting import said
 from studrules.hand.model import Action, Held, IllegalAction, Legal, Reason
 
 if TYPE_CHECKING:
     from studrules.hand.engine import HandState
 
-AGGRESSIVE = ("bet", "complete", "raise")
 OUT_OF_TURN, CHANGED, FOLD_NO_BET = (
     "ACTION.OUT-OF-TURN", "ACTION.OUT-OF-TURN-CHANGED", "ACTION.FOLD-NO-BET"
 )
@@ -126,11 +127,11 @@ def _folded_hand_acts(state: HandState, entry: Held) -> HandState:
     if state.betting.level > seat.bet:
         why = Reason(FOLD_NO_BET, f"{name} folded with no bet to them: now there is a bet, "
                                   f"so {name}'s hand is dead")
-        return state.folded_out(entry.seat, why)
+        return flow.folded_out(state, entry.seat, why)
     if state.street == len(state.streets) - 1:
         why = Reason(FOLD_NO_BET, f"{name} folded with no bet to them: on the last betting "
                                   f"round {name}'s hand is dead, a folded hand wins nothing")
-        return state.folded_out(entry.seat, why)
+        return flow.folded_out(state, entry.seat, why)
     why = Reason(FOLD_NO_BET, f"{name} folded with no bet to them: the seat keeps its cards "
                               "and checks until someone bets")
     state = state.but(held=(*state.held, entry), reasons=(*state.reasons, why))
@@ -144,7 +145,7 @@ def fold_with_no_bet(state: HandState, seat: int, rule: str, how: str) -> HandSt
     if state.rules.fold_with_no_bet == "tda-binding-fold":
         why = Reason(FOLD_NO_BET, f"{name} {how} with no bet to them: the fold is binding and "
                                   f"{name}'s hand is dead")
-        return state.folded_out(seat, why)
+        return flow.folded_out(state, seat, why)
     why = Reason(FOLD_NO_BET, f"{name} {how} with no bet to them: the seat keeps its cards "
                               "until someone bets, and the hand is dead then")
     entry = Held(seat, Action(name, "fold"), state.betting.level, state.street, "fold-at-bet",

@@ -11,6 +11,7 @@ mucked hand is out, and the miscaller may be penalised away from the table.
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.at_showdown import ShowdownMistake, live
 from studrules.hand.irregularities.base import State
 from studrules.hand.model import Event, Reason
@@ -44,7 +45,7 @@ class Miscall(ShowdownMistake):
                 f"{words.text}; {mucked} threw away the hand and it is dead, {caller}'s "
                 "stays live (the floor may penalise a deliberate miscall)",
             )
-            return state.resettled([seat], [why])
+            return flow.resettled(state, [seat], [why])
         others = [i for i in live(state) if i not in (seat, miscaller)]
         head = (
             f"{caller}'s miscall made {mucked} muck: {caller}'s hand is dead "
@@ -52,5 +53,5 @@ class Miscall(ShowdownMistake):
         )
         if others:
             why = Reason(self.rule, f"{head}, {mucked}'s is out too: the best hand left wins")
-            return state.resettled([miscaller, seat], [why])
-        return state.resettled([miscaller], [Reason(self.rule, f"{head}, so {mucked} wins")])
+            return flow.resettled(state, [miscaller, seat], [why])
+        return flow.resettled(state, [miscaller], [Reason(self.rule, f"{head}, so {mucked} wins")])

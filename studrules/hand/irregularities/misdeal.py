@@ -2,7 +2,7 @@
 
 MISDEAL.CALLED: the dealer or the floor calls a misdeal, its ``cause`` one the
 rulebooks list (RRoP Misdeals 1, TDA 2024 Rule 35-A); the hand ends void
-(``HandState.called_off``): every chip goes back to whoever put it in and the
+(``flow.called_off``): every chip goes back to whoever put it in and the
 same dealer deals again. MISDEAL.DEADLINE: only until the house's deadline
 (``misdeal-deadline``: two players acting after the forced bet, or the TDA's
 substantial action); after it the deal stands. MISDEAL.FOULED-DECK: a fouled
@@ -16,6 +16,7 @@ deck found a card short is no fouled deck (MISDEAL.FOULED-DECK: the floor's).
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.model import Action, Event, Reason
 
@@ -111,4 +112,4 @@ class Misdeal(Irregularity):
 
 def called_off(state: State, why: Reason) -> State:
     """The hand called off for ``why``: every chip back, the same dealer dealing again."""
-    return state.called_off(Reason(why.rule, f"{why.text}; the same dealer deals again"))
+    return flow.called_off(state, Reason(why.rule, f"{why.text}; the same dealer deals again"))

@@ -12,6 +12,7 @@ last hand left at the showdown cannot be mucked away: it wins (TDA 17-B).
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.at_showdown import ShowdownMistake, live
 from studrules.hand.irregularities.base import State
 from studrules.hand.model import Event, Reason
@@ -68,5 +69,5 @@ class Muck(ShowdownMistake):
                 ),
             )
         dead = Reason(self.rule, f"{told}: the hand is dead, the pots go to the best hands left")
-        return state.resettled([state.seat_of(name)], [dead])
+        return flow.resettled(state, [state.seat_of(name)], [dead])
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from studrules.hand import flow
 from studrules.hand.irregularities.acting import FLOOR, betting_on, concerned, said
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.held import (
@@ -72,7 +73,7 @@ class OutOfTurn(Irregularity):
         if action.verb == "fold":
             why = Reason(self.rule, f"{name} folds out of turn: a fold out of turn is binding, "
                                     f"{name}'s hand is dead")
-            return state.folded_out(seat, why)
+            return flow.folded_out(state, seat, why)
         why = Reason(self.rule, f"{name}'s {said(state, action)} out of turn is held until "
                                 f"{name}'s turn: it stands if nobody bets or raises before then")
         entry = Held(seat, action, state.betting.level, state.street, "held", self.rule)

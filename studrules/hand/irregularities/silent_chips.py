@@ -12,9 +12,10 @@ by the forced-bet rules, not here.
 
 from __future__ import annotations
 
+from studrules.hand.betting_rules import AGGRESSIVE
 from studrules.hand.irregularities.acting import FLOOR, concerned, in_turn, play, ruled
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.irregularities.held import AGGRESSIVE, faces_bet
+from studrules.hand.irregularities.held import faces_bet
 from studrules.hand.model import Action, Event, Legal, Reason, amount_of
 
 CHIPS = ("one-chip", "several-chips")

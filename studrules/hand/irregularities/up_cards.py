@@ -7,6 +7,7 @@ facing a bet): refused.
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.acting import betting_on, concerned
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.held import faces_bet
@@ -30,7 +31,7 @@ class UpCardsDown(Irregularity):
         name = state.seats[seat].name
         why = Reason(self.rule, f"{name} turned the up cards face down facing a bet: that is a "
                                 f"fold, and {name}'s hand is dead")
-        return state.folded_out(seat, why)
+        return flow.folded_out(state, seat, why)
 
     def samples(self, state: State) -> list[Event]:
         return [Event("dealer", self.verb, player=s.name) for s in state.seats[:3]]

@@ -17,6 +17,7 @@ is out; a missing last card is taken out of the player's hand).
 
 from __future__ import annotations
 
+from studrules.hand import flow
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.misdeal import called_off, deadline_passed
 from studrules.hand.model import Event, Reason
@@ -96,7 +97,7 @@ class WrongCount(Irregularity):
             (s.bet for i, s in enumerate(state.seats) if i != seat), default=0
         )
         back = " (the bet nobody has called goes back)" if uncalled else ""
-        return state.killed(seat, Reason(
+        return flow.killed(state, seat, Reason(
             rule, f"{found}: the hand is dead, and the chips {name} put in stay in the pot{back}"
         ))
 
