@@ -22,9 +22,7 @@ from typing import Any
 from flask import Flask, Response, session
 from werkzeug.routing import IntegerConverter
 
-from studrules.cards import parse_cards
-from studrules.rankings import evaluate
-from studrules.variants import VARIANTS
+from studrules import VARIANTS, evaluate, parse_cards
 from studrules_trainer import csrf, db, errors, headers
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.layout import seat_class, seat_stylesheet

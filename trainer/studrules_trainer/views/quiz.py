@@ -24,7 +24,7 @@ from flask import (
 )
 from flask.blueprints import BlueprintSetupState
 
-from studrules.variants import VARIANTS
+from studrules import VARIANTS
 from studrules_trainer import progress, questions, quiz_settings, runs
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.errors import wants_json
