@@ -23,7 +23,7 @@ from studrules.variants import VARIANTS
 
 ROOT = REPO
 CORE = ROOT / "studrules" / "hand"
-GAME = ROOT / "studrules" / "game.py"
+GAME = ROOT / "studrules" / "game" / "definition.py"
 """``Variant`` gathers some hooks of its components for the core (the wild cards now)."""
 HOOKS = [name for name, _ in inspect.getmembers(Component, inspect.isfunction)
          if not name.startswith("_")]
