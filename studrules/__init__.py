@@ -5,8 +5,9 @@ and their notation, money (``Chips``, ``parse_amount``); the games (``VARIANTS``
 and a hand of one (``new_hand``, then ``HandState.legal_actions`` and ``apply``
 an ``Action`` or an irregular ``Event``; its ``Seat`` values and betting ``Round``),
 with the reasons for every ruling; the rankings (``evaluate`` one hand,
-``rank`` several); the house rules (``HandRules.of`` a profile for hands,
-``HouseRules.of`` for rankings); the end of a hand (``Result``, which explains
+``rank`` several); the house rules (``HandHouseRules.of`` a profile for a hand,
+``RankingHouseRules.of`` for the rankings; ``HandRules`` and ``HouseRules``, their
+old names, are kept for one release); the end of a hand (``Result``, which explains
 itself; ``collects`` says who collects what); the words a hand is told in
 (``Verb``, ``PhaseName``, ``ShareKind``, ``Termination``, ``listed``); and the
 errors, all ``StudrulesError``. The trainer imports the engine from here alone.
@@ -45,9 +46,9 @@ from studrules.hand.model import (
     known,
 )
 from studrules.hand.outcome import Pot, Result, Share, Shown, collects
-from studrules.house_rules import PROFILES, HandRules
+from studrules.house_rules import PROFILES, HandHouseRules, HandRules
 from studrules.money import Chips, MoneyError, format_amount, parse_amount
-from studrules.options import HouseRules
+from studrules.options import HouseRules, RankingHouseRules
 from studrules.placing import rank
 from studrules.prose import listed
 from studrules.rankings import RANKINGS, Hand, Wild, evaluate
@@ -68,6 +69,7 @@ __all__ = [
     "Dealer",
     "Event",
     "Hand",
+    "HandHouseRules",
     "HandRules",
     "HandState",
     "Holding",
@@ -81,6 +83,7 @@ __all__ = [
     "Pot",
     "Rank",
     "RankingError",
+    "RankingHouseRules",
     "Reason",
     "Result",
     "Round",
