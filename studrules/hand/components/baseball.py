@@ -17,16 +17,16 @@ from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason
 from studrules.house_rules import HandOption
 
-OPEN_THREE = HandOption.everywhere(
+OPEN_THREE: HandOption = HandOption.everywhere(
     "baseball-open-three", ("match-pot-or-fold", "free"), "BASEBALL.GAME"
 )
-FOUR = HandOption.everywhere(
+FOUR: HandOption = HandOption.everywhere(
     "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
 )
-THREE_CAP = HandOption.everywhere(
+THREE_CAP: HandOption = HandOption.everywhere(
     "baseball-three-cap", ("none", "small-bet", "big-bet"), "BASEBALL.GAME"
 )
-FOUR_PRICE = HandOption.everywhere(
+FOUR_PRICE: HandOption = HandOption.everywhere(
     "baseball-four-price", ("free", "ante", "small-bet", "big-bet"), "WILDGAME.EXTRA-CARD"
 )
 

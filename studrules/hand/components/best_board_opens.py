@@ -12,7 +12,7 @@ from __future__ import annotations
 from studrules.game.hooks import Component, Opening
 from studrules.house_rules import HandOption
 
-AXE_OPENER = HandOption.everywhere(
+AXE_OPENER: HandOption = HandOption.everywhere(
     "axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"
 )
 """Who opens the man with the axe's first round."""

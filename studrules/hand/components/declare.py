@@ -19,13 +19,13 @@ from studrules.vocabulary import ShareKind, Way
 CHOICES = ("high", "low")
 BOTH = (*CHOICES, "both")
 
-METHOD = HandOption.everywhere(
+METHOD: HandOption = HandOption.everywhere(
     "declare-method",
     ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
     "DECLARE.METHOD",
 )
 """How the players declare: all at once, or in turn from where."""
-BOTH_FAILS = HandOption.everywhere(
+BOTH_FAILS: HandOption = HandOption.everywhere(
     "both-fails", ("forfeit", "keeps-won-half", "three-quarters"), "DECLARE.BOTH-FAILS"
 )
 """What a player who declared both ways and failed keeps."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from studrules.game.definition import Variant
     from studrules.house_rules import HandHouseRules
 
-OPENER = HandOption(
+OPENER: HandOption = HandOption(
     "five-card-opener",
     ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
     "low-card-bring-in",

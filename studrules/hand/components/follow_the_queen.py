@@ -18,11 +18,11 @@ from studrules.hand.model import Reason
 from studrules.house_rules import HandOption
 from studrules.rankings.base import NO_WILD, Wild
 
-LAST_QUEEN = HandOption.everywhere(
+LAST_QUEEN: HandOption = HandOption.everywhere(
     "ftq-last-queen", ("queens-only", "keep-previous-follow", "nothing-wild"), "WILDGAME.FOLLOW"
 )
 """What a queen dealt face up last of all leaves wild."""
-NO_QUEEN = HandOption.everywhere(
+NO_QUEEN: HandOption = HandOption.everywhere(
     "ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"
 )
 """What happens when no queen is dealt face up."""

@@ -13,7 +13,7 @@ from studrules.game.hooks import Component
 from studrules.house_rules import HandOption
 from studrules.options import OPTIONS
 
-NEW_HANDS = HandOption.of_ranking(OPTIONS["soko-new-hands"])
+NEW_HANDS: HandOption = HandOption.of_ranking(OPTIONS["soko-new-hands"])
 """Where the four-straight and the four-flush rank: the rankings' option, in every profile."""
 
 

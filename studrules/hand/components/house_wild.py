@@ -68,7 +68,7 @@ def _card_or_none(text: str) -> Card | None:
         return None
 
 
-WILD_CARDS = HandOption.everywhere(
+WILD_CARDS: HandOption = HandOption.everywhere(
     "wild-cards", tuple(HOUSE_WILD_CARDS), "STUDWILD.GAME", more=AGREED_WILD, read=agreed_wild
 )
 """Which cards are wild: a named set, or the ranks and cards agreed."""

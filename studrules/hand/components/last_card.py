@@ -13,15 +13,15 @@ from studrules.house_rules import HandOption
 if TYPE_CHECKING:
     from studrules.house_rules import HandHouseRules
 
-FIVE_CARD_LAST_CARD = HandOption.everywhere(
+FIVE_CARD_LAST_CARD: HandOption = HandOption.everywhere(
     "five-card-last-card", ("up", "down"), "FIVE.LAST-CARD-DOWN"
 )
 """Whether a five-card game's last card comes face down."""
-ENGLISH_SEVENTH_CARD = HandOption.everywhere(
+ENGLISH_SEVENTH_CARD: HandOption = HandOption.everywhere(
     "english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"
 )
 """Whether English stud deals a seventh card face down to five players or fewer."""
-MISSISSIPPI_SEVENTH_CARD = HandOption.everywhere(
+MISSISSIPPI_SEVENTH_CARD: HandOption = HandOption.everywhere(
     "mississippi-seventh-card", ("up", "down"), "MISSISSIPPI.SEVENTH-CARD"
 )
 """Whether Mississippi stud's seventh card comes face down."""

@@ -18,7 +18,7 @@ from studrules.rankings.base import NO_WILD, Wild
 if TYPE_CHECKING:
     from studrules.house_rules import HandHouseRules
 
-LOW_HOLE_WILD = HandOption.everywhere(
+LOW_HOLE_WILD: HandOption = HandOption.everywhere(
     "low-hole-wild", ("both-halves", "low-half-only"), "LOWHOLE.GAME"
 )
 """Played high-low, whether the low hole card's rank is wild in both hands or the low only."""

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 LOW_ORDER_OPTIONS = ("low-game-suit-order", "low-later-street-tie-break")
 """The common options of the games ordered low, which ordering a game low brings too."""
 
-HI_LO_ORDER = HandOption.everywhere("hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER")
+HI_LO_ORDER: HandOption = HandOption.everywhere(
+    "hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER"
+)
 """Whether a high-low game is ordered as stud/8 (the low card brings in) or as razz."""
 
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from studrules.house_rules import HandHouseRules
     from studrules.vocabulary import ShareKind
 
-LOW_RANKING = HandOption.everywhere(
+LOW_RANKING: HandOption = HandOption.everywhere(
     "low-ranking",
     ("game", "ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"),
     "FIVE.LOW-RANKING",

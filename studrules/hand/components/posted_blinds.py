@@ -15,7 +15,7 @@ from studrules.game.hooks import Component, Posted, State
 from studrules.hand.model import BadDeal, Reason, Seat
 from studrules.house_rules import HandOption
 
-MISSISSIPPI_FORCED_BETS = HandOption.everywhere(
+MISSISSIPPI_FORCED_BETS: HandOption = HandOption.everywhere(
     "mississippi-forced-bets", ("ante-bring-in", "blinds"), "MISSISSIPPI.FORCED-BETS"
 )
 """Whether Mississippi stud is dealt with an ante and a bring-in or with blinds."""

@@ -24,9 +24,13 @@ SHARES: dict[str, tuple[tuple[ShareKind, ...], str | None]] = {
 }
 """Each value of the option: the shares of the pot and the low ranking."""
 
-WILD_POT = HandOption.everywhere("wild-pot", ("high", "low", "high-low"), "STUDWILD.GAME")
+WILD_POT: HandOption = HandOption.everywhere(
+    "wild-pot", ("high", "low", "high-low"), "STUDWILD.GAME"
+)
 """How each pot of seven-card stud with wild cards divides."""
-LOW_HOLE_POT = HandOption.everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME")
+LOW_HOLE_POT: HandOption = HandOption.everywhere(
+    "low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"
+)
 """How each pot of low hole divides."""
 
 

@@ -13,7 +13,9 @@ from studrules.game.hooks import Component, Phase, State
 from studrules.hand.model import Legal, Reason
 from studrules.house_rules import HandOption
 
-REVEAL = HandOption.everywhere("roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD")
+REVEAL: HandOption = HandOption.everywhere(
+    "roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"
+)
 """Whether the players choose their card unseen all at once or one by one."""
 
 

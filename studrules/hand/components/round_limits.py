@@ -18,12 +18,12 @@ from studrules.house_rules import HandOption
 if TYPE_CHECKING:
     from studrules.house_rules import HandHouseRules
 
-MISSISSIPPI_LIMITS = HandOption.everywhere(
+MISSISSIPPI_LIMITS: HandOption = HandOption.everywhere(
     "mississippi-limits", ("big-from-second-round", "holdem"), "MISSISSIPPI.LIMITS"
 )
 """The schedule of Mississippi stud's bets: its own (big bets from the second round) or
 hold'em's."""
-MISSISSIPPI_SCHEDULES = {
+MISSISSIPPI_SCHEDULES: dict[str, tuple[tuple[str, ...], str]] = {
     "holdem": (
         ("small", "small", "big", "big"),
         "the house plays the hold'em schedule, small bets on the first two rounds",

@@ -13,7 +13,7 @@ from studrules.rankings.base import KEY_SHIFT, Category
 SEVENS_TOP = Category.FIVE_OF_A_KIND + 2
 """Above five of a kind and a natural royal: the category of natural sevens."""
 
-SEVENS_TOP_OPTION = HandOption.everywhere(
+SEVENS_TOP_OPTION: HandOption = HandOption.everywhere(
     "axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"
 )
 """How many natural sevens the man with the axe's top hand takes."""

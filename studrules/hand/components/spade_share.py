@@ -15,9 +15,9 @@ from studrules.rankings import Hand
 
 ACE_OF_SPADES = Card.parse("As")
 
-SPADE = HandOption.everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE")
+SPADE: HandOption = HandOption.everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE")
 """Whether the highest or the lowest spade in the hole takes the spade half."""
-ACE = HandOption.everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE")
+ACE: HandOption = HandOption.everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE")
 """Whether the ace of spades counts low too in low Chicago."""
 
 

@@ -20,11 +20,13 @@ from studrules.hand.model import Legal, Reason
 from studrules.house_rules import HandOption
 from studrules.vocabulary import PhaseName, Verb
 
-BUY_ROUNDS = HandOption.everywhere("buy-rounds", ("1", "2"), "BUY.ROUND")
+BUY_ROUNDS: HandOption = HandOption.everywhere("buy-rounds", ("1", "2"), "BUY.ROUND")
 """How many buy rounds the house plays (``buy`` brings it)."""
-BUY_PRICE = HandOption.everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE")
+BUY_PRICE: HandOption = HandOption.everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE")
 """What a bought card costs in the first buy round (``buy`` brings it)."""
-EXCHANGE_PRICE = HandOption.everywhere("exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE")
+EXCHANGE_PRICE: HandOption = HandOption.everywhere(
+    "exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE"
+)
 """Whether an exchange is free (``exchange`` brings it)."""
 
 
