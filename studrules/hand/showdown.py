@@ -19,7 +19,7 @@ from studrules.hand.model import Reason, Seat
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import Hand, RankingRules, evaluate
+from studrules.rankings import Hand, evaluate
 from studrules.rankings.base import Wild
 from studrules.vocabulary import ShareKind
 
@@ -185,11 +185,7 @@ def showdown(
     (seats in the order they folded) settles chips that nobody still in matched.
     """
     extra = (community,) if community is not None else ()
-    ranking_rules = RankingRules(
-        five_of_a_kind=rules.five_of_a_kind,
-        wild_duplication=rules.wild_duplication,
-        soko_new_hands=rules.soko_new_hands,
-    )
+    ranking_rules = rules.ranking_rules
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}

@@ -11,6 +11,12 @@ from __future__ import annotations
 
 from studrules.game.hooks import Component, Phase, State
 from studrules.hand.model import Legal, Reason
+from studrules.house_rules import HandOption
+
+REVEAL: HandOption = HandOption.everywhere(
+    "roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"
+)
+"""Whether the players choose their card unseen all at once or one by one."""
 
 
 def _rolls(state) -> tuple[tuple[int, str], ...]:
@@ -29,7 +35,7 @@ def _start(state):
     """Ask everyone still in to turn a card up."""
     how = (
         "all at once: the cards are turned together"
-        if state.rules.roll_reveal == "simultaneous"
+        if state.rules.value(REVEAL) == "simultaneous"
         else "one by one from the dealer's left"
     )
     name = state.streets[state.street].name
@@ -42,7 +48,7 @@ def _start(state):
 
 def _may_roll(state, seat: int) -> bool:
     """Whether ``seat`` may roll now (anyone still to choose, if the choices are secret)."""
-    if state.rules.roll_reveal == "simultaneous":
+    if state.rules.value(REVEAL) == "simultaneous":
         return seat in _rollers(state)
     return seat == state.to_act
 
@@ -56,12 +62,12 @@ def _legal(state) -> list[Legal]:
 def _apply(state, seat: int, chosen: Legal):
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
     state = state.noting(rolls=(*_rolls(state), (seat, chosen.what)))
-    if state.rules.roll_reveal == "in-turn":
+    if state.rules.value(REVEAL) == "in-turn":
         state = _turned(state, [(seat, chosen.what)])
     waiting = _rollers(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    if state.rules.roll_reveal == "simultaneous":
+    if state.rules.value(REVEAL) == "simultaneous":
         state = _turned(state, _rolls(state))
     state = state.but(phase="betting", to_act=None).noting(rolled=state.street)
     return state._opened_after_deal()
@@ -84,7 +90,7 @@ class Roll(Component):
 
     reads_hole_cards = True
 
-    options = ("roll-reveal",)
+    options = (REVEAL,)
     phases = (
         Phase(
             "rolling",
