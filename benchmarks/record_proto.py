@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/record_proto.py [--hands N] [--repeat R] [--seed S]``.
 
-A prototype of path (b) of docs/next.md "Speed of a hand", for the fixed-limit
+A prototype of path (b) of "Speed of a hand" (docs/next.md as of #17; git keeps it), fixed-limit
 betting action alone (no street change, no showdown, no ranged structures, no
 ``check-raise forbidden``). What a hand keeps that no action changes (names,
 stakes, house rules, the number of seats) lives once in a ``Table``; a state is

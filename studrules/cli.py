@@ -1,4 +1,9 @@
-"""The command line: ``studrules hand``, ``engine``, ``rankings``, ``settle``, ``serve``..."""
+"""The command line: ``studrules hand``, ``engine``, ``rankings``, ``settle``, ``replay``...
+
+Other packages add commands through the entry point group ``studrules.commands``:
+the trainer adds ``serve`` and ``rulebook build`` (``studrules_trainer.commands``),
+so this module never imports the trainer.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import io
 import os
 import sys
 from collections.abc import Sequence
+from importlib.metadata import entry_points
 from typing import NoReturn
 
 from studrules import __version__
@@ -113,58 +119,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     histories.add_argument("file", metavar="FILE", help="a .phh file (or .phhs: several hands)")
     _judging(histories, "judge by", "odd-chip=position")
-    _serving(commands)
-    _publishing(commands)
+    _add_plugged_commands(commands)
     return parser
 
 
-def _publishing(commands: argparse._SubParsersAction) -> None:
-    """``studrules rulebook build OUT``: its options, used by ``studrules_trainer.site``."""
-    rulebook = commands.add_parser(
-        "rulebook", help="publish the rulebook as a static site (needs the trainer extra)",
-        description="Publish the rulebook.",
-    )
-    actions = rulebook.add_subparsers(dest="rulebook_command", metavar="ACTION",
-                                      parser_class=_Parser, required=True)
-    building = actions.add_parser(
-        "build", help="write the rulebook as a static site into a folder",
-        description="Write the rulebook as a static site into OUT: index.html (the contents "
-        "by group and the introduction), one page per chapter (variants/razz.html), a "
-        "printable quick card per game (quick-cards/razz.html) and the stylesheet. The pages "
-        "need no server, no script and nothing from the network: open OUT/index.html from "
-        "disk or copy the folder anywhere. OUT must be new, empty or an earlier build, which "
-        "is replaced. Exit code 2 if OUT cannot take the site or the trainer extra is missing "
-        "(pip install 'studrules[trainer]').",
-    )
-    building.add_argument("out", metavar="OUT", help="the folder to write the site into")
+COMMANDS = "studrules.commands"
+"""The entry point group through which a package adds commands (the trainer: ``serve``,
+``rulebook build``): each entry is a function given the subcommands to add to."""
 
 
-def _serving(commands: argparse._SubParsersAction) -> None:
-    """``studrules serve``: its options, read by ``studrules_trainer.serving``."""
-    serving = commands.add_parser(
-        "serve", help="serve the trainer (needs the trainer extra)",
-        description="Serve the trainer over HTTP until stopped (SIGTERM or Ctrl-C stop it, "
-        "SIGHUP starts fresh workers). Each option falls back to its environment variable. "
-        "Every request is logged on stdout in the common log format. Exit code 2 if a "
-        "setting cannot work.",
-    )
-    serving.add_argument("--host", default="127.0.0.1",
-                         help="the address to listen on (default: 127.0.0.1)")
-    serving.add_argument("--port", metavar="N", help="the port (default: $PORT, else 5000)")
-    serving.add_argument(
-        "--workers", metavar="N",
-        help="worker processes (default: $WORKERS, else one per core, at most 4)",
-    )
-    serving.add_argument(
-        "--database", metavar="PATH",
-        help="where progress is kept: a file, sqlite:///path or postgresql://... "
-        "(default: $STUDRULES_TRAINER_DATABASE, else trainer.sqlite in the instance folder)",
-    )
-    serving.add_argument(
-        "--instance", metavar="FOLDER",
-        help="the instance folder, for the secret, config.py and the database "
-        "(default: $STUDRULES_TRAINER_INSTANCE, else ./instance in a clone)",
-    )
+def _add_plugged_commands(commands: argparse._SubParsersAction) -> None:
+    """Add the commands that installed packages plug in (``COMMANDS``), in their names' order."""
+    for entry in sorted(entry_points(group=COMMANDS), key=lambda entry: entry.name):
+        entry.load()(commands)
 
 
 def _judging(command: argparse.ArgumentParser, verb: str, example: str) -> None:
@@ -230,39 +197,13 @@ def _run(argv: Sequence[str] | None) -> int:
     elif args.command == "settle":
         return settle(args.file, args.engine, args.profile, dict(args.rule),
                       comparing=args.compare, as_json=args.json)
-    elif args.command in ("conformance", "export"):
-        return args.run(args)
     elif args.command == "replay":
         return replay(args.file, args.engine, args.profile, dict(args.rule))
-    elif args.command == "serve":
-        from studrules_trainer.serving import (
-            serve as serve_trainer,  # the trainer imports studrules
-        )
-
-        options = {"database": args.database, "instance": args.instance}
-        return serve_trainer(args.host, args.port, args.workers, options)
-    elif args.command == "rulebook":
-        return _build_rulebook(args.out)
+    elif hasattr(args, "run"):  # conformance, export and the commands plugged in
+        return args.run(args)
     else:
         parser.print_help()
     return 0
-
-
-SITE_NEEDS = ("markdown_it", "jinja2", "markupsafe")
-"""What ``studrules rulebook build`` imports from the trainer extra."""
-
-
-def _build_rulebook(out: str) -> int:
-    """``studrules rulebook build OUT``; 2, naming the extra, when the trainer extra is missing."""
-    try:
-        from studrules_trainer.site import build_command
-    except ModuleNotFoundError as error:
-        if (error.name or "").split(".")[0] not in SITE_NEEDS:
-            raise
-        print("studrules rulebook build: publishing the rulebook needs the trainer extra "
-              "(markdown-it-py, Jinja): pip install 'studrules[trainer]'", file=sys.stderr)
-        return 2
-    return build_command(out)
 
 
 def _hand(cards: str, ranking: str, wild: list[str], options: list[str]) -> str:

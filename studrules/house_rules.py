@@ -1,41 +1,56 @@
-"""The house rules of a hand: named options with a value in each profile (spec: profiles.md).
+"""The house rules of a hand: the options every game shares, and a hand's value of each option.
 
-``PROFILES`` are ``casino`` (Robert's Rules of Poker, the default),
-``tournament`` (the TDA rules) and ``home`` (pagat's home conventions). A
-scenario or a request picks a profile and may override single options;
-``resolve`` checks every name and value and returns the ``HandRules``. ``SCOPE``
-says which games a common option can change, for the options that only some games
-have; with the options the games' components bring, ``studrules.scope`` says which
-games any option can change: a dispute that sets one for another game is refused.
+Where the authorities disagree, the house chooses, and each such point is an
+option with a value in each profile (spec: profiles.md): ``casino`` (Robert's
+Rules of Poker, the default), ``tournament`` (the TDA rules) and ``home``
+(pagat's home conventions). A scenario or a request picks a profile and may
+override single options; ``resolve`` checks every name and value and returns
+the ``HandHouseRules``.
+
+This module declares the options every game shares (``SHARED``) and names no
+game. An option that only some games have is declared by the component that
+brings it (``Component.options``, in ``studrules.hand.components``), and the
+games it can change follow from the games that have the component. The table
+of games adds those options here once its games are built
+(``add_game_options``, called by ``studrules.variants``), so that
+``HAND_OPTIONS`` holds every option a hand has and ``resolve`` checks any of
+them; ``studrules.scope`` says which games each option can change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from studrules.cards import _RANK_INPUT, JOKER, Card, SuitOrder
-from studrules.errors import CardError, OptionError
-from studrules.options import check_option
-from studrules.protocol.requests import kind_of
-from studrules.rankings.base import (
-    FIVE_OF_A_KIND_RULES,
-    SOKO_NEW_HANDS_RULES,
-    WILD_DUPLICATION_RULES,
-)
+from studrules.cards import SuitOrder
+from studrules.errors import OptionError
+from studrules.options import OPTIONS, Option, check_option, ranking_rules
+from studrules.prose import kind_of
+from studrules.rankings.base import RankingRules
 
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
+"""How two boards that tie are told apart on the later streets (ACT.TIES)."""
 
 
 @dataclass(frozen=True)
 class HandOption:
-    """One option of a hand: its values, its value in each profile, the rule it belongs to."""
+    """One option of a hand: its values, its value in each profile, the rule it belongs to.
+
+    ``more``: what else the option takes, in words, said after its values where
+    they are listed. ``read``: how a value that is not one of ``values`` is read,
+    where the option takes others: it returns the value as the hand keeps it, or
+    ``None`` if it is not one (refused as any unknown value is), or raises
+    ``ValueError`` saying what is wrong with it (said in the refusal, with
+    ``more``). ``reaches``: the games the option can change, by their common
+    data, where that is not every game (``studrules.scope``); an option a
+    component brings reaches the games with the component instead.
+    """
 
     name: str
     values: tuple[str, ...]
@@ -43,38 +58,77 @@ class HandOption:
     tournament: str
     home: str
     rule: str
+    more: str = ""
+    read: Callable[[object], str | None] | None = field(default=None, compare=False)
+    reaches: Callable[[Variant], bool] | None = field(default=None, compare=False)
 
     def default(self, profile: str) -> str:
         """The option's value under ``profile``."""
         return getattr(self, profile)
 
+    @classmethod
+    def everywhere(cls, name: str, values: tuple[str, ...], rule: str, **more: Any
+                   ) -> HandOption:
+        """An option whose first value holds in every profile."""
+        return cls(name, values, values[0], values[0], values[0], rule, **more)
 
-def _everywhere(name: str, values: tuple[str, ...], rule: str) -> HandOption:
-    """An option whose first value holds in every profile."""
-    return HandOption(name, values, values[0], values[0], values[0], rule)
+    @classmethod
+    def of_ranking(cls, option: Option) -> HandOption:
+        """A hand's option that is one of the rankings' (``studrules.options``): its default
+        in every profile."""
+        return cls.everywhere(option.name, option.values, option.rule)
 
 
-HAND_OPTIONS: dict[str, HandOption] = {
+def split_game(variant: Variant) -> bool:
+    """Whether each pot of ``variant`` is split between a high and a low hand."""
+    return len(variant.shares) > 1 and "low" in variant.shares
+
+
+def low_card_split_game(variant: Variant) -> bool:
+    """Whether ``variant`` splits each pot high-low and its lowest door card brings in:
+    the games where ``split-bring-in-ace`` can count the ace low (BRING-IN.SPLIT-ACE)."""
+    return split_game(variant) and variant.opener == "low-card"
+
+
+MAX_RAISES = 999
+"""The largest ``max-raises`` read as a number (the protocol's actions are fewer anyway)."""
+
+
+def _count(value: object) -> str | None:
+    """``value`` if it is a whole number from 1 to ``MAX_RAISES`` written in ASCII digits."""
+    if (
+        isinstance(value, str) and value.isascii() and value.isdigit()
+        and len(value) <= len(str(MAX_RAISES)) and 1 <= int(value) <= MAX_RAISES
+    ):
+        return value
+    return None
+
+
+def _suit_order(value: object) -> str:
+    """A suit order as the rankings' ``suit-order`` takes it (``studrules.options``)."""
+    return check_option("suit-order", value)
+
+
+_everywhere = HandOption.everywhere
+
+SHARED: dict[str, HandOption] = {
     o.name: o
     for o in (
-        _everywhere("suit-order", ("bridge",), "CARDS.SUIT-ORDER"),
-        _everywhere("low-game-suit-order", ("same-as-high", "reversed"), "BRING-IN.HIGH-CARD"),
+        _everywhere("suit-order", ("bridge",), "CARDS.SUIT-ORDER", read=_suit_order,
+                    more="or another suit order the rankings name, or four suit letters lowest"
+                    " first, such as dchs"),
+        _everywhere(
+            "low-game-suit-order", ("same-as-high", "reversed"), "BRING-IN.HIGH-CARD",
+            reaches=lambda v: v.low_game,
+        ),
         _everywhere("bring-in-tie-break", ("suit", "position"), "BRING-IN.SUIT-TIE"),
         HandOption(
-            "later-street-tie-break",
-            ("position", "high-card-by-suit", "low-card-by-suit"),
-            "position",
-            "high-card-by-suit",
-            "high-card-by-suit",
-            "ACT.TIES",
+            "later-street-tie-break", TIE_BREAKS, "position", "high-card-by-suit",
+            "high-card-by-suit", "ACT.TIES", reaches=lambda v: not v.low_game,
         ),
         HandOption(
-            "low-later-street-tie-break",
-            ("position", "high-card-by-suit", "low-card-by-suit"),
-            "position",
-            "high-card-by-suit",
-            "low-card-by-suit",
-            "ACT.TIES",
+            "low-later-street-tie-break", TIE_BREAKS, "position", "high-card-by-suit",
+            "low-card-by-suit", "ACT.TIES", reaches=lambda v: v.low_game,
         ),
         _everywhere(
             "short-bring-in-call-level", ("full-bring-in", "all-in-amount"), "BRING-IN.ALL-IN"
@@ -94,9 +148,11 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "no-effect",
             "any-player",
             "BET.FIXED.OPEN-PAIR",
+            reaches=lambda v: v.open_pair or split_game(v),
         ),
         _everywhere(
-            "open-pair-in-split-games", ("no-effect", "same-as-high"), "BET.FIXED.OPEN-PAIR"
+            "open-pair-in-split-games", ("no-effect", "same-as-high"), "BET.FIXED.OPEN-PAIR",
+            reaches=split_game,
         ),
         HandOption(
             "raise-after-big-bet",
@@ -116,7 +172,8 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         _everywhere("check-raise", ("allowed", "forbidden"), "BET.CHECK-RAISE"),
         _everywhere("completion-counts-as-raise", ("no", "yes"), "BET.FIXED.COMPLETE"),
-        _everywhere("max-raises", ("3", "4"), "BET.CAP"),
+        _everywhere("max-raises", ("3", "4"), "BET.CAP",
+                    more=f"or a whole number from 1 to {MAX_RAISES}", read=_count),
         HandOption(
             "uncapped-when",
             ("heads-up-any-time-before-cap", "heads-up-at-round-start", "never"),
@@ -145,76 +202,14 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "ACT.COMMUNITY-CARD",
         ),
         _everywhere("burn-cards", ("yes", "no"), "DEAL.BURN"),
-        _everywhere("five-of-a-kind", FIVE_OF_A_KIND_RULES, "WILD.FIVE-OF-A-KIND"),
-        _everywhere("wild-duplication", WILD_DUPLICATION_RULES, "WILD.DUPLICATION"),
-        _everywhere(
-            "wild-cards",
-            ("deuces", "acey-deucey", "one-eyed-jacks", "suicide-king"),
-            "STUDWILD.GAME",
-        ),
-        _everywhere("wild-pot", ("high", "low", "high-low"), "STUDWILD.GAME"),
+        HandOption.of_ranking(OPTIONS["five-of-a-kind"]),
+        HandOption.of_ranking(OPTIONS["wild-duplication"]),
         _everywhere("wild-showing", ("best-value", "natural"), "WILDGAME.SHOWING"),
-        _everywhere("baseball-open-three", ("match-pot-or-fold", "free"), "BASEBALL.GAME"),
-        _everywhere(
-            "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
-        ),
-        _everywhere("baseball-three-cap", ("none", "small-bet", "big-bet"), "BASEBALL.GAME"),
-        _everywhere(
-            "baseball-four-price", ("free", "ante", "small-bet", "big-bet"), "WILDGAME.EXTRA-CARD"
-        ),
-        _everywhere(
-            "ftq-last-queen",
-            ("queens-only", "keep-previous-follow", "nothing-wild"),
-            "WILDGAME.FOLLOW",
-        ),
-        _everywhere("ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"),
-        _everywhere("low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"),
-        _everywhere("low-hole-wild", ("both-halves", "low-half-only"), "LOWHOLE.GAME"),
-        _everywhere("axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"),
-        _everywhere("axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"),
-        _everywhere("soko-new-hands", SOKO_NEW_HANDS_RULES, "SOKO.ORDER"),
-        HandOption(
-            "five-card-opener",
-            ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
-            "low-card-bring-in",
-            "low-card-bring-in",
-            "high-card-opens",
-            "FIVE.OPENER",
-        ),
-        _everywhere("five-card-last-card", ("up", "down"), "FIVE.LAST-CARD-DOWN"),
-        _everywhere(
-            "low-ranking",
-            ("game", "ace-to-five", "ace-to-five-8", "ace-to-six", "deuce-to-seven"),
-            "FIVE.LOW-RANKING",
-        ),
-        _everywhere(
-            "declare-method",
-            ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
-            "DECLARE.METHOD",
-        ),
-        _everywhere(
-            "both-fails", ("forfeit", "keeps-won-half", "three-quarters"), "DECLARE.BOTH-FAILS"
-        ),
-        _everywhere("hi-lo-order", ("as-stud-8", "as-razz"), "HILO.ORDER"),
         _everywhere(
             "betting-structure",
             ("game", "fixed-limit", "pot-limit", "no-limit", "spread-limit"),
             "POTLIMIT.STRUCTURE",
         ),
-        _everywhere("exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE"),
-        _everywhere("english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"),
-        _everywhere("roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"),
-        _everywhere("mississippi-seventh-card", ("up", "down"), "MISSISSIPPI.SEVENTH-CARD"),
-        _everywhere(
-            "mississippi-forced-bets", ("ante-bring-in", "blinds"), "MISSISSIPPI.FORCED-BETS"
-        ),
-        _everywhere(
-            "mississippi-limits", ("big-from-second-round", "holdem"), "MISSISSIPPI.LIMITS"
-        ),
-        _everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE"),
-        _everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE"),
-        _everywhere("buy-rounds", ("1", "2"), "BUY.ROUND"),
-        _everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE"),
         HandOption(
             "odd-chip",
             ("rrop-all-cards", "tda-five-card-high-suit", "position", "carry-over"),
@@ -225,7 +220,10 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
-        _everywhere("split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE"),
+        _everywhere(
+            "split-bring-in-ace", ("high", "low"), "BRING-IN.SPLIT-ACE",
+            reaches=low_card_split_game,
+        ),
         HandOption(
             "exposed-initial-downcard",
             ("rrop-cash", "misdeal", "tda-becomes-upcard"),
@@ -233,6 +231,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "tda-becomes-upcard",
             "rrop-cash",
             "EXPOSED.HOLE-CARD",
+            reaches=lambda v: {"D", "U"} <= set(v.streets[0].deal),
         ),
         HandOption(
             "two-exposed-downcards",
@@ -241,6 +240,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "misdeal",
             "dead-hand-ante-back",
             "EXPOSED.BOTH-HOLE-CARDS",
+            reaches=lambda v: v.streets[0].deal.count("D") >= 2,
         ),
         HandOption(
             "exposed-seventh-card",
@@ -249,6 +249,7 @@ HAND_OPTIONS: dict[str, HandOption] = {
             "tda-replace",
             "rrop",
             "EXPOSED.SEVENTH-CARD",
+            reaches=lambda v: len(v.streets[-1].deal) == 1,
         ),
         HandOption(
             "out-of-turn-after-change",
@@ -324,18 +325,42 @@ HAND_OPTIONS: dict[str, HandOption] = {
         ),
     )
 }
+"""The options every game shares: each a field of ``HandHouseRules``."""
+
+HAND_OPTIONS: dict[str, HandOption] = dict(SHARED)
+"""Every option of a hand: the shared ones, then those the games' components bring, game by
+game in the table's order (``add_game_options``)."""
+
+RETIRED: dict[str, str] = {}
+"""Options the suite no longer has, and what says the same now (features/CHANGELOG.md): the
+components that owned them say so (``Component.retired``)."""
 
 
-RETIRED = {
-    "five-card-late-limit": "since suite 3.0.0 limit-schedule says it "
-    "(big is now casino, small is now small-throughout)",
-}
-"""Options the suite no longer has, and what says the same now (features/CHANGELOG.md)."""
+def add_game_options(options: Iterable[HandOption], retired: Mapping[str, str]) -> None:
+    """Add the options the games' components bring, and those they retired.
+
+    The table of games (``studrules.variants``) calls this once its games are
+    built, so that this module, which names no game, checks every option. An
+    option is declared once: a second declaration under a name already taken
+    (by a shared option or another component's) is a mistake in the engine.
+    """
+    for option in options:
+        known = HAND_OPTIONS.setdefault(option.name, option)
+        if known is not option:
+            raise ValueError(f"the option {option.name} is declared twice")
+    RETIRED.update(retired)
+    _profile_rules.cache_clear()
 
 
 @dataclass(frozen=True)
-class HandRules:
-    """Every option of a hand, resolved to a value (field names are the options' names)."""
+class HandHouseRules:
+    """Every house rule of a hand, resolved to a value (``resolve``).
+
+    Each option every game shares is a field named as the option
+    (``max_raises`` for ``max-raises``); ``brought`` holds the value of each
+    option a game's component brings, by name, as written. ``value`` reads
+    any option as the options write it.
+    """
 
     profile: str
     suit_order: SuitOrder
@@ -344,6 +369,7 @@ class HandRules:
     later_street_tie_break: str
     low_later_street_tie_break: str
     short_bring_in_call_level: str
+    absent_player_hand: str
     fourth_street_open_pair: str
     open_pair_in_split_games: str
     raise_after_big_bet: str
@@ -358,42 +384,12 @@ class HandRules:
     burn_cards: bool
     five_of_a_kind: str
     wild_duplication: str
-    wild_cards: str
-    wild_pot: str
     wild_showing: str
-    baseball_open_three: str
-    baseball_four: str
-    baseball_three_cap: str
-    baseball_four_price: str
-    ftq_last_queen: str
-    ftq_no_queen: str
-    low_hole_pot: str
-    low_hole_wild: str
-    axe_sevens_top: str
-    axe_opener: str
-    soko_new_hands: str
-    odd_chip: str
-    five_card_opener: str
-    five_card_last_card: str
-    low_ranking: str
-    declare_method: str
-    both_fails: str
-    hi_lo_order: str
     betting_structure: str
-    exchange_price: str
-    english_seventh_card: str
-    roll_reveal: str
-    mississippi_seventh_card: str
-    mississippi_forced_bets: str
-    mississippi_limits: str
-    chicago_spade: str
-    chicago_ace: str
-    buy_rounds: int
-    buy_price: str
+    odd_chip: str
     showdown_suits: str
     natural_tie: str
     split_bring_in_ace: str
-    absent_player_hand: str
     exposed_initial_downcard: str
     two_exposed_downcards: str
     exposed_seventh_card: str
@@ -406,112 +402,88 @@ class HandRules:
     misdeal_deadline: str
     premature_card: str
     missing_last_card: str
+    brought: dict[str, str] = field(hash=False)
 
     @classmethod
     def of(cls, profile: str | None = None, options: Mapping[str, object] | None = None
-           ) -> HandRules:
+           ) -> HandHouseRules:
         """The house rules of ``profile``, with ``options`` overriding single ones (``resolve``)."""
         return resolve(profile, options)
 
+    def value(self, option: HandOption | str) -> str:
+        """The value of ``option`` (or the option so named) as the options write it."""
+        name = option if isinstance(option, str) else option.name
+        if name in self.brought:
+            return self.brought[name]
+        if name not in SHARED:
+            raise OptionError(_unknown(name))
+        return _written(getattr(self, name.replace("-", "_")))
 
-MAX_RAISES = 999
-"""The largest ``max-raises`` read as a number (the protocol's actions are fewer anyway)."""
-
-
-def _count(value: object, most: int) -> bool:
-    """Whether ``value`` is a whole number from 1 to ``most`` written in ASCII digits."""
-    return (
-        isinstance(value, str) and value.isascii() and value.isdigit()
-        and len(value) <= len(str(most)) and 1 <= int(value) <= most
-    )
-
-
-AGREED_WILD = (
-    "or the ranks and cards agreed, written like 7-jh (ranks 2-9, t, j, q, k, a; cards jh)"
-)
-"""How ``wild-cards`` takes a set of wild cards other than its named ones."""
+    @property
+    def ranking_rules(self) -> RankingRules:
+        """The options that change how hands rank, as the rankings take them at the showdown."""
+        return ranking_rules(self.value)
 
 
-def _agreed_wild(value: str) -> str:
-    """The wild cards of ``wild-cards`` given as ranks and cards (``7-jh``), canonical (``7-Jh``).
-
-    Raises ``ValueError`` saying which part is wrong: not a rank or a card, the
-    joker (the game has none), a rank or card named twice, or a card whose rank
-    is wild already.
-    """
-    items: list[str] = []
-    for part in value.split("-"):
-        rank = _RANK_INPUT.get(part.upper())
-        card = None if rank is not None else _card_or_none(part)
-        if card is JOKER:
-            raise ValueError("the joker: the game is played without one")
-        if rank is None and (card is None or card.rank is None):
-            raise ValueError(f'"{part}" is not a rank or a card')
-        text = rank.char if rank is not None else str(card)
-        if text in items:
-            raise ValueError(f"{part} named twice")
-        if card is not None and card.rank is not None and card.rank.char in items:
-            raise ValueError(f"{part}, wild already as its rank")
-        if rank is not None and any(len(i) == 2 and i[0] == rank.char for i in items):
-            raise ValueError(f"the rank {part} after a card of that rank")
-        items.append(text)
-    return "-".join(items)
+HandRules = HandHouseRules
+"""The old name of ``HandHouseRules``, kept for one release (docs/library.md)."""
 
 
-def _card_or_none(text: str) -> Card | None:
-    """The card written ``text`` (``jh``), or ``None``."""
-    try:
-        return Card.parse(text)
-    except CardError:
-        return None
+def _written(value: object) -> str:
+    """A field's value as the options write it: ``yes``, a suit order's name, digits."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, SuitOrder):
+        return value.name
+    return str(value)
+
+
+def _unknown(name: str) -> str:
+    """The refusal of an option no hand has."""
+    return f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}'
 
 
 def allowed_values(name: str) -> str:
     """The values hand option ``name`` takes, in words, as its refusals list them: its named
-    values, and for ``max-raises`` and ``wild-cards`` what they take besides."""
-    values = ", ".join(HAND_OPTIONS[name].values)
-    if name == "max-raises":
-        return f"a whole number from 1 to {MAX_RAISES}, such as {values}"
-    if name == "wild-cards":
-        return f"one of {values}, {AGREED_WILD}"
-    return f"one of {values}"
+    values, then what else it takes (``HandOption.more``)."""
+    option = HAND_OPTIONS[name]
+    values = ", ".join(option.values)
+    return f"one of {values}, {option.more}" if option.more else f"one of {values}"
 
 
 def _check(name: str, value: object) -> str:
     """The value of hand option ``name``, checked; raises ``OptionError`` naming the option and
     saying what it takes."""
-    if name == "suit-order":
-        return check_option(name, value)
     option = HAND_OPTIONS.get(name)
     if option is None and name in RETIRED:
         raise OptionError(f'the option "{name}" is retired: {RETIRED[name]}', name)
     if option is None:
-        raise OptionError(
-            f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}', name
-        )
+        raise OptionError(_unknown(name), name)
     if not isinstance(value, str):
         raise OptionError(
             f"the value of {name} must be a string, not {kind_of(value)}: "
             f"choose {allowed_values(name)}", name,
         )
-    if value in option.values or (name == "max-raises" and _count(value, MAX_RAISES)):
+    if value in option.values:
         return value
-    if name == "wild-cards":
+    if option.read is not None:
         try:
-            if len(value) > 100:
-                raise ValueError("longer than the 100 characters allowed")
-            return _agreed_wild(value)
+            read = option.read(value)
+        except OptionError as refusal:  # a refusal of the reader's own (the rankings' suit orders)
+            raise OptionError(str(refusal), name) from None
         except ValueError as why:
             raise OptionError(
-                f'unknown value "{value}" for {name} ({why}): choose '
-                f"{allowed_values(name)}", name,
+                f'unknown value "{value}" for {name} ({why}): choose {allowed_values(name)}', name
             ) from None
+        if read is not None:
+            return read
     raise OptionError(
         f'unknown value "{value}" for {name}: choose {allowed_values(name)}', name
     )
 
 
-def resolve(profile: str | None = None, options: Mapping[str, object] | None = None) -> HandRules:
+def resolve(profile: str | None = None, options: Mapping[str, object] | None = None
+            ) -> HandHouseRules:
     """The house rules of ``profile`` (default ``casino``), ``options`` overriding single ones."""
     profile = profile or "casino"
     if profile not in PROFILES:
@@ -522,55 +494,27 @@ def resolve(profile: str | None = None, options: Mapping[str, object] | None = N
 
 
 @lru_cache(maxsize=len(PROFILES))
-def _profile_rules(profile: str) -> HandRules:
+def _profile_rules(profile: str) -> HandHouseRules:
     """A profile's house rules with nothing overridden (asked for with every hand: kept)."""
     return _rules(profile, {})
 
 
-def _rules(profile: str, chosen: Mapping[str, str]) -> HandRules:
-    """The ``HandRules`` of ``profile`` with the checked ``chosen`` values over its own."""
+def _rules(profile: str, chosen: Mapping[str, str]) -> HandHouseRules:
+    """The ``HandHouseRules`` of ``profile`` with the checked ``chosen`` values over its own."""
     fields: dict[str, Any] = {}
+    brought: dict[str, str] = {}
     for name, option in HAND_OPTIONS.items():
         value = chosen.get(name, option.default(profile))
-        fields[name.replace("-", "_")] = _CONVERT.get(name, str)(value)
-    return HandRules(profile=profile, **fields)
+        if name in SHARED:
+            fields[name.replace("-", "_")] = _CONVERT.get(name, str)(value)
+        else:
+            brought[name] = value
+    return HandHouseRules(profile=profile, brought=brought, **fields)
 
 
 _CONVERT: dict[str, Callable[[str], object]] = {
     "suit-order": SuitOrder.named,
     "max-raises": int,
-    "buy-rounds": int,
     "burn-cards": lambda value: value == "yes",
 }
-"""How the options that are not plain words become ``HandRules`` values."""
-
-
-def split_game(variant: Variant) -> bool:
-    """Whether each pot of ``variant`` is split between a high and a low hand."""
-    return len(variant.shares) > 1 and "low" in variant.shares
-
-
-def low_card_split_game(variant: Variant) -> bool:
-    """Whether ``variant`` splits each pot high-low and its lowest door card brings in:
-    the games where ``split-bring-in-ace`` can count the ace low (BRING-IN.SPLIT-ACE)."""
-    return split_game(variant) and variant.opener == "low-card"
-
-
-SCOPE: dict[str, Callable[[Variant], bool]] = {
-    "low-game-suit-order": lambda v: v.low_game,
-    "later-street-tie-break": lambda v: not v.low_game,
-    "low-later-street-tie-break": lambda v: v.low_game,
-    "fourth-street-open-pair": lambda v: v.open_pair or split_game(v),
-    "open-pair-in-split-games": split_game,
-    "split-bring-in-ace": low_card_split_game,
-    "exposed-initial-downcard": lambda v: {"D", "U"} <= set(v.streets[0].deal),
-    "two-exposed-downcards": lambda v: v.streets[0].deal.count("D") >= 2,
-    "exposed-seventh-card": lambda v: len(v.streets[-1].deal) == 1,
-}
-"""The games a common option can change when not all of them: by the games' common data.
-
-The options a component brings (``Component.options``) change only the games
-with that component, and the common options a component widens
-(``Component.widens``: the wild games' ``wild-showing``) change those games
-too (``studrules.scope.applies``). Every other option (suit order, ties of the
-bring-in, the cap, the stub, the odd chip...) can change any game."""
+"""How the shared options that are not plain words become ``HandHouseRules`` values."""

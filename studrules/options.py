@@ -2,15 +2,18 @@
 
 A request (or the command line) sets options by name, ``{"five-of-a-kind":
 "below-natural-royal"}``; ``house_rules`` checks them and turns them into the
-``RankingRules`` the rankings take, plus the tie-break of showing hands.
+``RankingHouseRules``: the ``RankingRules`` the rankings take, plus the tie-break
+of showing hands. A hand has the options of ``RANKING_RULES`` too
+(``studrules.house_rules``), and the rankings take them at its showdown.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from studrules.cards import SUIT_ORDERS, SuitOrder
+from studrules.cards import BRIDGE, SUIT_ORDERS, SuitOrder
 from studrules.errors import OptionError
 from studrules.rankings.base import (
     DEFAULT_RULES,
@@ -67,17 +70,27 @@ OPTIONS: dict[str, Option] = {
 }
 
 
+RANKING_RULES = ("five-of-a-kind", "wild-duplication", "soko-new-hands")
+"""The options that change how hands rank, named as ``RankingRules``' fields: every one of
+them but the suit order, which breaks no tie at a showdown (HIGH.SUITS-EQUAL)."""
+
+
 @dataclass(frozen=True)
-class HouseRules:
-    """The options a request chose: the rankings' ``RankingRules`` and the showing tie-break."""
+class RankingHouseRules:
+    """The house rules of the rankings a request chose: ``RankingRules`` and the showing
+    tie-break (the options of ``OPTIONS``)."""
 
     rules: RankingRules = DEFAULT_RULES
     showing_tie_break: str = SHOWING_TIE_BREAKS[0]
 
     @classmethod
-    def of(cls, options: Mapping[str, object]) -> HouseRules:
+    def of(cls, options: Mapping[str, object]) -> RankingHouseRules:
         """The house rules ``options`` set (see ``house_rules``)."""
         return house_rules(options)
+
+
+HouseRules = RankingHouseRules
+"""The old name of ``RankingHouseRules``, kept for one release (docs/library.md)."""
 
 
 def check_option(name: object, value: object) -> str:
@@ -101,16 +114,17 @@ def check_option(name: object, value: object) -> str:
     raise OptionError(f'unknown value "{value}" for {name}: choose one of {allowed}', option.name)
 
 
-def house_rules(options: Mapping[str, object]) -> HouseRules:
+def house_rules(options: Mapping[str, object]) -> RankingHouseRules:
     """The house rules set by ``options`` (option name to value); unset options keep defaults."""
     chosen = {name: check_option(name, value) for name, value in options.items()}
     value = {name: chosen.get(name, option.default) for name, option in OPTIONS.items()}
-    return HouseRules(
-        RankingRules(
-            five_of_a_kind=value["five-of-a-kind"],
-            wild_duplication=value["wild-duplication"],
-            soko_new_hands=value["soko-new-hands"],
-            suit_order=SuitOrder.named(value["suit-order"]),
-        ),
+    return RankingHouseRules(
+        ranking_rules(value.__getitem__, SuitOrder.named(value["suit-order"])),
         value["showing-tie-break"],
     )
+
+
+def ranking_rules(value: Callable[[str], str], suit_order: SuitOrder = BRIDGE) -> RankingRules:
+    """The ``RankingRules`` of the values ``value`` gives the options of ``RANKING_RULES``."""
+    chosen: dict[str, Any] = {name.replace("-", "_"): value(name) for name in RANKING_RULES}
+    return RankingRules(**chosen, suit_order=suit_order)

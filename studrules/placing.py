@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from studrules.cards import Card
-from studrules.options import SHOWING_RANKINGS, HouseRules
+from studrules.options import SHOWING_RANKINGS, RankingHouseRules
 from studrules.rankings import NO_WILD, Hand, Wild, evaluate, places
 from studrules.rankings.showing import tie_break_key
 
-DEFAULT_HOUSE = HouseRules()
+DEFAULT_HOUSE = RankingHouseRules()
 
 
 class _Keyed(NamedTuple):
@@ -24,12 +24,12 @@ class _Keyed(NamedTuple):
     qualifies: bool
 
 
-def tie_break(ranking: str, house: HouseRules) -> str:
+def tie_break(ranking: str, house: RankingHouseRules) -> str:
     """How equal hands are told apart: by suit for showing hands if the house says so, else not."""
     return house.showing_tie_break if ranking in SHOWING_RANKINGS else "position"
 
 
-def places_of(ranking: str, hands: Sequence[Hand], house: HouseRules) -> list[int | None]:
+def places_of(ranking: str, hands: Sequence[Hand], house: RankingHouseRules) -> list[int | None]:
     """The places of hands evaluated under ``ranking`` (see ``rank``)."""
     how = tie_break(ranking, house)
     if how == "position":
@@ -43,7 +43,7 @@ def rank(
     ranking: str,
     hands: Sequence[Sequence[Card]],
     wild: Wild = NO_WILD,
-    house: HouseRules = DEFAULT_HOUSE,
+    house: RankingHouseRules = DEFAULT_HOUSE,
 ) -> list[int | None]:
     """Each hand's place under ``ranking``: 1 for the best, equal hands share a place.
 

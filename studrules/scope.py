@@ -2,19 +2,20 @@
 
 An option a component brings (``Component.options``) changes only the games
 with that component; a common option a component widens (``Component.widens``)
-changes those games too; the other common options change the games
-``house_rules.SCOPE`` says, or every game. A dispute that sets an option for a
-game it cannot change is refused (``settle``); a scenario that does so is
-refused too (``scenarios.hands``).
+changes those games too; a shared option that reaches only some games says so
+in its declaration (``HandOption.reaches``: by the games' common data); every
+other option changes every game. A dispute that sets an option for a game it
+cannot change is refused (``settle``); a scenario that does so is refused too
+(``scenarios.hands``).
 """
 
 from __future__ import annotations
 
-from studrules.house_rules import AGREED_WILD, HAND_OPTIONS, PROFILES, SCOPE
+from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.options import OPTIONS
 from studrules.variants import VARIANTS, Variant
 
-BROUGHT = frozenset(o for v in VARIANTS.values() for c in v.components for o in c.options)
+BROUGHT = frozenset(o.name for v in VARIANTS.values() for c in v.components for o in c.options)
 """The options some component brings."""
 
 WIDENED = frozenset(o for v in VARIANTS.values() for c in v.components for o in c.widens)
@@ -23,15 +24,19 @@ WIDENED = frozenset(o for v in VARIANTS.values() for c in v.components for o in 
 
 def scoped(option: str) -> bool:
     """Whether ``option`` can change some games only."""
-    return option in SCOPE or option in BROUGHT or option in WIDENED
+    declared = HAND_OPTIONS.get(option)
+    reaches = declared is not None and declared.reaches is not None
+    return reaches or option in BROUGHT or option in WIDENED
 
 
 def applies(option: str, variant: Variant) -> bool:
     """Whether the house rule ``option`` can change a hand of ``variant``."""
-    if any(option in c.options or option in c.widens for c in variant.components):
-        return True
-    if option in SCOPE:
-        return SCOPE[option](variant)
+    for component in variant.components:
+        if option in component.widens or any(o.name == option for o in component.options):
+            return True
+    declared = HAND_OPTIONS.get(option)
+    if declared is not None and declared.reaches is not None:
+        return declared.reaches(variant)
     return option not in BROUGHT and option not in WIDENED
 
 
@@ -52,10 +57,8 @@ def option_lines() -> str:
             continue
         many = hand is not None and len(hand.values) > 1
         values = ranking.values if ranking and not many else source.values
-        if name == "max-raises":
-            values = (*values, "or any whole number")
-        if name == "wild-cards":
-            values = (*values, AGREED_WILD)
+        if hand and hand.more:
+            values = (*values, hand.more)
         line = f"  {name:<{width}}  {' | '.join(values)}"
         if hand:
             line += "; " + ", ".join(f"{p} {hand.default(p)}" for p in PROFILES)

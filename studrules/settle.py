@@ -213,11 +213,7 @@ def _variant(planned: Plan):
 
 def _value(judge: dict, option: str) -> str:
     """The value of ``option`` under ``judge`` 's house rules, as the options write it."""
-    rules = resolve(judge["profile"], judge["options"])
-    value = getattr(rules, option.replace("-", "_"))
-    if option == "burn-cards":
-        return "yes" if value else "no"
-    return getattr(value, "name", str(value))
+    return resolve(judge["profile"], judge["options"]).value(option)
 
 
 def _deciding(

@@ -7,7 +7,10 @@ declaring, a buy round, the spade in the hole...). The engine's core calls the
 components' hooks and names no game (docs/components.md). Adding a game means
 adding a ``Variant`` here (and its spec page and feature file), not a new path
 through the engine. Each street is dealt to every player still in and followed
-by a betting round.
+by a betting round. A component declares the house options it brings; once the
+games are built, this table adds them to the options every game shares
+(``house_rules.add_game_options``), so an option is declared once, with its
+component, and changes the games that have it (``studrules.scope``).
 
 Every name a game goes by lives here too, in its definition's ``Names``: its
 title, the phrase scenario steps and the trainer say (``Given the game is
@@ -25,7 +28,7 @@ from dataclasses import replace
 from studrules.errors import StudrulesError
 from studrules.game.definition import Names, Street, Variant
 from studrules.hand.components.baseball import Baseball
-from studrules.hand.components.best_board_opens import BestBoardOpens
+from studrules.hand.components.best_board_opens import AXE_OPENER, BestBoardOpens
 from studrules.hand.components.buy import Buy
 from studrules.hand.components.community_joker import CommunityJoker
 from studrules.hand.components.declare import Declare
@@ -36,17 +39,27 @@ from studrules.hand.components.follow_the_queen import FollowTheQueen
 from studrules.hand.components.four_card_hands import FourCardHands
 from studrules.hand.components.full_boards import FullBoards
 from studrules.hand.components.house_wild import HouseWild
-from studrules.hand.components.last_card import LastCard
+from studrules.hand.components.last_card import (
+    ENGLISH_SEVENTH_CARD,
+    FIVE_CARD_LAST_CARD,
+    MISSISSIPPI_SEVENTH_CARD,
+    LastCard,
+)
 from studrules.hand.components.low_hole import LowHole
 from studrules.hand.components.low_order import LowOrder
 from studrules.hand.components.low_ranking_choice import LowRankingChoice
-from studrules.hand.components.posted_blinds import PostedBlinds
-from studrules.hand.components.pot_choice import PotChoice
+from studrules.hand.components.posted_blinds import MISSISSIPPI_FORCED_BETS, PostedBlinds
+from studrules.hand.components.pot_choice import LOW_HOLE_POT, WILD_POT, PotChoice
 from studrules.hand.components.roll import Roll
-from studrules.hand.components.round_limits import RoundLimits
+from studrules.hand.components.round_limits import (
+    MISSISSIPPI_LIMITS,
+    MISSISSIPPI_SCHEDULES,
+    RoundLimits,
+)
 from studrules.hand.components.sevens_top import SevensTop
 from studrules.hand.components.spade_share import SpadeShare
 from studrules.hand.components.up_card_payments import UpCardPayments
+from studrules.house_rules import add_game_options
 
 __all__ = ["VARIANTS", "Names", "Street", "UnknownVariant", "Variant", "get_variant"]
 
@@ -72,13 +85,6 @@ _ROLLED_STREETS = tuple(Street(s.number, "D" * len(s.deal), s.limit) for s in _S
 """Roll your own: every card comes face down (ROLL.CHOICE turns them up)."""
 _MISSISSIPPI_STREETS = (_THIRD, Street(5, "UU", "big"), _SIXTH, Street(7, "U", "big"))
 """Mississippi stud: the fourth and fifth cards come together, the seventh face up."""
-_MISSISSIPPI_LIMITS = {
-    "holdem": (
-        ("small", "small", "big", "big"),
-        "the house plays the hold'em schedule, small bets on the first two rounds",
-    ),
-}
-"""MISSISSIPPI.LIMITS: the schedules other than the game's own (big bets from the second round)."""
 
 
 SEVEN_CARD_STUD = Variant(
@@ -158,7 +164,7 @@ FIVE_CARD_STUD = Variant(
     shares=("high",),
     low_ranking=None,
     open_pair=True,
-    components=(FiveCard(), LastCard("five-card-last-card")),
+    components=(FiveCard(), LastCard(FIVE_CARD_LAST_CARD)),
 )
 """Five-card stud, the ground of the other five-card games."""
 
@@ -232,7 +238,7 @@ VARIANTS: dict[str, Variant] = {
                 "seven-card stud with wild cards",
                 "STUDWILD.GAME",
             ),
-            components=(HouseWild(), PotChoice("wild-pot")),
+            components=(HouseWild(), PotChoice(WILD_POT)),
         ),
         replace(
             SEVEN_CARD_STUD,
@@ -250,7 +256,7 @@ VARIANTS: dict[str, Variant] = {
             SEVEN_CARD_STUD,
             name="low-hole",
             names=Names("Low hole", "low hole", "LOWHOLE.GAME"),
-            components=(LowHole(), PotChoice("low-hole-pot")),
+            components=(LowHole(), PotChoice(LOW_HOLE_POT)),
         ),
         replace(
             SEVEN_CARD_STUD,
@@ -264,7 +270,7 @@ VARIANTS: dict[str, Variant] = {
                 FixedWild("2", "J", "Kd"),
                 UpCardPayments(),
                 SevensTop(),
-                BestBoardOpens("axe-opener", "AXE.OPENER"),
+                BestBoardOpens(AXE_OPENER),
             ),
         ),
         replace(
@@ -298,7 +304,7 @@ VARIANTS: dict[str, Variant] = {
             names=Names("English stud", "English stud", "ENGLISH.GAME"),
             max_players=6,
             streets=_ENGLISH_STREETS,
-            components=(Exchange(5, 6), LastCard("english-seventh-card")),
+            components=(Exchange(5, 6), LastCard(ENGLISH_SEVENTH_CARD)),
         ),
         replace(
             SEVEN_CARD_STUD,
@@ -313,10 +319,10 @@ VARIANTS: dict[str, Variant] = {
             names=Names("Mississippi stud", "Mississippi stud", "MISSISSIPPI.GAME"),
             streets=_MISSISSIPPI_STREETS,
             components=(
-                LastCard("mississippi-seventh-card"),
+                LastCard(MISSISSIPPI_SEVENTH_CARD),
                 FullBoards(),
-                PostedBlinds("mississippi-forced-bets"),
-                RoundLimits("mississippi-limits", _MISSISSIPPI_LIMITS),
+                PostedBlinds(MISSISSIPPI_FORCED_BETS),
+                RoundLimits(MISSISSIPPI_LIMITS, MISSISSIPPI_SCHEDULES),
             ),
         ),
         replace(
@@ -328,6 +334,13 @@ VARIANTS: dict[str, Variant] = {
         ),
     )
 }
+
+# The options the games' components bring join the shared ones: with them, house_rules
+# checks every option a hand has (see its docstring).
+add_game_options(
+    (option for v in VARIANTS.values() for c in v.components for option in c.options),
+    {name: why for v in VARIANTS.values() for c in v.components for name, why in c.retired.items()},
+)
 
 
 class UnknownVariant(StudrulesError, ValueError):

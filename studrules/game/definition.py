@@ -21,7 +21,7 @@ from studrules.vocabulary import ShareKind
 if TYPE_CHECKING:
     from studrules.game.hooks import Component, ExtraShare, Phase
     from studrules.hand.model import Reason, Seat
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
 
 
 @dataclass(frozen=True)
@@ -140,14 +140,14 @@ class Variant:
         """A card a component lays in the centre before the deal, and why (or ``None``)."""
         return next((laid for c in self.components if (laid := c.community())), None)
 
-    def table_wild(self, rules: HandRules, up_sequence: Sequence[Card]) -> Wild:
+    def table_wild(self, rules: HandHouseRules, up_sequence: Sequence[Card]) -> Wild:
         """The cards wild for every player now (personal wild cards aside)."""
         wild = NO_WILD
         for c in self.components:
             wild = _joined(wild, c.table_wild(rules, up_sequence))
         return wild
 
-    def personal_wild(self, rules: HandRules, seat: Seat, direction: str) -> Wild:
+    def personal_wild(self, rules: HandHouseRules, seat: Seat, direction: str) -> Wild:
         """The cards wild for ``seat`` alone in a ``high`` or ``low`` hand."""
         wild = NO_WILD
         for c in self.components:
@@ -155,7 +155,7 @@ class Variant:
         return wild
 
     def wild_for(
-        self, rules: HandRules, seat: Seat, direction: str, up_sequence: Sequence[Card]
+        self, rules: HandHouseRules, seat: Seat, direction: str, up_sequence: Sequence[Card]
     ) -> Wild:
         """Every card wild for ``seat``'s hand in ``direction`` (high or low) at the showdown."""
         table = self.table_wild(rules, up_sequence)

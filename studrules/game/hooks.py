@@ -15,21 +15,22 @@ own phase.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from studrules.cards import Card
 from studrules.compiled import mypyc_attr
 from studrules.hand.model import Legal, Reason, Seat
-from studrules.rankings.base import NO_WILD, Hand, RankingRules, Wild
+from studrules.rankings.base import NO_WILD, Hand, Wild
 from studrules.vocabulary import PhaseName, ShareKind
 
 if TYPE_CHECKING:
     from studrules.game.definition import Street, Variant
     from studrules.hand.engine import HandState
     from studrules.hand.showdown import Divider
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules, HandOption
 
 WILD_OPTIONS = ("five-of-a-kind", "wild-duplication", "wild-showing", "natural-tie")
 """The common options of every game with wild cards (a component's ``widens``)."""
@@ -103,7 +104,7 @@ class ExtraShare(NamedTuple):
     """
 
     kind: ShareKind
-    hand: Callable[[Seat, HandRules], Hand]
+    hand: Callable[[Seat, HandHouseRules], Hand]
     missing: Reason
     split_rule: str
     odd_chip_rule: str
@@ -115,8 +116,11 @@ class ExtraShare(NamedTuple):
 class Component:
     """One game specialty: the hooks the engine calls, each doing nothing unless overridden.
 
-    ``options``: the house options it brings (``studrules.scope`` lets them
-    change only the games that have the component); ``widens``: common options
+    ``options``: the house options it brings, each declared in the component's
+    module (name, values, the value in each profile, rule: ``HandOption``): they
+    change only the games that have the component (``studrules.scope``);
+    ``retired``: options it brought once, by name, and what says the same now;
+    ``widens``: common options
     that the component makes matter in its games (the wild games' ``wild-showing``);
     ``phases``: the phases it brings; ``share_kinds``: the shares of a pot it
     brings beside high (``ExtraShare``); ``watches_up_cards``: whether the
@@ -128,7 +132,8 @@ class Component:
     the floor's to rule on (EXPOSED.FLOOR).
     """
 
-    options: tuple[str, ...] = ()
+    options: tuple[HandOption, ...] = ()
+    retired: Mapping[str, str] = MappingProxyType({})
     widens: tuple[str, ...] = ()
     phases: tuple[Phase, ...] = ()
     share_kinds: tuple[ExtraShare, ...] = ()
@@ -136,12 +141,12 @@ class Component:
     takes_blinds = False
     reads_hole_cards = False
 
-    def as_played(self, variant: Variant, rules: HandRules) -> Variant:
+    def as_played(self, variant: Variant, rules: HandHouseRules) -> Variant:
         """The variant as the house plays it (ordered low, another low ranking)."""
         return variant
 
     def streets(
-        self, streets: tuple[Street, ...], rules: HandRules, players: int
+        self, streets: tuple[Street, ...], rules: HandHouseRules, players: int
     ) -> tuple[Street, ...]:
         """The streets as the house deals them to ``players`` (a last card down, smaller limits)."""
         return streets
@@ -154,7 +159,7 @@ class Component:
         """Why street ``street`` deals ``dealt`` where that differs from the game's streets."""
         return []
 
-    def opening(self, variant: Variant, rules: HandRules) -> Opening | None:
+    def opening(self, variant: Variant, rules: HandHouseRules) -> Opening | None:
         """How the first betting round opens, where the house chooses (``None``: the bring-in)."""
         return None
 
@@ -162,11 +167,11 @@ class Component:
         """Forced bets that open the first round instead of a bring-in (``None``: the bring-in)."""
         return None
 
-    def table_wild(self, rules: HandRules, up_sequence: Sequence[Card]) -> Wild:
+    def table_wild(self, rules: HandHouseRules, up_sequence: Sequence[Card]) -> Wild:
         """The cards wild for every player now (``up_sequence``: the face-up cards in order)."""
         return NO_WILD
 
-    def personal_wild(self, rules: HandRules, seat: Seat, direction: str) -> Wild:
+    def personal_wild(self, rules: HandHouseRules, seat: Seat, direction: str) -> Wild:
         """The cards wild for ``seat`` alone, for a ``high`` or ``low`` hand."""
         return NO_WILD
 
@@ -192,17 +197,12 @@ class Component:
         return None
 
     def pot_shares(
-        self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandRules
+        self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandHouseRules
     ) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
         """The shares of each pot and the low ranking at the showdown, and why they changed."""
         return shares, low_ranking, ()
 
-    def ranking_rules(self, rules: HandRules, ranking: RankingRules) -> RankingRules:
-        """The house rules the hands rank by at the showdown, where the game's own ranking has
-        options of its own (``ranking``: those every game shares, wild cards' included)."""
-        return ranking
-
-    def hand(self, kind: str, hand: Hand, held: Sequence[Card], wild: Wild, rules: HandRules
+    def hand(self, kind: str, hand: Hand, held: Sequence[Card], wild: Wild, rules: HandHouseRules
              ) -> Hand:
         """A player's ``kind`` hand as this game values it (a hand that beats every other)."""
         return hand

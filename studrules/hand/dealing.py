@@ -23,7 +23,7 @@ from studrules.cards import JOKER, Card, Holding, format_cards, standard_deck
 from studrules.game.definition import Street, Variant
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
 from studrules.hand.plain import KEEP, Keep, Plain
-from studrules.house_rules import HandRules
+from studrules.house_rules import HandHouseRules
 
 DEALER_FIELDS = (
     "given", "community", "burned", "deck", "position", "burns", "reshuffled", "seed", "scrambles",
@@ -138,7 +138,7 @@ class Dealt(NamedTuple):
 
 
 def deal_street(
-    seats: Sequence[Seat], dealer: Dealer, street: Street, first: bool, rules: HandRules
+    seats: Sequence[Seat], dealer: Dealer, street: Street, first: bool, rules: HandHouseRules
 ) -> Dealt:
     """Deal ``street`` to every player still in, clockwise from the dealer's left (DEAL.ORDER)."""
     live = [i for i, s in enumerate(seats) if not s.folded]
@@ -155,7 +155,7 @@ def deal_street(
 
 def _deal_street(
     seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], burn: bool,
-    rules: HandRules,
+    rules: HandHouseRules,
 ) -> Dealt:
     """``street`` dealt to the ``live`` seats, a card burned first if ``burn``."""
     if dealer.given is not None:
@@ -166,7 +166,7 @@ def _deal_street(
 
 
 def _premature_ruled(
-    dealer: Dealer, live: int, burn: bool, rules: HandRules
+    dealer: Dealer, live: int, burn: bool, rules: HandHouseRules
 ) -> tuple[Dealer, bool]:
     """The dealer ready to deal a street some of whose cards went out before the betting ended,
     and whether a card is still to be burned first (DEALT.PREMATURE).
@@ -193,7 +193,9 @@ def _premature_ruled(
     return scrambled.but(deck=tuple(order), position=0, burns=(*dealer.burns, *burned)), False
 
 
-def _premature_reason(dealer: Dealer, street: Street, live: list[int], rules: HandRules) -> Reason:
+def _premature_reason(
+    dealer: Dealer, street: Street, live: list[int], rules: HandHouseRules
+) -> Reason:
     """How ``street`` was dealt after cards of it went out early (DEALT.PREMATURE)."""
     early = dealer.early
     cards = "the card" if early == 1 else f"the {early} cards"
@@ -211,7 +213,7 @@ def _premature_reason(dealer: Dealer, street: Street, live: list[int], rules: Ha
     )
 
 
-def _short(stub: int, needed: int, burn: bool, rules: HandRules) -> bool:
+def _short(stub: int, needed: int, burn: bool, rules: HandHouseRules) -> bool:
     """Whether a stub of ``stub`` cards is too short to deal ``needed`` cards (DEAL.STUB-SHORT).
 
     Robert's Rules and the TDA never deal the stub's last card; pagat keeps none back.
@@ -220,7 +222,7 @@ def _short(stub: int, needed: int, burn: bool, rules: HandRules) -> bool:
     return stub < needed + burn + keep
 
 
-def _individual(stub: int, burns: int, live: int, rules: HandRules) -> bool:
+def _individual(stub: int, burns: int, live: int, rules: HandHouseRules) -> bool:
     """Whether a short stub, with the burn cards gathered, still gives each of ``live``
     players a card of their own; otherwise one community card is turned up (DEAL.STUB-SHORT).
     The TDA wants two cards more than the players: one to burn and one to spare."""
@@ -228,7 +230,7 @@ def _individual(stub: int, burns: int, live: int, rules: HandRules) -> bool:
 
 
 def _turns_up_community(
-    stub: int, burns: int, live: int, street: Street, burn: bool, rules: HandRules
+    stub: int, burns: int, live: int, street: Street, burn: bool, rules: HandHouseRules
 ) -> bool:
     """Whether the rules turn up a community card on ``street``, from the counts alone: ``stub``
     cards left, ``burns`` burned so far and ``live`` players to serve."""
@@ -270,7 +272,7 @@ def _joker_dealt(place: str, field: str, variant: Variant) -> BadDeal:
 
 
 def check_community(
-    dealer: Dealer, streets: Sequence[Street], names: Sequence[str], rules: HandRules
+    dealer: Dealer, streets: Sequence[Street], names: Sequence[str], rules: HandHouseRules
 ) -> None:
     """Refuse a given community card that a player holds too, or that the rules can never turn
     up: not even when all the players (``names``) stay to the end (a fold only lengthens the
@@ -305,7 +307,7 @@ def _deal_given_street(
     street: Street,
     live: list[int],
     burn: bool,
-    rules: HandRules,
+    rules: HandHouseRules,
 ) -> Dealt:
     """A street of the given holdings, or the given community card where the counted stub (the
     deck less every card dealt and burned) is short and the rules turn one up."""
@@ -421,7 +423,7 @@ def _scramble(
 
 
 def _short_stub(
-    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], rules: HandRules
+    seats: Sequence[Seat], dealer: Dealer, street: Street, live: list[int], rules: HandHouseRules
 ) -> Dealt:
     """Too few cards for everyone: the house's procedure (DEAL.STUB-SHORT)."""
     stub, burns = list(dealer.stub), list(dealer.burns)
@@ -486,7 +488,7 @@ def _gathered(dealer: Dealer, left: list[Card], burned: tuple[Card, ...]) -> Dea
 
 
 def deal_extra(
-    seat: Seat, index: int, dealer: Dealer, up: bool, rules: HandRules
+    seat: Seat, index: int, dealer: Dealer, up: bool, rules: HandHouseRules
 ) -> tuple[Seat, Dealer] | None:
     """An extra card a face-up card earns, gathering the burn cards if the stub is short.
 

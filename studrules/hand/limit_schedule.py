@@ -25,13 +25,13 @@ from studrules.game.definition import Street
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
     from studrules.hand.engine import HandState
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
 
 SCHEDULES = ("casino", "california", "home", "small-throughout")
 """The values of ``limit-schedule``, the default first."""
 
 
-def pair_can_matter(variant: Variant, rules: HandRules) -> bool:
+def pair_can_matter(variant: Variant, rules: HandHouseRules) -> bool:
     """Whether an open pair can change the limit in ``variant`` (BET.FIXED.OPEN-PAIR).
 
     The high games say so in their data; a split game only with
@@ -41,7 +41,7 @@ def pair_can_matter(variant: Variant, rules: HandRules) -> bool:
     return variant.open_pair or (split_game and rules.open_pair_in_split_games == "same-as-high")
 
 
-def in_force(variant: Variant, rules: HandRules) -> str:
+def in_force(variant: Variant, rules: HandHouseRules) -> str:
     """The schedule the hand is played with: ``home`` falls back to ``casino`` where no pair
     can matter, as pagat plays the seven-card low game."""
     schedule = rules.limit_schedule
@@ -50,7 +50,9 @@ def in_force(variant: Variant, rules: HandRules) -> str:
     return schedule
 
 
-def streets(streets: tuple[Street, ...], variant: Variant, rules: HandRules) -> tuple[Street, ...]:
+def streets(
+    streets: tuple[Street, ...], variant: Variant, rules: HandHouseRules
+) -> tuple[Street, ...]:
     """The streets with the limit each has under the schedule in force."""
     schedule = in_force(variant, rules)
     if schedule == "casino":
@@ -71,7 +73,7 @@ def cited(state: HandState) -> str:
     return in_force(state.variant, state.rules)
 
 
-def pair_street(street: Street, variant: Variant, rules: HandRules) -> bool:
+def pair_street(street: Street, variant: Variant, rules: HandHouseRules) -> bool:
     """Whether an open pair showing when ``street`` is dealt may open the big bet on it."""
     if in_force(variant, rules) == "home":
         return street.number >= variant.open_pair_street

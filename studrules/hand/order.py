@@ -15,7 +15,7 @@ from typing import NamedTuple
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.game.definition import Variant
 from studrules.hand.model import Reason, Seat
-from studrules.house_rules import HandRules, low_card_split_game
+from studrules.house_rules import HandHouseRules, low_card_split_game
 from studrules.prose import listed
 from studrules.rankings import RANKINGS
 from studrules.rankings.base import NO_WILD, Category, Hand, Wild
@@ -84,7 +84,7 @@ def _door_value(card: Card, ace_low: bool) -> int:
     return rank.low_value if ace_low else int(rank)
 
 
-def _suit_order(variant: Variant, rules: HandRules) -> SuitOrder:
+def _suit_order(variant: Variant, rules: HandHouseRules) -> SuitOrder:
     """The suit order for door-card ties: reversed in low games only if the house says so."""
     if variant.low_game and rules.low_game_suit_order == "reversed":
         return SuitOrder(
@@ -145,7 +145,7 @@ WILD_BOARDS_KEPT = 1 << 14
 _WILD_BOARDS: dict[tuple, Board] = {}
 
 
-def board_ranking(variant: Variant, rules: HandRules) -> str:
+def board_ranking(variant: Variant, rules: HandHouseRules) -> str:
     """How boards rank in this game: the ace turns high where the low is deuce-to-seven."""
     if variant.low_game and variant.low_ranking == "deuce-to-seven":
         return ACE_HIGH_LOW
@@ -153,7 +153,7 @@ def board_ranking(variant: Variant, rules: HandRules) -> str:
 
 
 def bring_in(
-    seats: Sequence[Seat], variant: Variant, rules: HandRules, wild: Wild = NO_WILD
+    seats: Sequence[Seat], variant: Variant, rules: HandHouseRules, wild: Wild = NO_WILD
 ) -> tuple[int, list[Reason]]:
     """The seat whose door card must bring in: the lowest (or, in low games, the highest).
 
@@ -243,7 +243,7 @@ def _brings_in(seat: Seat) -> str:
 def best_board(
     seats: Sequence[Seat],
     variant: Variant,
-    rules: HandRules,
+    rules: HandHouseRules,
     community: Card | None = None,
     rule: str | None = None,
     wild: Wild = NO_WILD,

@@ -19,7 +19,7 @@ from studrules.hand.model import Reason, Seat
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
 from studrules.prose import listed
-from studrules.rankings import Hand, RankingRules, evaluate
+from studrules.rankings import Hand, evaluate
 from studrules.rankings.base import Wild
 from studrules.vocabulary import ShareKind
 
@@ -185,7 +185,7 @@ def showdown(
     (seats in the order they folded) settles chips that nobody still in matched.
     """
     extra = (community,) if community is not None else ()
-    ranking_rules = _ranking_rules(variant, rules)
+    ranking_rules = rules.ranking_rules
     n = len(seats)
     order = [(shows_first + k) % n for k in range(n)]
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
@@ -232,17 +232,6 @@ def showdown(
     shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
     return result, table.reasons
-
-
-def _ranking_rules(variant: Variant, rules: HandRules) -> RankingRules:
-    """The house rules the hands rank by: those of the wild cards, which every game shares,
-    and whatever the game's components add for its own ranking (``Component.ranking_rules``)."""
-    ranking = RankingRules(
-        five_of_a_kind=rules.five_of_a_kind, wild_duplication=rules.wild_duplication
-    )
-    for component in variant.components:
-        ranking = component.ranking_rules(rules, ranking)
-    return ranking
 
 
 def _hands_text(table: Table) -> str:

@@ -16,7 +16,7 @@ from studrules.cards import Holding
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Event, Seat, known
-from studrules.house_rules import HAND_OPTIONS, HandRules, resolve
+from studrules.house_rules import HAND_OPTIONS, HandHouseRules, resolve
 from studrules.phh.reading import VARIANTS, PHHError
 from studrules.vocabulary import Verb
 
@@ -107,19 +107,11 @@ def _dealt(before: tuple[Seat, ...], after: tuple[Seat, ...]) -> list[str]:
     return lines
 
 
-def _changed_options(rules: HandRules) -> dict[str, str]:
+def _changed_options(rules: HandHouseRules) -> dict[str, str]:
     """The options whose value differs from the profile's own, written as options are given."""
     defaults = resolve(rules.profile)
-    changed = {}
-    for name in HAND_OPTIONS:
-        attribute = name.replace("-", "_")
-        value = getattr(rules, attribute)
-        if value != getattr(defaults, attribute):
-            if isinstance(value, bool):
-                changed[name] = "yes" if value else "no"
-            else:
-                changed[name] = getattr(value, "name", str(value))
-    return changed
+    written = {name: rules.value(name) for name in HAND_OPTIONS}
+    return {name: value for name, value in written.items() if value != defaults.value(name)}
 
 
 def _string(text: str) -> str:

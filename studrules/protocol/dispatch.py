@@ -18,7 +18,7 @@ from studrules import __version__
 from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ranks
 from studrules.errors import CardError, OptionError, RankingError
 from studrules.house_rules import HAND_OPTIONS, PROFILES
-from studrules.options import OPTIONS, HouseRules, check_option, house_rules
+from studrules.options import OPTIONS, RankingHouseRules, check_option, house_rules
 from studrules.placing import places_of, tie_break
 from studrules.protocol.deal import VARIANTS, deal_answer
 from studrules.protocol.limits import HANDS, LIMITS, LINE_BYTES, at_most
@@ -242,7 +242,7 @@ def read_wild(items: object, field: str = "wild") -> Wild:
     return Wild.of(items)
 
 
-def read_options(options: object, field: str = "options") -> HouseRules:
+def read_options(options: object, field: str = "options") -> RankingHouseRules:
     """The house rules of an ``options`` object; a bad option is named in the error's field."""
     if not isinstance(options, dict):
         raise RequestError(field, f"{field} must be an object, not {kind_of(options)}")
@@ -265,7 +265,7 @@ def hand_answer(hand: Hand) -> dict:
     }
 
 
-def _ranking_setup(body: dict, where: str) -> tuple[str, Wild, HouseRules]:
+def _ranking_setup(body: dict, where: str) -> tuple[str, Wild, RankingHouseRules]:
     ranking = required(body, "ranking", str, where)
     if ranking not in RANKINGS:
         raise RequestError(
@@ -277,7 +277,7 @@ def _ranking_setup(body: dict, where: str) -> tuple[str, Wild, HouseRules]:
 
 
 def _evaluated(
-    ranking: str, cards: tuple[Card, ...], wild: Wild, house: HouseRules, field: str
+    ranking: str, cards: tuple[Card, ...], wild: Wild, house: RankingHouseRules, field: str
 ) -> Hand:
     try:
         return evaluate(ranking, cards, wild, house.rules)

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from studrules.errors import StudrulesError
+from studrules.prose import KINDS, kind_of
 
 
 class RequestError(StudrulesError):
@@ -59,6 +60,8 @@ class LongNumber:
     """
 
     __slots__ = ("digits",)
+    kind = "a number too long to read"
+    """What it is, in words (``studrules.prose.kind_of``)."""
     DIGITS = 4300
     """The most digits of a number read as one (Python's own limit for reading an integer)."""
 
@@ -75,29 +78,12 @@ def read_integer(text: str) -> int | LongNumber:
     return int(text) if digits <= LongNumber.DIGITS else LongNumber(digits)
 
 
-KIND_NAMES: dict[type, str] = {
-    dict: "an object",
-    list: "a list",
-    str: "a string",
-    bool: "true or false",
-    int: "a number",
-    float: "a number",
-    type(None): "null",
-    LongNumber: "a number too long to read",
-}
-
-
-def kind_of(value: object) -> str:
-    """What a JSON value is, in words: ``a list``, ``null``."""
-    return KIND_NAMES.get(type(value), type(value).__name__)
-
-
 def required(body: dict, key: str, kind: type, where: str) -> Any:
     """``body[key]``, which must be there and of ``kind``; else a ``RequestError`` naming it."""
     field = key if where == "the request" else f"{where}.{key}"
     if key not in body:
-        raise RequestError(field, f"{where} needs {key}: {KIND_NAMES[kind]}")
+        raise RequestError(field, f"{where} needs {key}: {KINDS[kind]}")
     value = body[key]
     if not isinstance(value, kind):
-        raise RequestError(field, f"{field} must be {KIND_NAMES[kind]}, not {kind_of(value)}")
+        raise RequestError(field, f"{field} must be {KINDS[kind]}, not {kind_of(value)}")
     return value

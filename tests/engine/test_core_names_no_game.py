@@ -86,7 +86,7 @@ def _component_names() -> set[str]:
         kind = type(component)
         said |= {kind.__name__, kind.__module__.rsplit(".", 1)[1]}
         said |= {share.kind for share in component.share_kinds}
-        for option in component.options:
+        for option in (o.name for o in component.options):
             said |= _spelled(option)
     return said
 
@@ -117,6 +117,20 @@ def test_every_module_of_the_hand_but_the_components_is_a_core_module():
 
 @pytest.mark.parametrize("module", CORE)
 def test_the_core_names_no_game_and_no_component(module):
+    text = (ROOT / module).read_text(encoding="utf-8")
+    said = sorted({name for name in FORBIDDEN if _pattern(name).search(text)})
+    assert not said, f"{module} names games or components: {', '.join(said)}"
+
+
+SHARED_OPTIONS = ("studrules/house_rules.py", "studrules/scope.py")
+"""The options every game shares, and which games each option reaches: no game's own.
+
+(``studrules/options.py``, the rankings' options, may name Sökö's: ``soko`` is a ranking.)"""
+
+
+@pytest.mark.parametrize("module", SHARED_OPTIONS)
+def test_the_shared_options_name_no_game_and_no_component(module):
+    """An option only some games have is declared by the component that brings it."""
     text = (ROOT / module).read_text(encoding="utf-8")
     said = sorted({name for name in FORBIDDEN if _pattern(name).search(text)})
     assert not said, f"{module} names games or components: {', '.join(said)}"

@@ -227,7 +227,7 @@ def test_check_option_says_what_is_allowed(name, value, says):
 )
 def test_wild_cards_takes_the_ranks_and_cards_agreed(value, wild):
     """STUDWILD.GAME: any ranks and cards the players agree on, written canonically."""
-    assert HandRules.of("home", {"wild-cards": value}).wild_cards == wild
+    assert HandRules.of("home", {"wild-cards": value}).value("wild-cards") == wild
 
 
 @pytest.mark.parametrize(

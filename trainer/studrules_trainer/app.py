@@ -21,9 +21,7 @@ from typing import Any
 
 from flask import Flask, Response, session
 
-from studrules.cards import parse_cards
-from studrules.rankings import evaluate
-from studrules.variants import VARIANTS
+from studrules import VARIANTS, evaluate, parse_cards
 from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard

@@ -17,8 +17,7 @@ from functools import cache, lru_cache
 
 from markupsafe import Markup
 
-from studrules.cards import Card, Holding, parse_holding
-from studrules.errors import CardError
+from studrules import Card, CardError, Holding, parse_holding
 
 
 def card_name(card: Card, down: bool = False, wild: bool = False) -> str:

@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from studrules.money import format_amount, parse_amount
-from studrules.variants import get_variant
+from studrules import format_amount, get_variant, parse_amount
 from studrules_trainer.dispute_form import Dispute
 
 INDENT = "  "

@@ -16,13 +16,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from urllib.parse import urlencode
 
-from studrules.cards import parse_holding
-from studrules.errors import CardError
-from studrules.money import MoneyError, parse_amount
+from studrules import (
+    VARIANTS,
+    CardError,
+    MoneyError,
+    Variant,
+    parse_amount,
+    parse_holding,
+    reserved_name,
+)
 from studrules.scenarios import BadAmount, BadStep, match
 from studrules.scenarios.hands import NAME
-from studrules.variants import VARIANTS, Variant
-from studrules.vocabulary import reserved_name
 from studrules_trainer.questions import PROFILES
 
 SEATS = max(variant.max_players for variant in VARIANTS.values())

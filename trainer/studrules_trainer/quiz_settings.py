@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import BadRequest
 
-from studrules.variants import VARIANTS
+from studrules import VARIANTS
 from studrules_trainer.questions import DIFFICULTIES, PROFILES, TOPICS
 from studrules_trainer.runs import MODES
 

@@ -6,7 +6,7 @@ key in the database and in links, and pages show this name instead.
 
 from __future__ import annotations
 
-from studrules.variants import VARIANTS
+from studrules import VARIANTS
 from studrules_trainer.questions.topics import TOPIC_BY_NAME
 
 CASES = {

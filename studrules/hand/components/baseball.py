@@ -11,16 +11,25 @@ phase). The game's wild threes and nines are a ``FixedWild``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from studrules.cards import Card, Rank
 from studrules.game.hooks import Component, Phase, State
 from studrules.hand import flow
 from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason, Seat, Stakes
+from studrules.house_rules import HandOption, HandRules
 
-if TYPE_CHECKING:
-    from studrules.house_rules import HandRules
+OPEN_THREE: HandOption = HandOption.everywhere(
+    "baseball-open-three", ("match-pot-or-fold", "free"), "BASEBALL.GAME"
+)
+FOUR: HandOption = HandOption.everywhere(
+    "baseball-four", ("extra-card-down", "extra-card-up", "no-extra"), "WILDGAME.EXTRA-CARD"
+)
+THREE_CAP: HandOption = HandOption.everywhere(
+    "baseball-three-cap", ("none", "small-bet", "big-bet"), "BASEBALL.GAME"
+)
+FOUR_PRICE: HandOption = HandOption.everywhere(
+    "baseball-four-price", ("free", "ante", "small-bet", "big-bet"), "WILDGAME.EXTRA-CARD"
+)
 
 AMOUNTS = {"ante": "ante", "small-bet": "small_bet", "big-bet": "big_bet"}
 """The amounts a price or a cap may be, by the option's value: fields of the stakes."""
@@ -34,7 +43,7 @@ def _amount(stakes: Stakes, value: str) -> int | None:
 
 def _three_price(state: State) -> int:
     """What a face-up three costs: the pot, or the house's cap where the pot holds more."""
-    cap = _amount(state.stakes, state.rules.baseball_three_cap)
+    cap = _amount(state.stakes, state.rules.value(THREE_CAP))
     return state.pot if cap is None else min(state.pot, cap)
 
 
@@ -47,7 +56,7 @@ def _ask(state: State, waiting: list[int]) -> State:
         f"{name} pays what the pot holds, ${state.stakes.chips.text(state.pot)}"
     )
     if price < state.pot:
-        cap = state.rules.baseball_three_cap.replace("-", " ")
+        cap = state.rules.value(THREE_CAP).replace("-", " ")
         text = (
             f"{name} is dealt a three face up: it is wild only if {name} pays what the pot "
             f"holds up to the cap of a {cap}, ${state.stakes.chips.text(price)}"
@@ -110,7 +119,7 @@ def _pay_for_extra(
     A player short of the price pays what they have and is all in; the price is
     no bet, as a payment for a card never is (WILDGAME.EXTRA-CARD).
     """
-    price = _amount(stakes, rules.baseball_four_price) or 0
+    price = _amount(stakes, rules.value(FOUR_PRICE)) or 0
     cost = price if seat.stack is None else min(price, seat.stack)
     if not cost:
         return seat, []
@@ -124,7 +133,7 @@ def _pay_for_extra(
 class Baseball(Component):
     """A face-up four earns a card; a face-up three is paid for with the pot, or folded."""
 
-    options = ("baseball-open-three", "baseball-four", "baseball-three-cap", "baseball-four-price")
+    options = (OPEN_THREE, FOUR, THREE_CAP, FOUR_PRICE)
     watches_up_cards = True
     phases = (
         Phase(
@@ -144,8 +153,8 @@ class Baseball(Component):
         while queue:
             i, card = queue.pop(0)
             seat = seats[i]
-            if card.rank is Rank.FOUR and rules.baseball_four != "no-extra":
-                up = rules.baseball_four == "extra-card-up"
+            if card.rank is Rank.FOUR and rules.value(FOUR) != "no-extra":
+                up = rules.value(FOUR) == "extra-card-up"
                 extra = deal_extra(seats[i], i, dealer, up, rules)
                 if extra is None:
                     reasons.append(
@@ -169,7 +178,7 @@ class Baseball(Component):
                 reasons += paid
             if (
                 card.rank is Rank.THREE
-                and rules.baseball_open_three == "match-pot-or-fold"
+                and rules.value(OPEN_THREE) == "match-pot-or-fold"
                 and not seats[i].all_in  # nothing to pay with: the three stays wild
             ):
                 pending.append(i)

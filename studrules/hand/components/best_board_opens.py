@@ -10,17 +10,22 @@ used; otherwise the lowest door card brings in as in seven-card stud.
 from __future__ import annotations
 
 from studrules.game.hooks import Component, Opening
+from studrules.house_rules import HandOption
+
+AXE_OPENER: HandOption = HandOption.everywhere(
+    "axe-opener", ("low-card-bring-in", "high-card-opens"), "AXE.OPENER"
+)
+"""Who opens the man with the axe's first round."""
 
 
 class BestBoardOpens(Component):
-    """Under ``option: high-card-opens`` the best door card opens, citing ``rule``."""
+    """Under ``option: high-card-opens`` the best door card opens, citing the option's rule."""
 
-    def __init__(self, option: str, rule: str) -> None:
+    def __init__(self, option: HandOption) -> None:
+        self.option = option
         self.options = (option,)
-        self.attribute = option.replace("-", "_")
-        self.rule = rule
 
     def opening(self, variant, rules) -> Opening | None:
-        if getattr(rules, self.attribute) != "high-card-opens":
+        if rules.value(self.option) != "high-card-opens":
             return None
-        return Opening("best-board-opens", self.rule)
+        return Opening("best-board-opens", self.option.rule)

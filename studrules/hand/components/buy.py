@@ -1,4 +1,7 @@
-"""A buy round after the last card, before the last betting round (BUY.*; ``swap`` plays it)."""
+"""A buy round after the last card, before the last betting round (BUY.*; ``swap`` plays it).
+
+Its options, ``buy-rounds`` and ``buy-price``, are declared in ``swap``, which reads them.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from studrules.hand.components import swap
 class Buy(Component):
     """Once the last card is dealt, each player may buy a card for a price, or stand pat."""
 
-    options = ("buy-rounds", "buy-price")
+    options = (swap.BUY_ROUNDS, swap.BUY_PRICE)
     phases = (swap.phase(swap.BUY),)
 
     def after_deal(self, state: State) -> State | None:

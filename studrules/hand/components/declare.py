@@ -15,18 +15,30 @@ from studrules.game.hooks import Component, Phase, State
 from studrules.hand import flow
 from studrules.hand.model import Legal, Reason, Share, known
 from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
+from studrules.house_rules import HandOption
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
 
 CHOICES = ("high", "low")
 BOTH = (*CHOICES, "both")
 
+METHOD: HandOption = HandOption.everywhere(
+    "declare-method",
+    ("simultaneous", "in-turn-from-last-aggressor", "in-turn-from-dealer-left"),
+    "DECLARE.METHOD",
+)
+"""How the players declare: all at once, or in turn from where."""
+BOTH_FAILS: HandOption = HandOption.everywhere(
+    "both-fails", ("forfeit", "keeps-won-half", "three-quarters"), "DECLARE.BOTH-FAILS"
+)
+"""What a player who declared both ways and failed keeps."""
+
 
 def _order(state: State) -> list[int]:
     """The players still in, in the order they declare."""
     n = len(state.seats)
     start = 0
-    if state.rules.declare_method == "in-turn-from-last-aggressor":
+    if state.rules.value(METHOD) == "in-turn-from-last-aggressor":
         start = known(state.first_actor if state.shows_first is None else state.shows_first,
                       "the first to declare")
     return [(start + k) % n for k in range(n) if not state.seats[(start + k) % n].folded]
@@ -40,7 +52,7 @@ def _undeclared(state: State) -> list[int]:
 
 def _may_declare(state: State, seat: int) -> bool:
     """Whether ``seat`` may declare now (anyone not yet declared, if declarations are secret)."""
-    if state.rules.declare_method == "simultaneous":
+    if state.rules.value(METHOD) == "simultaneous":
         return seat in _undeclared(state)
     return seat == state.to_act
 
@@ -62,7 +74,7 @@ def _apply(state: State, seat: int, chosen: Legal) -> State:
 class Declare(Component):
     """Players still in declare high or low (or, where ``both``, both) before the showdown."""
 
-    options = ("declare-method", "both-fails")
+    options = (METHOD, BOTH_FAILS)
 
     def __init__(self, both: bool = False) -> None:
         self.both = both
@@ -90,7 +102,7 @@ class Declare(Component):
             "simultaneous": "all at once",
             "in-turn-from-last-aggressor": "in turn from the last bettor",
             "in-turn-from-dealer-left": "in turn from the dealer's left",
-        }[state.rules.declare_method]
+        }[state.rules.value(METHOD)]
         ways = "high, low or both" if self.both else "high or low"
         reasons = [
             Reason(
@@ -177,7 +189,7 @@ def _both_ways(
             return (b,), (b,)
         # The house may let a both-declarer who ties one way keep the half won outright,
         # and, by the three-quarters rule, share the half tied as well.
-        rule = table.rules.both_fails
+        rule = table.rules.value(BOTH_FAILS)
         split_way = rule != "forfeit" and {high_way, low_way} == {"wins", "ties"}
         lost = "high" if not wins_high else "low"
         if split_way:

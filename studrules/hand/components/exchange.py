@@ -2,7 +2,8 @@
 
 The streets come from the game; a street that deals no card of its own (the
 last round, with the last card gone to the exchanges) says so
-(EXCHANGE.SEVENTH-CARD).
+(EXCHANGE.SEVENTH-CARD). Its option, ``exchange-price``, is declared in ``swap``, which
+reads it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 class Exchange(Component):
     """After the betting on each street of ``streets``, each player may exchange one card."""
 
-    options = ("exchange-price",)
+    options = (swap.EXCHANGE_PRICE,)
     phases = (swap.phase(swap.EXCHANGE),)
 
     def __init__(self, *streets: int) -> None:

@@ -9,15 +9,27 @@ their own limits instead.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from studrules.game.definition import Street
 from studrules.game.hooks import Component, Opening
 from studrules.hand.model import Reason
+from studrules.house_rules import HandOption
 
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
+
+OPENER: HandOption = HandOption(
+    "five-card-opener",
+    ("low-card-bring-in", "high-card-opens", "high-card-bring-in"),
+    "low-card-bring-in",
+    "low-card-bring-in",
+    "high-card-opens",
+    "FIVE.OPENER",
+)
+"""Who opens the first round of a five-card game: by profile, pagat's home game differs."""
 
 OPENINGS = {
     "low-card-bring-in": Opening(
@@ -32,16 +44,20 @@ OPENINGS = {
 class FiveCard(Component):
     """The house picks who opens the first round; at home every round bets small."""
 
-    options = ("five-card-opener",)
+    options = (OPENER,)
+    retired = MappingProxyType({
+        "five-card-late-limit": "since suite 3.0.0 limit-schedule says it "
+        "(big is now casino, small is now small-throughout)",
+    })
 
-    def opening(self, variant: Variant, rules: HandRules) -> Opening | None:
+    def opening(self, variant: Variant, rules: HandHouseRules) -> Opening | None:
         """The house's choice, where the lowest door card would bring in (not in a low game)."""
         if variant.opener == "high-card":
             return None
-        return OPENINGS[rules.five_card_opener]
+        return OPENINGS[rules.value(OPENER)]
 
     def streets(
-        self, streets: tuple[Street, ...], rules: HandRules, players: int
+        self, streets: tuple[Street, ...], rules: HandHouseRules, players: int
     ) -> tuple[Street, ...]:
         """Under ``limit-schedule`` ``home`` every round at the small bet (FIVE.LIMITS)."""
         if rules.limit_schedule != "home":

@@ -16,7 +16,17 @@ from studrules.cards import Card, Rank
 from studrules.game.hooks import WILD_OPTIONS, Component, State
 from studrules.hand import flow
 from studrules.hand.model import Reason
+from studrules.house_rules import HandOption
 from studrules.rankings.base import NO_WILD, Wild
+
+LAST_QUEEN: HandOption = HandOption.everywhere(
+    "ftq-last-queen", ("queens-only", "keep-previous-follow", "nothing-wild"), "WILDGAME.FOLLOW"
+)
+"""What a queen dealt face up last of all leaves wild."""
+NO_QUEEN: HandOption = HandOption.everywhere(
+    "ftq-no-queen", ("queens-only", "nothing-wild", "redeal"), "WILDGAME.FOLLOW"
+)
+"""What happens when no queen is dealt face up."""
 
 
 def follow_the_queen(up_sequence: Sequence[Card], last_queen: str) -> Wild:
@@ -48,18 +58,18 @@ def _queen_shown(up_sequence: Sequence[Card]) -> bool:
 class FollowTheQueen(Component):
     """Queens wild, and whatever rank follows the last queen dealt face up."""
 
-    options = ("ftq-last-queen", "ftq-no-queen")
+    options = (LAST_QUEEN, NO_QUEEN)
     widens = WILD_OPTIONS
     watches_up_cards = True
 
     def table_wild(self, rules, up_sequence: Sequence[Card]) -> Wild:
-        if rules.ftq_no_queen == "nothing-wild" and not _queen_shown(up_sequence):
+        if rules.value(NO_QUEEN) == "nothing-wild" and not _queen_shown(up_sequence):
             return NO_WILD
-        return follow_the_queen(up_sequence, rules.ftq_last_queen)
+        return follow_the_queen(up_sequence, rules.value(LAST_QUEEN))
 
     def before_showdown(self, state: State) -> State | None:
         """Under ``ftq-no-queen: redeal``, with no queen dealt face up, the deal is void."""
-        if state.rules.ftq_no_queen != "redeal" or _queen_shown(state.up_sequence):
+        if state.rules.value(NO_QUEEN) != "redeal" or _queen_shown(state.up_sequence):
             return None
         return flow.called_off(
             state,

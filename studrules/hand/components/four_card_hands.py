@@ -1,28 +1,23 @@
-"""Sökö's four-card hands ranked where the house says (SOKO.ORDER).
+"""Sökö's four-card hands rank where the house says (SOKO.ORDER, the option ``soko-new-hands``).
 
-The game ranks its hands by the ``soko`` ranking (its common data), which
-adds the four-straight and the four-flush between one pair and two pair; the
-house option ``soko-new-hands`` may put them below one pair instead. This
-component brings that option and hands its value to the ranking at the
-showdown.
+The game's high ranking, ``soko``, adds the four-straight and the four-flush to
+the high hands; where they rank (above one pair, or below it) is a house rule
+of the rankings (``studrules.options``), which this component brings to the
+games that have it. The rankings take its value at the showdown
+(``HandHouseRules.ranking_rules``).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
-
 from studrules.game.hooks import Component
+from studrules.house_rules import HandOption
+from studrules.options import OPTIONS
 
-if TYPE_CHECKING:
-    from studrules.house_rules import HandRules
-    from studrules.rankings.base import RankingRules
+NEW_HANDS: HandOption = HandOption.of_ranking(OPTIONS["soko-new-hands"])
+"""Where the four-straight and the four-flush rank: the rankings' option, in every profile."""
 
 
 class FourCardHands(Component):
-    """The four-straight and the four-flush rank above one pair, or below it (SOKO.ORDER)."""
+    """The four-straight and the four-flush rank where the house's ``soko-new-hands`` says."""
 
-    options = ("soko-new-hands",)
-
-    def ranking_rules(self, rules: HandRules, ranking: RankingRules) -> RankingRules:
-        return replace(ranking, soko_new_hands=rules.soko_new_hands)
+    options = (NEW_HANDS,)

@@ -8,26 +8,38 @@ from typing import TYPE_CHECKING
 from studrules.game.definition import Street
 from studrules.game.hooks import Component, State
 from studrules.hand.model import Reason
-from studrules.house_rules import HAND_OPTIONS
+from studrules.house_rules import HandOption
 
 if TYPE_CHECKING:
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
+
+FIVE_CARD_LAST_CARD: HandOption = HandOption.everywhere(
+    "five-card-last-card", ("up", "down"), "FIVE.LAST-CARD-DOWN"
+)
+"""Whether a five-card game's last card comes face down."""
+ENGLISH_SEVENTH_CARD: HandOption = HandOption.everywhere(
+    "english-seventh-card", ("none", "five-or-fewer"), "EXCHANGE.SEVENTH-CARD"
+)
+"""Whether English stud deals a seventh card face down to five players or fewer."""
+MISSISSIPPI_SEVENTH_CARD: HandOption = HandOption.everywhere(
+    "mississippi-seventh-card", ("up", "down"), "MISSISSIPPI.SEVENTH-CARD"
+)
+"""Whether Mississippi stud's seventh card comes face down."""
 
 
 class LastCard(Component):
     """The house option ``option`` (``down``, or ``five-or-fewer`` players) deals it face down."""
 
-    def __init__(self, option: str) -> None:
+    def __init__(self, option: HandOption) -> None:
         self.option = option
-        self.attribute = option.replace("-", "_")
         self.options = (option,)
 
-    def _down(self, rules: HandRules, players: int) -> bool:
-        value = getattr(rules, self.attribute)
+    def _down(self, rules: HandHouseRules, players: int) -> bool:
+        value = rules.value(self.option)
         return value == "down" or (value == "five-or-fewer" and players <= 5)
 
     def streets(
-        self, streets: tuple[Street, ...], rules: HandRules, players: int
+        self, streets: tuple[Street, ...], rules: HandHouseRules, players: int
     ) -> tuple[Street, ...]:
         if not self._down(rules, players):
             return streets
@@ -43,4 +55,4 @@ class LastCard(Component):
             text = f"the house deals the {card} card face down: no board changes"
         else:
             text = "with five players or fewer the house deals a seventh card face down"
-        return [Reason(HAND_OPTIONS[self.option].rule, text)]
+        return [Reason(self.option.rule, text)]

@@ -10,11 +10,18 @@ from typing import TYPE_CHECKING
 
 from studrules.cards import rank_of
 from studrules.game.hooks import WILD_OPTIONS, Component
+from studrules.hand.components.pot_choice import LOW_HOLE_POT
 from studrules.hand.model import Seat
+from studrules.house_rules import HandOption
 from studrules.rankings.base import NO_WILD, Wild
 
 if TYPE_CHECKING:
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
+
+LOW_HOLE_WILD: HandOption = HandOption.everywhere(
+    "low-hole-wild", ("both-halves", "low-half-only"), "LOWHOLE.GAME"
+)
+"""Played high-low, whether the low hole card's rank is wild in both hands or the low only."""
 
 
 class LowHole(Component):
@@ -22,10 +29,10 @@ class LowHole(Component):
 
     reads_hole_cards = True
 
-    options = ("low-hole-wild",)
+    options = (LOW_HOLE_WILD,)
     widens = WILD_OPTIONS
 
-    def personal_wild(self, rules: HandRules, seat: Seat, direction: str) -> Wild:
+    def personal_wild(self, rules: HandHouseRules, seat: Seat, direction: str) -> Wild:
         """The rank of the player's lowest face-down card, wild for them alone.
 
         The ace is the lowest card only for a low hand, so an ace in the hole makes
@@ -38,7 +45,8 @@ class LowHole(Component):
             return NO_WILD
         if direction == "low":
             lowest = min(hole, key=lambda c: rank_of(c).low_value)
-        elif rules.low_hole_pot == "high-low" and rules.low_hole_wild == "low-half-only":
+        elif (rules.value(LOW_HOLE_POT) == "high-low"
+              and rules.value(LOW_HOLE_WILD) == "low-half-only"):
             return NO_WILD
         else:
             lowest = min(hole, key=lambda c: int(rank_of(c)))

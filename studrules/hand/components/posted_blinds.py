@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from studrules.game.hooks import Component, Posted, State
 from studrules.hand.model import BadDeal, Reason, Seat
-from studrules.house_rules import HAND_OPTIONS
+from studrules.house_rules import HandOption
+
+MISSISSIPPI_FORCED_BETS: HandOption = HandOption.everywhere(
+    "mississippi-forced-bets", ("ante-bring-in", "blinds"), "MISSISSIPPI.FORCED-BETS"
+)
+"""Whether Mississippi stud is dealt with an ante and a bring-in or with blinds."""
 
 
 class PostedBlinds(Component):
@@ -21,21 +26,21 @@ class PostedBlinds(Component):
 
     takes_blinds = True
 
-    def __init__(self, option: str) -> None:
+    def __init__(self, option: HandOption) -> None:
         self.option = option
-        self.attribute = option.replace("-", "_")
         self.options = (option,)
 
     def posted(self, state: State) -> Posted | None:
         stakes = state.stakes
-        if getattr(state.rules, self.attribute) != "blinds":
+        chosen = state.rules.value(self.option)
+        if chosen != "blinds":
             if stakes.small_blind or stakes.big_blind:
                 raise BadDeal(
-                    f"the stakes give blinds but {self.option} is "
-                    f"{getattr(state.rules, self.attribute)}: set it to blinds, or leave "
-                    f"small_blind and big_blind out ({HAND_OPTIONS[self.option].rule})",
+                    f"the stakes give blinds but {self.option.name} is {chosen}: set it to "
+                    "blinds, or leave small_blind and big_blind out "
+                    f"({self.option.rule})",
                     "stakes",
-                    HAND_OPTIONS[self.option].rule,
+                    self.option.rule,
                 )
             return None
         _check_stakes(state)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from studrules.game.hooks import Component
 from studrules.hand.components.low_order import LOW_ORDER_OPTIONS, ordered_low
-from studrules.house_rules import HAND_OPTIONS
+from studrules.house_rules import HandOption
 from studrules.vocabulary import ShareKind
 
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
     from studrules.hand.model import Reason
-    from studrules.house_rules import HandRules
+    from studrules.house_rules import HandHouseRules
 
 SHARES: dict[str, tuple[tuple[ShareKind, ...], str | None]] = {
     "high": (("high",), None),
@@ -24,21 +24,29 @@ SHARES: dict[str, tuple[tuple[ShareKind, ...], str | None]] = {
 }
 """Each value of the option: the shares of the pot and the low ranking."""
 
+WILD_POT: HandOption = HandOption.everywhere(
+    "wild-pot", ("high", "low", "high-low"), "STUDWILD.GAME"
+)
+"""How each pot of seven-card stud with wild cards divides."""
+LOW_HOLE_POT: HandOption = HandOption.everywhere(
+    "low-hole-pot", ("high", "high-low", "low"), "LOWHOLE.GAME"
+)
+"""How each pot of low hole divides."""
+
 
 class PotChoice(Component):
-    """The house option ``option`` (``wild-pot``, ``low-hole-pot``) picks the pot's shares."""
+    """The house option ``option`` (``WILD_POT``, ``LOW_HOLE_POT``) picks the pot's shares."""
 
-    def __init__(self, option: str) -> None:
+    def __init__(self, option: HandOption) -> None:
         self.option = option
-        self.attribute = option.replace("-", "_")
         self.options = (option,)
-        self.widens = LOW_ORDER_OPTIONS if "low" in HAND_OPTIONS[option].values else ()
+        self.widens = LOW_ORDER_OPTIONS if "low" in option.values else ()
 
-    def as_played(self, variant: Variant, rules: HandRules) -> Variant:
-        return ordered_low(variant) if getattr(rules, self.attribute) == "low" else variant
+    def as_played(self, variant: Variant, rules: HandHouseRules) -> Variant:
+        return ordered_low(variant) if rules.value(self.option) == "low" else variant
 
     def pot_shares(
-        self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandRules
+        self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandHouseRules
     ) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
-        shares, low_ranking = SHARES[getattr(rules, self.attribute)]
+        shares, low_ranking = SHARES[rules.value(self.option)]
         return shares, low_ranking, ()

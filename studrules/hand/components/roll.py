@@ -14,6 +14,12 @@ from collections.abc import Sequence
 from studrules.game.hooks import Component, Phase, State
 from studrules.hand import flow
 from studrules.hand.model import Legal, Reason, known
+from studrules.house_rules import HandOption
+
+REVEAL: HandOption = HandOption.everywhere(
+    "roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"
+)
+"""Whether the players choose their card unseen all at once or one by one."""
 
 
 def _rolls(state: State) -> tuple[tuple[int, str], ...]:
@@ -32,7 +38,7 @@ def _start(state: State) -> State:
     """Ask everyone still in to turn a card up."""
     how = (
         "all at once: the cards are turned together"
-        if state.rules.roll_reveal == "simultaneous"
+        if state.rules.value(REVEAL) == "simultaneous"
         else "one by one from the dealer's left"
     )
     name = state.streets[state.street].name
@@ -45,7 +51,7 @@ def _start(state: State) -> State:
 
 def _may_roll(state: State, seat: int) -> bool:
     """Whether ``seat`` may roll now (anyone still to choose, if the choices are secret)."""
-    if state.rules.roll_reveal == "simultaneous":
+    if state.rules.value(REVEAL) == "simultaneous":
         return seat in _rollers(state)
     return seat == state.to_act
 
@@ -60,12 +66,12 @@ def _apply(state: State, seat: int, chosen: Legal) -> State:
     """The state after ``seat`` chooses a card; once all have, the cards turn and betting begins."""
     card = known(chosen.what, "the card rolled")
     state = state.noting(rolls=(*_rolls(state), (seat, card)))
-    if state.rules.roll_reveal == "in-turn":
+    if state.rules.value(REVEAL) == "in-turn":
         state = _turned(state, [(seat, card)])
     waiting = _rollers(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    if state.rules.roll_reveal == "simultaneous":
+    if state.rules.value(REVEAL) == "simultaneous":
         state = _turned(state, _rolls(state))
     state = state.but(phase="betting", to_act=None).noting(rolled=state.street)
     return flow.betting_opened(state)
@@ -88,7 +94,7 @@ class Roll(Component):
 
     reads_hole_cards = True
 
-    options = ("roll-reveal",)
+    options = (REVEAL,)
     phases = (
         Phase(
             "rolling",

@@ -6,24 +6,31 @@ from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
 from studrules.game.hooks import Component
+from studrules.house_rules import HandOption
 from studrules.rankings import Hand, Wild
 from studrules.rankings.base import KEY_SHIFT, Category
 
 SEVENS_TOP = Category.FIVE_OF_A_KIND + 2
 """Above five of a kind and a natural royal: the category of natural sevens."""
 
+SEVENS_TOP_OPTION: HandOption = HandOption.everywhere(
+    "axe-sevens-top", ("two-or-more-natural-sevens", "exactly-two"), "AXE.GAME"
+)
+"""How many natural sevens the man with the axe's top hand takes."""
+
 
 class SevensTop(Component):
     """Two natural sevens (exactly two, if the house says so) top every high hand."""
 
-    options = ("axe-sevens-top",)
+    options = (SEVENS_TOP_OPTION,)
 
     def hand(self, kind: str, hand: Hand, held: Sequence[Card], wild: Wild, rules) -> Hand:
         """The high hand lifted above every other when it holds the natural sevens."""
         if kind != "high":
             return hand
         sevens = [c for c in held if c.rank is Rank.SEVEN and not wild.is_wild(c)]
-        enough = len(sevens) == 2 if rules.axe_sevens_top == "exactly-two" else len(sevens) >= 2
+        exactly = rules.value(SEVENS_TOP_OPTION) == "exactly-two"
+        enough = len(sevens) == 2 if exactly else len(sevens) >= 2
         if not enough:
             return hand
         key = (SEVENS_TOP << (KEY_SHIFT + 4)) + hand.key

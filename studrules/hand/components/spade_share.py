@@ -10,9 +10,15 @@ from __future__ import annotations
 from studrules.cards import Card, Rank, Suit, rank_of
 from studrules.game.hooks import Component, ExtraShare
 from studrules.hand.model import Reason, Seat, Share, known
+from studrules.house_rules import HandOption
 from studrules.rankings import Hand
 
 ACE_OF_SPADES = Card.parse("As")
+
+SPADE: HandOption = HandOption.everywhere("chicago-spade", ("high", "low"), "CHICAGO.SPADE")
+"""Whether the highest or the lowest spade in the hole takes the spade half."""
+ACE: HandOption = HandOption.everywhere("chicago-ace", ("high-only", "high-or-low"), "CHICAGO.ACE")
+"""Whether the ace of spades counts low too in low Chicago."""
 
 
 def hole_spade(seat: Seat, rules) -> Hand:
@@ -22,8 +28,8 @@ def hole_spade(seat: Seat, rules) -> Hand:
     lowest for low Chicago (where the ace is the highest spade, or also the
     lowest). A player with no spade in the hole gets a hand that cannot win.
     """
-    low = rules.chicago_spade == "low"
-    ace_low = low and rules.chicago_ace == "high-or-low"
+    low = rules.value(SPADE) == "low"
+    ace_low = low and rules.value(ACE) == "high-or-low"
 
     def key(card: Card) -> int:
         value = int(rank_of(card))
@@ -41,7 +47,7 @@ def hole_spade(seat: Seat, rules) -> Hand:
 
 def _explain(table, share: Share, eligible: tuple[int, ...]) -> None:
     """Who takes the spade half, and how the ace of spades counted (CHICAGO.SPADE, CHICAGO.ACE)."""
-    way = "lowest" if table.rules.chicago_spade == "low" else "highest"
+    way = "lowest" if table.rules.value(SPADE) == "low" else "highest"
     card = known(share.hand, "a winning spade").cards[0]
     table.note(
         "CHICAGO.SPADE",
@@ -52,7 +58,7 @@ def _explain(table, share: Share, eligible: tuple[int, ...]) -> None:
     if aces:
         if way == "highest":
             how = "the ace of spades is the highest spade"
-        elif table.rules.chicago_ace == "high-or-low":
+        elif table.rules.value(ACE) == "high-or-low":
             how = "the ace of spades counts low too: it is the lowest spade"
         else:
             how = "the ace of spades counts only high: it is the highest spade, the worst for low"
@@ -64,7 +70,7 @@ class SpadeShare(Component):
 
     reads_hole_cards = True
 
-    options = ("chicago-spade", "chicago-ace")
+    options = (SPADE, ACE)
     share_kinds = (
         ExtraShare(
             "spade",

@@ -18,7 +18,17 @@ from studrules.game.hooks import Phase, State
 from studrules.hand import flow
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason
+from studrules.house_rules import HandOption
 from studrules.vocabulary import PhaseName, Verb
+
+BUY_ROUNDS: HandOption = HandOption.everywhere("buy-rounds", ("1", "2"), "BUY.ROUND")
+"""How many buy rounds the house plays (``buy`` brings it)."""
+BUY_PRICE: HandOption = HandOption.everywhere("buy-price", ("big-bet", "small-bet"), "BUY.PRICE")
+"""What a bought card costs in the first buy round (``buy`` brings it)."""
+EXCHANGE_PRICE: HandOption = HandOption.everywhere(
+    "exchange-price", ("free", "minimum-bet"), "EXCHANGE.PRICE"
+)
+"""Whether an exchange is free (``exchange`` brings it)."""
 
 
 class Swap(NamedTuple):
@@ -58,12 +68,13 @@ def price(state: State) -> int:
     fixed limit, or in a ranged structure (pot, no or spread limit) the small bet.
     """
     if state.phase == EXCHANGE.phase:
-        if state.rules.exchange_price == "free":
+        if state.rules.value(EXCHANGE_PRICE) == "free":
             return 0
         limit = state.streets[state.street].limit
         small = state.variant.structure != "fixed-limit" or limit == "small"
         return state.stakes.small_bet if small else state.stakes.big_bet
-    base = state.stakes.big_bet if state.rules.buy_price == "big-bet" else state.stakes.small_bet
+    big = state.rules.value(BUY_PRICE) == "big-bet"
+    base = state.stakes.big_bet if big else state.stakes.small_bet
     return base * _round(state)
 
 
@@ -159,7 +170,7 @@ def apply(state: State, i: int, chosen: Legal) -> State:
     waiting = swappers(state)
     if waiting:
         return state.but(to_act=waiting[0])
-    if swap is BUY and _round(state) < state.rules.buy_rounds:
+    if swap is BUY and _round(state) < int(state.rules.value(BUY_ROUNDS)):
         return start(state, _round(state) + 1)
     return finish(state)
 

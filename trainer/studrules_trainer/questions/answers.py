@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from studrules.money import Chips, MoneyError, parse_amount
+from studrules import Chips, MoneyError, parse_amount
 from studrules_trainer.questions.model import BadAnswer
 
 _SEPARATORS = re.compile(r"\s*(?:,|\bor\b|\band\b)\s*|(?<!\$)\s+")

@@ -13,10 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules.hand.model import Action, Legal, Reason, amount_of
-from studrules.money import Chips
-from studrules.prose import listed
-from studrules.vocabulary import Verb
+from studrules import Action, Chips, Legal, Reason, Verb, amount_of, listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import BadAnswer, Choice
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round

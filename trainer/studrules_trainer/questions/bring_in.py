@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import random
 
-from studrules.cards import Rank
-from studrules.hand.model import Legal, amount_of
+from studrules import Legal, Rank, amount_of
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
 from studrules_trainer.questions.sentences import may_step
 from studrules_trainer.questions.topic import SeatTopic

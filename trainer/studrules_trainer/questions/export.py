@@ -8,7 +8,7 @@ who disagrees edits a Then step and runs ``studrules settle`` on the file.
 
 from __future__ import annotations
 
-from studrules.cards import format_cards
+from studrules import format_cards
 from studrules_trainer.questions.model import Question
 from studrules_trainer.questions.sentences import (
     game_step,

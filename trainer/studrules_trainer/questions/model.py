@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from studrules.hand.model import Reason, known
-from studrules.house_rules import PROFILES
+from studrules import PROFILES, Reason, known
 
 if TYPE_CHECKING:
     from studrules_trainer.questions.play import Moment

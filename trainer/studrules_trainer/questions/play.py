@@ -13,12 +13,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from studrules.hand.dealing import Dealer
-from studrules.hand.engine import HandState, new_hand
-from studrules.hand.model import Action, Legal, Reason, Stakes, amount_of, known
-from studrules.house_rules import resolve
-from studrules.money import Chips
-from studrules.variants import VARIANTS
+from studrules import (
+    VARIANTS,
+    Action,
+    Chips,
+    Dealer,
+    HandRules,
+    HandState,
+    Legal,
+    Reason,
+    Stakes,
+    amount_of,
+    known,
+    new_hand,
+)
 
 NAMES = (
     "Alice", "Bob", "Carol", "David", "Erin", "Frank",
@@ -62,7 +70,7 @@ def deal(variant_name: str, profile: str, seed: int, style: Style, rng: random.R
     first = rng.randrange(len(NAMES))
     players = [(_name(first + i, count), _stack(rng, style)) for i in range(count)]
     stakes = Stakes(CHIPS, ante, bring_in, small, big)
-    return new_hand(variant, players, stakes, resolve(profile), Dealer.shuffled(seed))
+    return new_hand(variant, players, stakes, HandRules.of(profile), Dealer.shuffled(seed))
 
 
 def _name(k: int, count: int) -> str:

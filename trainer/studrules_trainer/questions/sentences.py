@@ -7,12 +7,8 @@ is written here reads back as the same request and the same checks.
 
 from __future__ import annotations
 
-from studrules.cards import Holding, format_holding
-from studrules.hand.engine import HandState
-from studrules.hand.model import Action, amount_of, known
-from studrules.money import Chips
+from studrules import Action, Chips, HandState, Holding, Verb, amount_of, format_holding, known
 from studrules.scenarios.hands import AMOUNT_BEFORE, STREETS, TOLD, say_offers
-from studrules.vocabulary import Verb
 from studrules_trainer.questions.play import Moment
 from studrules_trainer.questions.words import dollars
 

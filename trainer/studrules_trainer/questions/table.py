@@ -7,9 +7,7 @@ those of players still in); nothing the engine decided about the point asked
 
 from __future__ import annotations
 
-from studrules.hand.engine import HandState
-from studrules.hand.model import Seat
-from studrules.rankings.base import Wild
+from studrules import HandState, Seat, Wild
 from studrules_trainer.questions.model import CardView, SeatView, TableView
 from studrules_trainer.questions.play import Moment
 from studrules_trainer.questions.words import dollars, told

@@ -14,8 +14,7 @@ from collections import deque
 from collections.abc import Iterable
 from functools import lru_cache
 
-from studrules.errors import StudrulesError
-from studrules.variants import VARIANTS
+from studrules import VARIANTS, StudrulesError
 from studrules_trainer.questions.model import (
     DIFFICULTIES,
     PROFILES,

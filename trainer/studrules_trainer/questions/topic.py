@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 
-from studrules.hand.model import Reason
+from studrules import Reason
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice
 from studrules_trainer.questions.play import Moment, Style, Walk

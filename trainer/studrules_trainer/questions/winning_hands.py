@@ -11,9 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules.hand.engine import HandState
-from studrules.hand.outcome import collects
-from studrules.prose import listed
+from studrules import HandState, collects, listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice
 from studrules_trainer.questions.play import Moment, Style, Walk

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from studrules.cards import parse_cards
-from studrules.errors import CardError
-from studrules.hand.model import Action
-from studrules.money import Chips
-from studrules.vocabulary import Verb
+from studrules import Action, CardError, Chips, Verb, parse_cards
 
 TOLD: dict[Verb, str] = {
     "bring-in": "brings in for",

@@ -21,11 +21,11 @@ from typing import NoReturn
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
+from studrules import VARIANTS
 from studrules.protocol.engines import make_engine
 from studrules.scenarios import FAILED, PASSED, ScenarioFileError
 from studrules.scenarios.hands import NAME
 from studrules.settle import compare, ruling
-from studrules.variants import VARIANTS
 from studrules_trainer.dispute_feature import Feature, feature
 from studrules_trainer.dispute_form import LINK_LIMIT, Dispute, check, read
 from studrules_trainer.questions import PROFILES

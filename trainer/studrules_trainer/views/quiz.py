@@ -24,7 +24,7 @@ from flask import (
 )
 from flask.blueprints import BlueprintSetupState
 
-from studrules.variants import VARIANTS
+from studrules import VARIANTS
 from studrules_trainer import (
     fitting,
     hints,
