@@ -11,7 +11,7 @@ import pytest
 
 from studrules_trainer import progress, runs
 from studrules_trainer.db import connect, migrate, transaction
-from studrules_trainer.layout import seat_positions
+from studrules_trainer.layout import seat_places
 from studrules_trainer.learners import ensure_learner
 from studrules_trainer.picking import error_rate, in_scope, pick
 from studrules_trainer.plot import accuracy_svg, rolling_accuracy
@@ -230,8 +230,14 @@ def test_rolling_accuracy_and_the_plot():
     assert "No answers yet" in str(accuracy_svg([]))
 
 
-def test_seats_stand_on_an_oval_clockwise_from_the_dealers_left():
-    places = seat_positions(4)
-    assert len(places) == 4 and seat_positions(0) == []
-    assert places[0][0] > 50 and places[-1][0] < 50  # first right of the dealer, last left
-    assert all(0 < x < 100 and 0 < y < 100 for x, y in places)
+def test_seats_stand_around_the_table_clockwise_from_the_dealers_left():
+    assert seat_places(0) == []
+    for count in range(1, 11):
+        places = seat_places(count)
+        cells = {(place.row + k, place.column + c)
+                 for place in places for k in range(place.rows) for c in range(2)}
+        assert len(places) == count and len(cells) == sum(2 * p.rows for p in places)  # no overlap
+        assert not cells & {(1, 4), (1, 5)}  # the dealer's place at the top stays free
+        assert not cells & {(row, column) for row in (2, 3) for column in range(3, 7)}  # the pot's
+        if count > 1:  # first right of the dealer, last left
+            assert places[0].column >= 5 and places[-1].column <= 3

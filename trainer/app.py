@@ -27,7 +27,7 @@ from studrules.rankings import evaluate
 from studrules.variants import VARIANTS
 from studrules_trainer import csrf, db, errors, headers
 from studrules_trainer.chips import notation_chips, seen_chip
-from studrules_trainer.layout import seat_class, seat_stylesheet
+from studrules_trainer.layout import cards_per_row, seat_class, seat_stylesheet
 from studrules_trainer.startup import check_settings
 
 DEFAULTS: dict[str, Any] = {
@@ -111,7 +111,8 @@ def _prepare_engine() -> None:
 
 def _register_templates(app: Flask) -> None:
     app.jinja_env.filters["chips"] = notation_chips
-    app.jinja_env.globals.update(seen_chip=seen_chip, seat_class=seat_class)
+    app.jinja_env.globals.update(seen_chip=seen_chip, seat_class=seat_class,
+                                cards_per_row=cards_per_row)
 
     @app.context_processor
     def _display() -> dict[str, Any]:

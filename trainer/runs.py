@@ -49,6 +49,16 @@ class Run:
             return None
         return 0.0 if self.over(now) else self.deadline - now
 
+    def counted(self, answered_at: float) -> bool:
+        """Whether an answer that arrived at ``answered_at`` counted in this run.
+
+        ``score`` counts nothing once the run is over: past a timed run's deadline
+        (which it then closes at), or after the mistake that ended a streak.
+        """
+        if self.deadline is not None and answered_at >= self.deadline:
+            return False
+        return self.ended_at is None or answered_at <= self.ended_at
+
     def difficulty(self, chosen: int, hardest: int) -> int:
         """The next question's difficulty: in streak mode it climbs with the score."""
         if self.mode != "streak":
