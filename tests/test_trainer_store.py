@@ -83,12 +83,25 @@ def test_a_wrong_answer_resets_the_streak_and_brings_the_review_closer(db):
 
 
 @pytest.mark.parametrize(
-    ("right", "wrong", "verdict"),
-    [(10, 0, None), (2, 9, None), (9, 3, "strength"), (3, 3, "weakness"), (5, 3, None),
-     (3, 9, "weakness"), (6, 2, None)],
+    ("right", "wrong", "verdict", "sure"),
+    [(0, 0, None, ""), (1, 0, None, ""), (2, 0, "strength", "a first sign"),
+     (0, 1, "weakness", "a first sign"), (0, 2, "weakness", "likely"), (0, 3, "weakness", "sure"),
+     (10, 0, "strength", "likely"), (15, 0, "strength", "sure"), (9, 3, None, ""),
+     (3, 3, "weakness", "a first sign"), (6, 2, None, ""), (5, 3, "weakness", "a first sign"),
+     (3, 9, "weakness", "sure")],
 )
-def test_strength_and_weakness_need_three_right_and_three_wrong(right, wrong, verdict):
+def test_a_verdict_comes_from_the_answers_there_are_and_says_how_sure(right, wrong, verdict, sure):
     assert progress.verdict(right, wrong) == verdict
+    assert progress.sureness(right, wrong) == sure
+
+
+def test_a_weakness_is_what_practice_picks_as_weak():
+    for right in range(12):
+        for wrong in range(0 if right else 1, 12):
+            stats = progress.SkillStats(SKILL, right, wrong, 0, 1.0, 5.0, 0.0, 10 * DAY)
+            assert (stats.verdict == "weakness") == (error_rate(stats) > 1 / 3), (right, wrong)
+            assert pick([stats], 0.0, random.Random(1), explore=0) == (
+                SKILL if stats.verdict == "weakness" else None)
 
 
 def test_a_learner_never_reads_another_learners_answers(db):

@@ -14,10 +14,6 @@ from studrules_trainer.progress import SkillStats, split_skill
 EXPLORE = 0.25
 """The share of questions drawn freely even when some skill is due or weak."""
 
-WEAK_ERROR_RATE = 1 / 3
-"""A skill whose smoothed error rate exceeds this counts as weak for picking."""
-
-
 def error_rate(stats: SkillStats) -> float:
     """The share of wrong answers, smoothed by one right and one wrong (Laplace)."""
     return (stats.wrong + 1) / (stats.total + 2)
@@ -35,8 +31,9 @@ def pick(
     """The skill to prefer next, or None for a free draw.
 
     A due skill comes first, the one least likely to be recalled (lowest FSRS
-    retrievability); otherwise a weak skill, chosen at random in proportion to
-    its error rate; otherwise None. A share ``explore`` of calls returns None anyway.
+    retrievability); otherwise a weakness (``progress.verdict``, as the progress
+    page shows it), chosen at random in proportion to its error rate; otherwise
+    None. A share ``explore`` of calls returns None anyway.
     """
     skills = list(candidates)
     if not skills or rng.random() < explore:
@@ -44,7 +41,7 @@ def pick(
     due = [s for s in skills if s.is_due(now)]
     if due:
         return min(due, key=lambda s: (s.recall(now), s.skill)).skill
-    weak = [s for s in skills if error_rate(s) > WEAK_ERROR_RATE]
+    weak = [s for s in skills if s.verdict == "weakness"]
     if weak:
         return rng.choices(weak, weights=[error_rate(s) for s in weak])[0].skill
     return None

@@ -88,3 +88,15 @@ def right_seat(variant: str, topic: str, seed: int) -> str:
     found = question(variant, topic, seed)
     assert found is not None and found.kind == "seat", f"{variant} {topic} {seed} asks no seat"
     return found.hand.state.seats[topic_of(topic).seat(found.hand)].name
+
+
+def seeds_of_one_skill(variant: str, topic: str, count: int) -> list[int]:
+    """The first ``count`` seeds whose questions of ``topic`` practise one and the same skill."""
+    found: dict[str, list[int]] = {}
+    for seed in range(SEARCH):
+        asked = question(variant, topic, seed)
+        if asked is not None:
+            found.setdefault(asked.skill, []).append(seed)
+            if len(found[asked.skill]) == count:
+                return found[asked.skill]
+    raise AssertionError(f"no {count} seeds below {SEARCH} share a skill of {variant} {topic}")
