@@ -29,6 +29,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_pl
 
 from studrules_trainer.questions import Ticket
 from studrules_trainer.secret import instance_secret
+from studrules_trainer.site import build
 from studrules_trainer.testing import free_port
 from studrules_trainer.tokens import sign_ticket
 
@@ -148,25 +149,33 @@ def axe_script() -> str:
 
 
 @pytest.fixture
-def axe(axe_script: str) -> Callable[[Page, str], None]:
-    """Check the page as it is now with axe-core: ``axe(page, "what it is")`` fails on a violation.
+def axe(axe_script: str) -> Callable[[Page], list[str]]:
+    """axe-core's violations on the page as it is now: ``axe(page)``, one line each, none if clean.
 
     The script is evaluated in the page (the pages' Content-Security-Policy rightly
-    refuses an injected inline script) and runs every rule of WCAG 2.x A and AA and
-    axe's best practices; the failure lists each violation with the elements at fault.
+    refuses an injected inline script) and runs all of axe's rules that are on by
+    default (WCAG 2.x A and AA, and its best practices); each line names the rule,
+    its impact and the first elements at fault.
     """
 
-    def check(page: Page, label: str) -> None:
+    def violations(page: Page) -> list[str]:
         if not page.evaluate("() => typeof window.axe === 'object'"):
             page.evaluate(axe_script)
-        found = page.evaluate(
+        return page.evaluate(
             """async () => (await axe.run(document, {resultTypes: ['violations']}))
                  .violations.map(v => `${v.id} (${v.impact}): ${v.help}; at ` +
                    v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '))"""
         )
-        assert not found, f"axe-core finds on {label}:\n" + "\n".join(found)
 
-    return check
+    return violations
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The published rulebook (``studrules rulebook build``), built once into a temporary folder."""
+    folder = tmp_path_factory.mktemp("published") / "site"
+    build(folder)
+    return folder
 
 
 @pytest.fixture(scope="session")
