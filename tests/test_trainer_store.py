@@ -254,3 +254,12 @@ def test_seats_stand_around_the_table_clockwise_from_the_dealers_left():
         assert not cells & {(row, column) for row in (2, 3) for column in range(3, 7)}  # the pot's
         if count > 1:  # first right of the dealer, last left
             assert places[0].column >= 5 and places[-1].column <= 3
+
+
+def test_an_answer_after_a_run_ended_did_not_count_in_it():
+    timed = runs.Run(1, "timed", {}, 0.0, 180.0, 3, 0, 0, None)
+    assert timed.counted(179.9) and not timed.counted(180.0) and not timed.counted(400.0)
+    closed = runs.Run(2, "timed", {}, 0.0, 180.0, 3, 0, 0, 180.0)
+    assert closed.counted(100.0) and not closed.counted(181.0)
+    streak = runs.Run(3, "streak", {}, 0.0, None, 2, 0, 0, 50.0)
+    assert streak.counted(50.0) and not streak.counted(50.5)  # the mistake counted; then nothing
