@@ -23,7 +23,6 @@ $(RUN_STAMP): pyproject.toml | $(VENV)/bin/python
 
 $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
-	mkdir -p build/typecheck && ln -sfn ../../trainer build/typecheck/studrules_trainer
 	touch $(TEST_STAMP) $(RUN_STAMP)
 
 $(AXE):
@@ -46,14 +45,14 @@ run: $(RUN_STAMP)
 test: $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate --timeout 30
 	$(MAKE) --no-print-directory conformance-pokerkit
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
 
 conformance-pokerkit: $(TEST_STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
 		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
-		--expectations expectations/pokerkit.json
+		--expectations expectations/pokerkit.json --timeout 30
 
 bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py
@@ -71,7 +70,7 @@ test-compiled:
 	$(PYTHON) -m venv $(COMPILED)
 	STUDRULES_COMPILE=1 $(COMPILED)/bin/pip install --quiet ".[test,trainer]"
 	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		.venv/bin/studrules conformance --engine "studrules engine" --validate
+		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
 	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/test_compiled_build.py \
-		tests/test_recorded_hands.py tests/test_features.py
+		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/engine/test_compiled_build.py \
+		tests/engine/test_recorded_hands.py tests/scenarios/test_features.py

@@ -23,8 +23,12 @@ def pytest_report_header(config: pytest.Config) -> str:
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest):
     """The engine every scenario speaks to: started once, closed at the end of the session."""
-    from studrules.engines import make_engine  # here, so tests that need no engine never load it
+    from patience import patience
 
-    chosen = make_engine(request.config.getoption("engine"))
+    from studrules.protocol.engines import (
+        make_engine,  # here, so tests that need no engine never load it
+    )
+
+    chosen = make_engine(request.config.getoption("engine"), timeout=patience(10))
     yield chosen
     chosen.close()

@@ -8,20 +8,32 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import EngineError, make_engine
 from studrules.errors import StudrulesError
 from studrules.files import write_text
+from studrules.progress import Progress
+from studrules.protocol.engines import EngineError, make_engine
+from studrules.shown import json_text, say, visible
 
 from .expectations import load_expectations, save_expectations, updated
 from .export import digest, export_cases, load_cases, write_cases
 from .report import RunReport
-from .runner import NOT_RUN, ExportedCase, FeatureCase, Watched, handshake, run_cases
+from .runner import (
+    NOT_RUN,
+    CaseResult,
+    ExportedCase,
+    FeatureCase,
+    Watched,
+    handshake,
+    run_cases,
+)
 from .selection import selected
 from .suite import collect, features_dir
 from .versioning import VersionError, problems, read_version, update_lock
 
-STARTUP = 10.0
-"""How long an engine command may take over its first answer after it starts."""
+STARTUP = 60.0
+"""How long an engine command may take over its first answer after it starts: an interpreter
+loading its modules on a busy machine can take well over the ten seconds an answer may, and
+a command that never answers is still stopped within a minute."""
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -35,9 +47,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "files or the engine cannot be used.",
     )
     run.add_argument(
-        "--engine", required=True, metavar="SPEC",
+        "--engine", metavar="SPEC",
         help='the engine: a command such as "studrules engine", python:package.module:factory, '
-        "or reference",
+        "or reference (the default: the reference engine, in process; name it to use "
+        "--expectations)",
     )
     run.add_argument("--features", metavar="DIR", help="the features directory")
     run.add_argument("--cases", metavar="FILE", help="run the cases of an exported file instead")
@@ -126,13 +139,19 @@ def conformance(args: argparse.Namespace, out: TextIO | None = None,
     try:
         return _conformance(args, out, err)
     except StudrulesError as error:
-        print(f"studrules conformance: {error}", file=err)
+        print(visible(f"studrules conformance: {error}"), file=err)
         return 2
 
 
 def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.update_expectations and not args.expectations:
         raise StudrulesError("--update-expectations needs --expectations FILE")
+    if args.expectations and not args.engine:
+        raise StudrulesError(
+            "--expectations says what an engine must pass: name that engine with --engine "
+            "(without it the run is the reference engine's, which needs no expectations)"
+        )
+    engine_spec = args.engine or "reference"
     cases: list[FeatureCase | ExportedCase]
     if args.cases:
         document = load_cases(args.cases)
@@ -150,26 +169,33 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         load_expectations(args.expectations, missing_ok=args.update_expectations)
         if args.expectations else None
     )
-    progress = (lambda r: print(f"{r.status:>8} {r.info.id}", file=err)) if args.verbose else None
-    with make_engine(args.engine, args.timeout, STARTUP) as engine:
+    counting = Progress("studrules conformance", len(cases), "cases", err)
+
+    def ended(result: CaseResult) -> None:
+        if args.verbose:
+            counting.say(f"{result.status:>8} {result.info.id}")
+        counting.advance()
+
+    with make_engine(engine_spec, args.timeout, STARTUP) as engine, counting:
         watched = Watched(engine, args.validate)
         hello = handshake(watched)
-        results = run_cases(watched, cases, args.give_up_after, progress, hello)
+        results = run_cases(watched, cases, args.give_up_after, ended, hello)
         restarts = getattr(engine, "restarts", 0)
-    report = RunReport(args.engine, hello, suite, source, results, validated=args.validate,
+    report = RunReport(engine_spec, hello, suite, source, results, validated=args.validate,
                        restarts=restarts)
     if expectations is not None:
         report.expectations = expectations
         report.stale = sorted(set(expectations.cases) - everything)
-    print(report.text(args.verbose), file=out)
+    say(report.text(args.verbose), out)
     if args.json:
         write_text(args.json, json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
                    "the report")
+        print(f"wrote the JSON report to {args.json}", file=out)
     if args.update_expectations and expectations is not None:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         rewritten = updated(expectations, ran, everything, suite)
         save_expectations(rewritten, args.expectations)
-        print(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", file=out)
+        say(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", out)
         return 0
     return report.exit_code
 
@@ -187,13 +213,13 @@ def export_command(args: argparse.Namespace, out: TextIO | None = None,
     """Run ``studrules export``; the exit code."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
-        return _export(args, out)
+        return _export(args, out, err)
     except (StudrulesError, EngineError) as error:
-        print(f"studrules export: {error}", file=err)
+        print(visible(f"studrules export: {error}"), file=err)
         return 2
 
 
-def _export(args: argparse.Namespace, out: TextIO) -> int:
+def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     locking = args.update_lock or args.check_lock
     if locking and args.select:
         raise StudrulesError("the lock covers the whole suite: leave out --select")
@@ -202,20 +228,22 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
     cases = [case for case in collect(root) if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
-    document = export_cases(cases, str(version))
+    with Progress("studrules export", len(cases), "cases", err) as counting:
+        document = export_cases(cases, str(version), counting.advance)
     if args.output not in (None, "-"):
         write_cases(document, args.output)
+        print(f"wrote {len(document['cases'])} cases to {args.output}", file=err)
     elif args.output == "-" or not locking:
-        print(json.dumps(document, indent=1, ensure_ascii=False), file=out)
+        print(json_text(document), file=out)
     if not locking:
         return 0
     digests = {case["id"]: digest(case) for case in document["cases"]}
     if args.update_lock:
-        print(update_lock(root, digests), file=out)
+        say(update_lock(root, digests), out)
         return 0
     found = problems(root, digests)
     for problem in found:
-        print(problem, file=out)
+        say(problem, out)
     if not found:
-        print(f"the lock vouches for suite {version} ({len(digests)} cases)", file=out)
+        say(f"the lock vouches for suite {version} ({len(digests)} cases)", out)
     return 1 if found else 0

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 from flask import Flask
+from locations import REPO
+from patience import patience
 from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
 
 from studrules_trainer.questions import Ticket
@@ -42,22 +44,22 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-STARTUP_SECONDS = 30
+STARTUP_SECONDS = patience(30)
 PORT_ATTEMPTS = 3
 """How many free ports to try: another process may take the one found before the server binds it."""
-ACTION_TIMEOUT_MS = 15_000
+ACTION_TIMEOUT_MS = patience(15_000)
 SCREENSHOTS_KEY = pytest.StashKey[Path]()
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 """The two screens the pages are checked at: a desktop and a phone held upright."""
-AXE_SCRIPT = Path(__file__).resolve().parents[2] / "build/axe/node_modules/axe-core/axe.min.js"
+AXE_SCRIPT = REPO / "build/axe/node_modules/axe-core/axe.min.js"
 """axe-core's script, which ``make setup`` installs (version: the Makefile's ``AXE_VERSION``)."""
 
 
 def _answers(url: str) -> bool:
     """Whether the server at ``url`` answers a request."""
     try:
-        with urllib.request.urlopen(url + "rulebook/", timeout=2) as response:
+        with urllib.request.urlopen(url + "rulebook/", timeout=patience(2)) as response:
             return response.status == 200
     except (urllib.error.URLError, OSError):
         return False
@@ -88,11 +90,11 @@ def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str
 
 
 def _stop(server: subprocess.Popen) -> None:
-    """Stop the server, killing it if it does not end within ten seconds."""
+    """Stop the server, killing it if it does not end within ten seconds (scaled)."""
     if server.poll() is None:
         server.terminate()
         try:
-            server.wait(timeout=10)
+            server.wait(timeout=patience(10))
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()

@@ -1,0 +1,382 @@
+"""``studrules conformance`` against the deliberately broken engines of tests/engines: a
+readable report whatever the engine does, and exit codes that follow the expectations."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from locations import ENGINES
+
+from studrules.cli import main
+from studrules.conformance.export import export_cases, write_cases
+from studrules.conformance.suite import collect
+from studrules.protocol.engines import EngineError, PythonEngine
+
+ENGINES = ENGINES
+MINI = str(ENGINES / "features")
+LIAR_FAILURES = {
+    "deals::the-antes-and-the-bring-in-make-the-pot",
+    "rankings::straights-are-named-by-their-top-card::AKQJT | straight, ace high",
+    "rankings::straights-are-named-by-their-top-card::A2345 | straight, five high",
+    "rankings::the-wheel-loses-to-the-six-high-straight",
+    "rankings::a-straight-flush-out-of-seven-cards",
+}
+
+
+def engine(name: str) -> str:
+    """The command that runs the test engine ``name`` of tests/engines."""
+    return shlex.join([sys.executable, str(ENGINES / f"{name}.py")])
+
+
+def conformance(capsys, *args: str) -> tuple[int, str, str]:
+    """Run ``studrules conformance`` on the mini suite; the exit code, stdout and stderr."""
+    code = main(["conformance", "--features", MINI, *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_reference_passes_and_the_report_counts_by_variant_and_rule(capsys):
+    code, out, _ = conformance(capsys, "--engine", "reference")
+    assert code == 0
+    assert "conformance of reference (studrules " in out and "against suite 1.0.0" in out
+    assert "by variant" in out and "by rule" in out
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line[:2] == "  "}
+    assert rows["seven-card-stud"] == ["2", "·", "·", "·"]
+    assert rows["HIGH.STRAIGHTS"] == ["4", "·", "·", "·"]
+    assert out.rstrip().endswith(
+        "10 cases: 10 passed, 0 failed, 0 skipped, 0 errored. nothing unexpected"
+    )
+
+
+def test_a_crashing_engine_is_restarted_and_its_stderr_kept(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("crashing"))
+    assert code == 1
+    assert "! rankings::the-wheel-loses-to-the-six-high-straight [HIGH.STRAIGHTS]" in out
+    assert "at: Then \"65432\" beats \"A2345\" (line 20)" in out
+    assert "crash: engine" in out and "(exit code 3); its stderr ends:" in out
+    assert 'crashing.py: cannot rank ["65432", "A2345"]' in out
+    assert "9 passed, 0 failed, 0 skipped, 1 errored; the engine was restarted once" in out
+
+
+def test_a_hanging_engine_is_cut_off_by_the_timeout_and_the_run_goes_on(capsys):
+    started = time.monotonic()
+    code, out, _ = conformance(capsys, "--engine", engine("hanging"), "--timeout", "1")
+    assert code == 1
+    assert time.monotonic() - started < 30
+    assert "timeout: engine" in out and "within 1 s; the runner stopped it" in out
+    assert "exit code" not in out and "signal" not in out
+    assert "9 passed, 0 failed, 0 skipped, 1 errored" in out
+
+
+def test_an_engine_speaking_garbage_is_reported_as_such(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("garbage"))
+    assert code == 1
+    assert "garbage: engine" in out
+    assert "a line that is not JSON: \"DEBUG ranking ['65432', 'A2345']\"" in out
+    assert "9 passed, 0 failed, 0 skipped, 1 errored" in out
+
+
+def test_a_lying_engine_fails_with_the_step_what_was_expected_and_what_it_answered(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("liar"))
+    assert code == 1
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("  ✗ ")}
+    assert failed == {case.split(" | ")[0] for case in LIAR_FAILURES}
+    assert "at: Then it is \"straight, five high\" (line 10)" in out
+    assert 'expected: "straight, five high"' in out
+    assert 'the engine answered: "run, five high"' in out
+    assert "expected: a pot of $1\n      the engine answered: a pot of $2" in out
+    assert "5 passed, 5 failed, 0 skipped, 0 errored. UNEXPECTED: 5 × unexpected failure" in out
+
+
+def test_an_engine_that_says_unsupported_is_skipped_not_failed(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"))
+    assert code == 0
+    assert "skipped: the engine answered unsupported:" in out
+    assert "razz is not offered here" in out and "ace-to-five-8 is not offered here" in out
+    assert "8 passed, 0 failed, 2 skipped, 0 errored. nothing unexpected" in out
+    _, verbose, _ = conformance(capsys, "--engine", engine("unsupported"), "--verbose")
+    assert "- deals::in-razz-the-king-brings-in [RAZZ.GAME]" in verbose
+
+
+def test_validate_checks_every_answer_against_the_schemas(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("sloppy"), "--no-validate")
+    assert code == 1
+    assert "answers NOT checked against the protocol's JSON Schemas (--no-validate)" in out
+    assert "9 passed, 1 failed" in out
+    assert "amounts written as decimal strings" in out
+    code, out, _ = conformance(capsys, "--engine", engine("sloppy"))
+    assert code == 1
+    assert "every answer checked against the protocol's JSON Schemas" in out
+    assert "invalid: engine" in out
+    assert "outside the schema deal-answer: state.pot must be string, not 1.0" in out
+    assert "7 passed, 0 failed, 0 skipped, 3 errored" in out
+    code, out, _ = conformance(capsys, "--engine", engine("respelling"), "--validate")
+    assert code == 0, out
+
+
+@pytest.mark.parametrize(
+    ("selection", "count"),
+    [
+        (["razz"], 1),
+        (["HIGH.*"], 5),
+        (["rankings::straights-*"], 3),
+        (["razz", "CARDS.PARSE-ERRORS"], 2),
+        (["deals.feature"], 3),
+    ],
+)
+def test_select_picks_variants_rules_ids_and_files(capsys, selection, count):
+    args = [arg for term in selection for arg in ("--select", term)]
+    code, out, _ = conformance(capsys, "--engine", "reference", *args)
+    assert code == 0
+    assert f"{count} cases: {count} passed" in out
+
+
+def test_a_selection_that_matches_nothing_is_refused(capsys):
+    code, _, err = conformance(capsys, "--engine", "reference", "--select", "nothing-here")
+    assert code == 2
+    assert "no case matches --select nothing-here" in err
+
+
+def test_the_json_report(capsys, tmp_path):
+    path = tmp_path / "report.json"
+    code, _, _ = conformance(capsys, "--engine", engine("liar"), "--json", str(path))
+    report = json.loads(path.read_text())
+    assert code == 1
+    assert report["totals"] == {"passed": 5, "failed": 5, "skipped": 0, "errored": 0}
+    assert report["by_variant"]["seven-card-stud"] == {
+        "passed": 1, "failed": 1, "skipped": 0, "errored": 0
+    }
+    assert report["engine"]["hello"]["protocol"] == 2
+    assert {u["id"] for u in report["unexpected"]} == LIAR_FAILURES
+    pot = next(c for c in report["cases"] if c["id"].startswith("deals::the-antes"))
+    assert pot["status"] == "failed" and pot["outcome"] == "unexpected failure"
+    assert pot["expected"] == "a pot of $1" and pot["answered"] == "a pot of $2"
+    assert pot["feature"] == "deals.feature" and pot["rule"] == "BRING-IN.LOW-CARD"
+
+
+def test_expectations_turn_known_failures_into_a_pass_and_catch_the_unexpected(capsys, tmp_path):
+    path = tmp_path / "liar.expect.json"
+    known = {case: {"expect": "fail", "reason": "it lies"} for case in LIAR_FAILURES}
+    known["deals::in-razz-the-king-brings-in"] = {"expect": "fail", "reason": "it should",
+                                                  "link": "https://example.org/1"}
+    known["gone::long-ago"] = {"expect": "skip", "reason": "no longer in the suite"}
+    path.write_text(json.dumps({"engine": "liar", "cases": known}))
+    code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path))
+    assert code == 1
+    assert "passed, though expected to fail or skip (remove their expectations):" in out
+    assert "  ✓ deals::in-razz-the-king-brings-in" in out
+    assert "expected failure: it lies" in out
+    assert "  ? gone::long-ago" in out
+    assert "(5 × expected failure). UNEXPECTED: 1 × unexpected pass" in out
+
+    code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 0
+    rewritten = json.loads(path.read_text())
+    assert rewritten["engine"] == "liar" and rewritten["suite"] == "1.0.0"
+    failing = {case for case, entry in rewritten["cases"].items() if entry["expect"] == "fail"}
+    assert failing == LIAR_FAILURES
+    assert {rewritten["cases"][case]["reason"] for case in failing} == {"it lies"}
+    passing = {case for case, entry in rewritten["cases"].items() if entry["expect"] == "pass"}
+    assert len(passing) == 5 and "deals::in-razz-the-king-brings-in" in passing
+    code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path))
+    assert code == 0 and "nothing unexpected" in out
+
+
+def test_update_expectations_records_new_failures_and_skips(capsys, tmp_path):
+    path = tmp_path / "new.expect.json"
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                               str(path), "--update-expectations")
+    assert code == 0 and f"wrote 10 expectations to {path}" in out
+    cases = json.loads(path.read_text())["cases"]
+    assert cases["deals::in-razz-the-king-brings-in"] == {
+        "expect": "skip",
+        "reason": f"the engine {engine('unsupported')} does not support this: razz is not "
+        "offered here",
+    }
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                               str(path))
+    assert code == 0 and "2 × expected skip" in out
+
+
+def test_exported_cases_run_without_gherkin(capsys, tmp_path):
+    path = tmp_path / "cases.json"
+    write_cases(export_cases(collect(Path(MINI)), "1.0.0"), path)
+    code = main(["conformance", "--cases", str(path), "--engine", engine("liar")])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert f"from the cases file {path}" in out
+    assert "at: request 1 of 2 (read by: When third street is dealt; Then the pot is $1)" in out
+    assert 'expected: state.pot: the amount 1\n      the engine answered: state.pot: "2"' in out
+    assert "5 passed, 5 failed" in out
+
+
+def test_after_too_many_errors_in_a_row_the_rest_is_not_run(capsys):
+    code, out, _ = conformance(capsys, "--engine", engine("crashing"), "--give-up-after", "1",
+                               "--select", "rankings.feature")
+    assert code == 1
+    assert out.count("not run: the engine failed 1 cases in a row") == 3
+    assert "3 passed, 0 failed, 0 skipped, 4 errored" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--engine", "no-such-engine-anywhere"], "cannot start engine no-such-engine-anywhere"),
+        (["--engine", "reference", "--update-expectations"], "needs --expectations FILE"),
+        (["--engine", "reference", "--cases", "/no/such/file.json"], "cannot read the cases"),
+        (["--engine", "reference", "--features", "/no/such/dir"], "no .feature files under"),
+    ],
+)
+def test_what_cannot_run_is_said_in_one_line_with_exit_code_2(capsys, args, says):
+    code = main(["conformance", *args])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert says in err and "Traceback" not in err
+
+
+def test_an_engine_that_dies_at_once_fails_the_handshake(capsys, tmp_path):
+    script = tmp_path / "dead.py"
+    script.write_text("import sys\nsys.stderr.write('no engine here\\n')\n")
+    command = shlex.join([sys.executable, str(script)])
+    code, _, err = conformance(capsys, "--engine", command)
+    assert code == 2
+    assert "the engine failed the handshake" in err and "no engine here" in err
+
+
+def test_a_bad_expectations_file_is_refused(capsys, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"cases": {"x": {"expect": "maybe", "reason": "?"}}}))
+    code, _, err = conformance(capsys, "--engine", "reference", "--expectations", str(path))
+    assert code == 2
+    assert 'cases.x.expect must be one of "fail", "skip", not "maybe"' in err
+
+
+def test_a_pass_that_turns_into_a_skip_fails_a_gated_run(capsys, tmp_path):
+    path = tmp_path / "gate.expect.json"
+    code, out, _ = conformance(capsys, "--engine", "reference", "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 0 and f"wrote 10 expectations to {path}" in out
+    recorded = json.loads(path.read_text())["cases"]
+    assert {entry["expect"] for entry in recorded.values()} == {"pass"}
+    code, out, _ = conformance(capsys, "--engine", "reference", "--expectations", str(path))
+    assert code == 0 and "every case has an expectation" in out
+    # The same engine, now answering unsupported to razz and ace-to-five-8: a regression.
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                               str(path))
+    assert code == 1
+    assert "skipped, though expected to pass (the expectations gate them):" in out
+    assert "  - deals::in-razz-the-king-brings-in: the engine " in out
+    assert "2 skipped, 0 errored. UNEXPECTED: 2 × skipped, expected to pass" in out
+
+
+def test_must_pass_gates_a_whole_selection_and_the_report_counts_what_is_not_gated(
+    capsys, tmp_path
+):
+    path = tmp_path / "gate.expect.json"
+    path.write_text(json.dumps({"must_pass": ["variant:razz"], "cases": {}}))
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                               str(path))
+    assert code == 1
+    assert "9 of 10 cases have no expectation: a skip there does not fail the run" in out
+    assert "UNEXPECTED: 1 × skipped, expected to pass" in out
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"))
+    assert code == 0
+    assert "10 of 10 cases have no expectation" in out
+    # An entry of its own wins over the selection.
+    path.write_text(json.dumps({"must_pass": ["variant:razz"], "cases": {
+        "deals::in-razz-the-king-brings-in": {"expect": "skip", "reason": "no razz"}}}))
+    code, out, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                               str(path))
+    assert code == 0 and "1 × expected skip" in out
+
+
+def test_update_expectations_leaves_out_passes_a_must_pass_selection_gates(capsys, tmp_path):
+    path = tmp_path / "gate.expect.json"
+    path.write_text(json.dumps({"must_pass": ["ranking:high"], "cases": {}}))
+    code, _, _ = conformance(capsys, "--engine", engine("unsupported"), "--expectations",
+                             str(path), "--update-expectations")
+    rewritten = json.loads(path.read_text())
+    assert code == 0 and rewritten["must_pass"] == ["ranking:high"]
+    assert len(rewritten["cases"]) == 10 - 6
+    assert not any(case.startswith("rankings::straights") for case in rewritten["cases"])
+
+
+@pytest.mark.parametrize(
+    ("selection", "count"),
+    [
+        (["ranking:high"], 6),
+        (["ranking:ace-to-five-8"], 1),
+        (["ranking:high", "ranking:ace-to-five-8"], 7),
+        (["variant:seven-card-stud"], 2),
+        (["topic:deals"], 3),
+        (["topic:rankings", "rule:HIGH.*"], 5),
+        (["ranking:high", "rule:CARDS.*"], 1),
+        (["high"], 6),
+        (["variant:razz", "ranking:high"], None),
+    ],
+)
+def test_select_by_ranking_variant_topic_and_rule_combined(capsys, selection, count):
+    args = [arg for term in selection for arg in ("--select", term)]
+    code, out, err = conformance(capsys, "--engine", "reference", *args)
+    if count is None:
+        assert code == 2 and "no case matches" in err
+    else:
+        assert code == 0 and f"{count} cases: {count} passed" in out
+
+
+def test_a_select_term_of_no_known_kind_is_refused_naming_the_kinds(capsys):
+    code, _, err = conformance(capsys, "--engine", "reference", "--select", "rankng:high")
+    assert code == 2
+    assert 'there is no "rankng:"; select by ranking:, variant:, topic:' in err
+
+
+def test_what_hello_does_not_offer_is_skipped_without_being_sent(capsys, tmp_path):
+    code, out, _ = conformance(capsys, "--engine", engine("narrow"), "--verbose")
+    assert code == 0, out
+    assert "skipped without being sent: the engine's hello leaves out what they need:" in out
+    assert "not offered: the engine's hello lists no variant razz in variants" in out
+    assert "not offered: the engine's hello lists no ranking ace-to-five-8 in rankings" in out
+    assert "internal-error" not in out
+    assert "8 passed, 0 failed, 2 skipped, 0 errored" in out
+    path = tmp_path / "gate.expect.json"
+    path.write_text(json.dumps({"must_pass": ["variant:razz"], "cases": {}}))
+    code, out, _ = conformance(capsys, "--engine", engine("narrow"), "--expectations", str(path))
+    assert code == 1 and "1 × skipped, expected to pass" in out
+
+
+def test_an_internal_error_is_an_errored_case_showing_the_code_in_json(capsys):
+    command = engine("narrow") + " --internal"
+    code, out, _ = conformance(capsys, "--engine", command, "--select", "rankings::the-wheel-*")
+    assert code == 1
+    assert "! rankings::the-wheel-loses-to-the-six-high-straight [HIGH.STRAIGHTS]" in out
+    assert ('internal-error: engine ' + command + ' answered internal-error to a rank request: '
+            '{"code": "internal-error", "field": null, "message": "IndexError in rank()"}') in out
+    assert "0 passed, 0 failed, 0 skipped, 1 errored" in out
+
+
+def test_an_answer_the_steps_cannot_read_is_told_in_the_protocols_terms(capsys):
+    args = ("--engine", engine("nameless"), "--select", "rankings::an-unknown-card-is-named",
+            "--select", "rankings::a-straight-flush-*")
+    code, out, _ = conformance(capsys, *args)
+    assert code == 1
+    assert ("engine " + engine("nameless") + " answered an evaluate request outside the schema "
+            "evaluate-answer: hand needs name") in out
+    code, out, _ = conformance(capsys, *args, "--no-validate")
+    assert code == 1
+    assert 'the engine answered: an answer without the field "name" that the step reads' in out
+    assert "KeyError" not in out
+
+
+def test_an_answer_to_another_request_is_shown_as_json():
+    wrong = PythonEngine(lambda request: {"id": 999, "ok": True, "places": [1]}, "wrong")
+    with pytest.raises(EngineError) as raised:
+        wrong.request({"hello": True})
+    assert str(raised.value) == (
+        'engine wrong answered id 999 to request 1: {"id": 999, "ok": true, "places": [1]}'
+    )
