@@ -114,6 +114,7 @@ def test_an_answer_after_the_clock_ran_out_says_it_did_not_count(page, trainer_s
 
     submit(page)
 
-    expect(page.locator("#not-counted")).to_contain_text("did not count")
-    expect(page.locator("#verdict")).to_contain_text("too late")
+    expect(page.locator("#counted")).to_have_attribute("data-practice", "late")
+    expect(page.locator("#counted")).to_contain_text("the run was over")
+    expect(page.locator("#verdict")).to_contain_text("too late to count")
     expect(page.locator("#run-score")).to_have_text("0")
