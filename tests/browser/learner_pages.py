@@ -1,7 +1,7 @@
 """Every kind of page a learner or a floor person sees, visited in one walk through the trainer.
 
 ``walk`` opens each in turn in one page (so one learner answers the questions
-whose progress, skill and run pages follow) and yields a label for each, once it
+whose progress, skill, run and redo pages follow) and yields a label for each, once it
 is on the screen; the published rulebook's pages (``site``, a built folder) come
 last. The accessibility and the wording checks each take the walk.
 """
@@ -41,6 +41,7 @@ def walk(page: Page, link: Callable[..., str], site: Path) -> Iterator[str]:
         yield f"a {topic} feedback"
     yield from _progress(page, skill)
     yield from _run(page)
+    yield from _learner_model(page)
     for chapter in CHAPTERS:
         page.goto(f"/rulebook/{chapter}")
         yield f"the rulebook's {chapter or 'index'}"
@@ -71,6 +72,23 @@ def _run(page: Page) -> Iterator[str]:
     page.click("#run-summary")
     expect(page.locator("#run-summary-page")).to_be_visible()
     yield "a run's summary"
+
+
+def _learner_model(page: Page) -> Iterator[str]:
+    """The learner model's parts: a hint shown, a redo of mistakes, the day on the start page."""
+    start_quiz(page, "bet-sizing", "seven-card-stud")
+    with page.expect_navigation():
+        page.click("#ask-hint")
+    expect(page.locator("#hint")).to_be_visible()
+    yield "a question with its hint"
+    page.goto("/progress/")
+    with page.expect_navigation():
+        page.click("#redo-mistakes")
+    expect(page.locator("#redo-banner")).to_be_visible()
+    yield "a question of a redo of mistakes"
+    page.goto("/")
+    expect(page.locator("#today")).to_be_visible()
+    yield "the start page with the day's counts"
 
 
 def _disputes(page: Page) -> Iterator[str]:

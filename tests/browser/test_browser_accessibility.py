@@ -2,9 +2,11 @@
 
 axe-core (``make setup`` installs the version the Makefile names) is evaluated in
 each page of ``learner_pages.walk``: the start page, each topic's question and
-feedback, progress, a skill, the settings, a streak run, the rulebook's index and
-chapters and a game page with its quick card, the dispute page empty, with errors
-and with a ruling, a page that is not there, and the published rulebook's pages.
+feedback, progress, a skill, the settings, a streak run, a hint shown, a redo of
+mistakes, the start page with the day's counts, the rulebook's index and
+chapters and a game page with its quick card, the dispute page empty, with
+errors and with a ruling, a page that is not there, and the published
+rulebook's pages.
 """
 
 from __future__ import annotations
