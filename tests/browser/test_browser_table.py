@@ -2,7 +2,8 @@
 its seats, and the seats the question and its feedback are about marked on the table.
 
 The questions are opened by their link (conftest's ``link``), found by the size of
-their table (``dealt``). The table is measured in the page: every seat inside the
+their table (``dealt``); a hint asked for stands with the question without pushing
+the first answer off the first screen. The table is measured in the page: every seat inside the
 felt's shape (its rounded corners included), no two seats, the dealer button or the
 pot overlapping, every seat as wide as the others, a seat's cards in at most two
 rows and a bet on one line at desktop size, and the dealer button shown at both sizes.
@@ -125,6 +126,31 @@ def test_the_question_and_its_first_answer_are_on_the_first_screen(
         on_first_screen(page, "#submit-answer")
     assert problems(page, rows=size == "desktop") == []
     shoot(page, f"question-{variant}-{topic}-{seats}-{size}")
+
+
+def below(page: Page, upper: str, lower: str) -> None:
+    """``lower`` starts under the end of ``upper``: stacked, not overlapping."""
+    top, bottom = (page.locator(selector).bounding_box() for selector in (upper, lower))
+    assert top is not None and bottom is not None, f"{upper} or {lower} is not shown"
+    assert bottom["y"] >= top["y"] + top["height"], f"{lower} overlaps {upper}"
+
+
+@pytest.mark.parametrize("size", SCREEN)
+def test_a_hint_keeps_the_question_and_its_first_answer_on_the_first_screen(browse, link, size):
+    page = browse(**SCREEN[size])
+    page.goto(at_table(link, "seven-card-stud", "bet-sizing", 8))
+    below(page, "#answer-form", "#ask-hint")  # the hint's button waits under the answer
+    with page.expect_navigation():
+        page.click("#ask-hint")
+
+    expect(page.locator("#hint")).to_be_visible()
+    below(page, "#prompt", "#hint")
+    below(page, "#hint", "#answer-form")
+    on_first_screen(page, "#prompt")
+    on_first_screen(page, "#answer-form input[data-choice]")
+    if size == "desktop":
+        on_first_screen(page, "#submit-answer")
+    assert problems(page, rows=size == "desktop") == []
 
 
 def test_random_tables_of_every_game_and_size_hold_their_seats(browse, link):
