@@ -10,6 +10,10 @@ PORT ?= 5000
 # costly fixtures are made once.
 TEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
+# axe-core, the accessibility checker the browser tests run inside each page (from the
+# npm registry, into build/axe; installed once, kept until `rm -rf build/axe`).
+AXE_VERSION := 4.10.3
+AXE := build/axe/node_modules/axe-core/axe.min.js
 
 .PHONY: run test test-compiled bench setup conformance-pokerkit
 
@@ -26,7 +30,11 @@ $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
 	touch $(TEST_STAMP) $(RUN_STAMP)
 
-setup: $(TEST_STAMP)
+$(AXE):
+	npm install --silent --no-save --no-package-lock --no-audit --no-fund \
+		--prefix build/axe axe-core@$(AXE_VERSION)
+
+setup: $(TEST_STAMP) $(AXE)
 
 # The trainer on http://127.0.0.1:$(PORT)/ (SQLite in ./instance), served by gunicorn.
 run: $(RUN_STAMP)
@@ -35,10 +43,11 @@ run: $(RUN_STAMP)
 # Lint and type-check (mypy over studrules and the trainer); the whole suite
 # through the reference engine as a subprocess (the conformance runner); the
 # PokerKit adapter's report; then every test in process (browser tests included:
-# they need /usr/bin/chromium, which .ci/run installs; the trainer's database
-# tests need a PostgreSQL server: `.ci/with-postgresql make test` starts one, as
-# .ci/run does, and without one they are skipped, or fail under CI).
-test: $(TEST_STAMP)
+# they need /usr/bin/chromium, which .ci/run installs, and axe-core, installed here
+# with npm; the trainer's database tests need a PostgreSQL server:
+# `.ci/with-postgresql make test` starts one, as .ci/run does, and without one they
+# are skipped, or fail under CI).
+test: $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate --timeout 30

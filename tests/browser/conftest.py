@@ -6,6 +6,10 @@ so each test is a new learner. The tests are skipped only where
 ``/usr/bin/chromium`` is missing. Screenshots go to ``STUDRULES_SCREENSHOTS``
 (default: ``screenshots/`` under pytest's temporary folder); the run's summary
 says where.
+
+The accessibility checks run axe-core (``AXE_SCRIPT``, which ``make setup`` installs
+from the npm registry into ``build/axe``) inside the page; without it they are
+skipped, saying how to install it, and under CI (``CI=true``) they fail instead.
 """
 
 from __future__ import annotations
@@ -20,10 +24,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from flask import Flask
+from locations import REPO
 from patience import patience
 from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
 
+from studrules_trainer.questions import Ticket
+from studrules_trainer.secret import instance_secret
+from studrules_trainer.site import build
 from studrules_trainer.testing import free_port
+from studrules_trainer.tokens import sign_ticket
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -39,7 +49,11 @@ PORT_ATTEMPTS = 3
 """How many free ports to try: another process may take the one found before the server binds it."""
 ACTION_TIMEOUT_MS = patience(15_000)
 SCREENSHOTS_KEY = pytest.StashKey[Path]()
-
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+"""The two screens the pages are checked at: a desktop and a phone held upright."""
+AXE_SCRIPT = REPO / "build/axe/node_modules/axe-core/axe.min.js"
+"""axe-core's script, which ``make setup`` installs (version: the Makefile's ``AXE_VERSION``)."""
 
 
 def _answers(url: str) -> bool:
@@ -99,6 +113,71 @@ def trainer_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[s
 def trainer_url(trainer_server: tuple[str, Path]) -> str:
     """The address of the session's trainer (``http://127.0.0.1:N/``)."""
     return trainer_server[0]
+
+
+@pytest.fixture(scope="session")
+def link(trainer_server: tuple[str, Path]) -> Callable[..., str]:
+    """The address of the question of a ticket, signed with the served trainer's own secret.
+
+    ``link(variant, topic, seed)`` (casino rules, difficulty 2 unless told) is what a
+    feedback page's "A link to this question" holds: the question, asked as practice.
+    """
+    signer = Flask("links")
+    signer.secret_key = instance_secret(trainer_server[1])
+
+    def address(variant: str, topic: str, seed: int, profile: str = "casino",
+                difficulty: int = 2) -> str:
+        with signer.app_context():
+            ticket = Ticket(variant, topic, seed, profile, difficulty)
+            return "/quiz/ticket/" + sign_ticket(ticket)
+
+    return address
+
+
+def _under_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+@pytest.fixture(scope="session")
+def axe_script() -> str:
+    """axe-core's script; skips (fails under CI) where ``make setup`` has not installed it."""
+    if not AXE_SCRIPT.is_file():
+        message = (f"{AXE_SCRIPT} is missing: the accessibility checks need axe-core "
+                   "(make setup installs it with npm)")
+        if _under_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    return AXE_SCRIPT.read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def axe(axe_script: str) -> Callable[[Page], list[str]]:
+    """axe-core's violations on the page as it is now: ``axe(page)``, one line each, none if clean.
+
+    The script is evaluated in the page (the pages' Content-Security-Policy rightly
+    refuses an injected inline script) and runs all of axe's rules that are on by
+    default (WCAG 2.x A and AA, and its best practices); each line names the rule,
+    its impact and the first elements at fault.
+    """
+
+    def violations(page: Page) -> list[str]:
+        if not page.evaluate("() => typeof window.axe === 'object'"):
+            page.evaluate(axe_script)
+        return page.evaluate(
+            """async () => (await axe.run(document, {resultTypes: ['violations']}))
+                 .violations.map(v => `${v.id} (${v.impact}): ${v.help}; at ` +
+                   v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '))"""
+        )
+
+    return violations
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The published rulebook (``studrules rulebook build``), built once into a temporary folder."""
+    folder = tmp_path_factory.mktemp("published") / "site"
+    build(folder)
+    return folder
 
 
 @pytest.fixture(scope="session")

@@ -3,8 +3,9 @@
 At desktop size, on a phone (390 px) and with JavaScript off: a floor person types the seats, the
 actions and the two claims of a capped-raising dispute, reads the ruling step by
 step with its rules linked, sees that tournament rules differ, downloads the
-``.feature`` and reopens the dispute from its link. A bad card and an illegal
-action are shown beside their fields.
+``.feature`` and reopens the ruling from its link (which names every field, the
+game and the house rules too). A bad card and an illegal action are shown beside
+their fields. On a phone the ruling is on the screen after "Rule on it", above the form.
 """
 
 from __future__ import annotations
@@ -100,13 +101,16 @@ def test_from_an_empty_form_to_a_ruling_its_download_and_its_link(browse, shoot,
     assert "      | Alice  | (Kd Ks) Kh Qc Ad |" in text
     assert "    Then Alice may fold, call $8 or raise to $10" in text
 
+    share = page.locator("#share-link").get_attribute("href")
+    for field in ("game=seven-card-stud", "profile=casino", "small=", "big=", "ante=", "bring-in="):
+        assert f"&{field}" in share or f"?{field}" in share, f"the link leaves out {field}"
     page.click("#share-link")
-    expect(page.locator("#ruling")).to_have_count(0)
+    expect(page.locator("#ruling-title")).to_have_text("The ruling under casino rules")
+    expect(page.locator("#now")).to_contain_text("fifth street, Alice to act")
+    expect(page.locator("#claims-ruled > li")).to_have_count(2)
     expect(page.locator("#seat-3-cards")).to_have_value("(Kd Ks) Kh Qc Ad")
     expect(page.locator("#round-3")).to_have_value(ROUNDS[2])
     expect(page.locator("#claims")).to_have_value(CLAIMS)
-    page.click("#rule")
-    expect(page.locator("#claims-ruled > li")).to_have_count(2)
 
 
 def test_a_bad_card_and_an_illegal_action_are_shown_beside_their_fields(browse, shoot):
@@ -128,3 +132,39 @@ def test_a_bad_card_and_an_illegal_action_are_shown_beside_their_fields(browse, 
     expect(page.locator("#happened > li[data-status=failed]")).to_contain_text("Carol raises to $9")
     check_no_sideways_scroll(page, "phone")
     shoot(page, "disputes-errors-phone")
+
+
+def test_the_link_reopens_the_ruling_of_its_game_and_house_rules(page):
+    page.goto("/disputes")
+    page.select_option("#game", "razz")
+    page.select_option("#profile", "tournament")
+    for row, (name, cards) in enumerate([("Bob", "(5h 5d) Kc"), ("Carol", "(9d 9s) 6d")], 1):
+        page.fill(f"#seat-{row}-name", name)
+        page.fill(f"#seat-{row}-cards", cards)
+    page.fill("#round-1", "Bob brings in, Carol completes to $1")
+    page.click("#rule")
+    expect(page.locator("#ruling-title")).to_have_text("The ruling under tournament rules")
+    ruled = page.locator("#happened").inner_text()
+
+    page.goto(page.locator("#share-link").get_attribute("href"))
+
+    expect(page.locator("#ruling-title")).to_have_text("The ruling under tournament rules")
+    assert page.locator("#happened").inner_text() == ruled
+    expect(page.locator("#game")).to_have_value("razz")
+    expect(page.locator("#profile")).to_have_value("tournament")
+
+
+def test_on_a_phone_the_ruling_is_on_the_screen_after_rule_on_it(browse):
+    page = browse(**SIZES["phone"])
+    page.goto("/disputes")
+    fill_dispute(page)
+
+    page.click("#rule")
+
+    title = page.locator("#ruling-title")
+    expect(title).to_be_in_viewport()
+    top = title.bounding_box()["y"]
+    assert 0 <= top < SIZES["phone"]["viewport"]["height"] / 4, f"the ruling starts at {top} px"
+    ruling = page.locator("#ruling").bounding_box()
+    form = page.locator("#dispute-form").bounding_box()
+    assert ruling["y"] + ruling["height"] <= form["y"], "the ruling comes before the form"

@@ -106,7 +106,7 @@ def test_a_rule_link_in_the_feedback_opens_the_rule_in_the_rulebook(page, shoot)
 
     assert page.url.endswith("#" + rule)
     assert page.evaluate("location.hash") == "#" + rule
-    heading = page.locator(f'.rulebook-page h3[id="{rule}"]')
+    heading = page.locator(f'.rulebook-page .rule[id="{rule}"]')
     expect(heading).to_be_in_viewport()
     expect(heading).to_contain_text(rule)
     chapter = page.locator("#rulebook-page").get_attribute("data-page")

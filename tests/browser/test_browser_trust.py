@@ -2,7 +2,7 @@
 cards with names and wild marks, the amounts hint, the favicon, nothing leaked, tables on a phone.
 
 The fixed questions are opened by their link (``/quiz/ticket/<token>``, as a
-feedback page gives it), signed here with the served trainer's own secret.
+feedback page gives it), signed with the served trainer's own secret (conftest's ``link``).
 """
 
 from __future__ import annotations
@@ -10,13 +10,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from flask import Flask
 from learner_clicks import answer_a_guess, choice, read_feedback, start_quiz, submit
 from playwright.sync_api import expect
-
-from studrules_trainer.questions import Ticket
-from studrules_trainer.secret import instance_secret
-from studrules_trainer.tokens import sign_ticket
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 CARD_NAME = re.compile(
@@ -29,20 +24,6 @@ FIXED = [
     ("five-card-stud", "first-to-act", 11, "Oscar", "Alice"),
     ("seven-card-stud", "bring-in", 179, "Bob", "Carol"),
 ]
-
-
-@pytest.fixture
-def link(trainer_server):
-    """The address of the question of a ticket, signed as the served trainer signs it."""
-    _, instance = trainer_server
-    signer = Flask("links")
-    signer.secret_key = instance_secret(instance)
-
-    def address(variant: str, topic: str, seed: int) -> str:
-        with signer.app_context():
-            return "/quiz/ticket/" + sign_ticket(Ticket(variant, topic, seed, "casino", 2))
-
-    return address
 
 
 @pytest.mark.parametrize(("variant", "topic", "seed", "all_in", "acting"), FIXED)

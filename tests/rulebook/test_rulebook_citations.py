@@ -118,6 +118,6 @@ def test_every_bibliography_entry_is_cited_somewhere():
         for entry in _cites(chapter, token.children or ())
     }
     entries = {anchor for anchor in anchors(BIBLIOGRAPHY) if anchor != "sources"}
-    headings = {"rulebooks", "reference-pages", "the-seed-pages", "casino-and-online-pages",
+    headings = {"rulebooks", "reference-pages", "pages-kept-as-copies", "casino-and-online-pages",
                 "home-game-pages-and-writers"}
     assert sorted(entries - headings - cited) == []

@@ -1,5 +1,7 @@
 """Every rule of the rulebook renders as an anchor named by its ID."""
 
+import re
+
 import pytest
 
 from studrules.spec import SPEC_DIR, load_rules
@@ -8,7 +10,16 @@ from studrules_trainer.rulebook import render
 
 def test_a_rule_heading_gets_its_id():
     html = render("### HIGH.STRAIGHTS — Aces high or low\n\nText.\n")
-    assert '<h3 id="HIGH.STRAIGHTS">HIGH.STRAIGHTS — Aces high or low</h3>' in html
+    assert ('<h2 id="HIGH.STRAIGHTS" class="rule level-3">HIGH.STRAIGHTS — Aces high or low</h2>'
+            in html)
+
+
+def test_headings_nest_without_skipping_a_level_and_keep_their_look():
+    html = render("# High\n\n### HIGH.STRAIGHTS — Aces\n\n### HIGH.NAMES — Names\n\n"
+                  "## Sources\n\n### Robert's\n")
+    levels = re.findall(r"<h(\d)", html)
+    assert levels == ["1", "2", "2", "2", "3"]
+    assert html.count('class="rule level-3"') == 2 and "<h3 id=\"roberts\">" in html
 
 
 def test_raw_html_is_escaped():

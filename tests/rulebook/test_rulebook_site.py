@@ -153,7 +153,7 @@ def test_links_out_of_the_rulebook_are_plain_text_and_links_to_the_web_stay(smal
 
 def test_a_chapter_is_rendered_as_in_the_trainer(small_site):
     page = (small_site / "variants" / "razz.html").read_text(encoding="utf-8")
-    assert '<h3 id="RAZZ.GAME">' in page and '<h2 id="forced-bets">' in page
+    assert '<h3 id="RAZZ.GAME" class="rule">' in page and '<h2 id="forced-bets">' in page
     assert 'data-card="Kd"' in page and '<table class="stacking">' in page
     assert 'href="../high.html#HIGH.CATEGORIES"' in page
     assert '<link rel="stylesheet" href="../trainer.css">' in page

@@ -77,11 +77,17 @@ def test_the_capped_dispute_has_no_error_and_its_query_reads_back_the_same():
     typed = dispute(profile="tournament")
     assert check(typed) == {}
     assert read(dict(parse_qsl(typed.query()))) == typed
-    assert "small" not in dict(parse_qsl(typed.query()))  # an unchanged field stays out
+    sent = dict(parse_qsl(typed.query(), keep_blank_values=True))
+    assert {"game", "profile", "small", "big", "ante", "bring-in"} <= sent.keys()  # defaults too
+    assert "seat-5-name" not in sent  # an empty field stays out
 
 
-def test_an_empty_form_has_no_link_and_asks_for_two_players():
-    assert Dispute().query() == ""
+def test_an_empty_forms_link_holds_the_game_house_rules_and_stakes_and_it_asks_for_two_players():
+    assert dict(parse_qsl(Dispute().query())) == {
+        "game": "seven-card-stud", "profile": "casino", "small": "$1", "big": "$2",
+        "ante": "$0.25", "bring-in": "$0.50"}
+    assert read(dict(parse_qsl(Dispute(bring_in="").query(), keep_blank_values=True))) == (
+        Dispute(bring_in=""))  # no bring-in is sent as such
     assert check(Dispute()) == {"seat-1-name": "Seat at least two players."}
 
 

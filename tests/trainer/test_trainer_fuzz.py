@@ -37,7 +37,7 @@ from werkzeug.routing import IntegerConverter
 from studrules.variants import VARIANTS
 from studrules_trainer import create_app, quiz_settings, tokens
 from studrules_trainer.db import close_pool, migrate
-from studrules_trainer.layout import seat_class, seat_positions
+from studrules_trainer.layout import seat_class, seat_places
 from studrules_trainer.questions import PROFILES, TOPICS, Ticket
 from studrules_trainer.runs import MODES
 from studrules_trainer.startup import SETTINGS
@@ -357,8 +357,9 @@ def test_the_seats_stylesheet_places_every_seat_of_every_game(app):
     css = response.get_data(as_text=True)
     most = max(variant.max_players for variant in VARIANTS.values())
     for count in range(2, most + 1):
-        for index, (left, top) in enumerate(seat_positions(count), start=1):
-            assert f".{seat_class(count, index)} {{ --left: {left}%; --top: {top}%; }}" in css
+        for index, place in enumerate(seat_places(count), start=1):
+            assert (f".{seat_class(count, index)} {{ grid-row: {place.row} / span {place.rows}; "
+                    f"grid-column: {place.column} / span 2; }}") in css
 
 
 def test_the_apology_for_an_unexpected_error_carries_the_headers_too(tmp_path, monkeypatch):

@@ -92,7 +92,8 @@ def test_a_timed_answer_after_the_clock_ran_out_is_practice(app, client, clock):
     form, _ = question_form(client)
     clock.now += 181
     page = feedback_of(client, client.post("/quiz/answer", data=seat_answer(app, form, True)))
-    assert 'data-practice="late"' in page and "the run's clock had run out" in page
+    assert 'data-practice="late"' in page and "Right, but too late to count." in page
+    assert "the run was over before this answer arrived" in page
     assert model_state(app) == before
     assert 'data-right="1" data-total="1"' in text(client.get("/progress/"))
 

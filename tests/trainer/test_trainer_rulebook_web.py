@@ -152,7 +152,7 @@ def test_every_chapter_renders_with_an_anchor_for_each_of_its_rules(client, page
     rendered = response.get_data(as_text=True)
     for rule in RULES.values():
         if rule.file == f"{page}.md":
-            assert f'<h3 id="{rule.id}">' in rendered
+            assert re.search(f'<h[23] id="{re.escape(rule.id)}" class="rule', rendered)
     for href in re.findall(r'href="(/rulebook/[^"#]*)', rendered):
         assert href == "/rulebook/" or find_page(href.removeprefix("/rulebook/")), href
 

@@ -12,10 +12,10 @@ import pytest
 from studrules_trainer import progress, runs
 from studrules_trainer.db import connect, migrate, transaction
 from studrules_trainer.glicko2 import Rating
-from studrules_trainer.layout import seat_positions
+from studrules_trainer.layout import seat_places
 from studrules_trainer.learner_model import record_answer
 from studrules_trainer.learners import ensure_learner
-from studrules_trainer.picking import Candidate, aim, candidates, error_rate, in_scope, pick
+from studrules_trainer.picking import Candidate, aim, candidates, in_scope, pick
 from studrules_trainer.plot import accuracy_svg, rating_svg, rolling_accuracy
 from studrules_trainer.ratings import Rated
 from studrules_trainer.schedule import DAY, GOOD, review, scheduler
@@ -89,12 +89,26 @@ def test_a_wrong_answer_resets_the_streak_and_brings_the_review_closer(db):
 
 
 @pytest.mark.parametrize(
-    ("right", "wrong", "verdict"),
-    [(10, 0, None), (2, 9, None), (9, 3, "strength"), (3, 3, "weakness"), (5, 3, None),
-     (3, 9, "weakness"), (6, 2, None)],
+    ("right", "wrong", "verdict", "sure"),
+    [(0, 0, None, ""), (1, 0, None, ""), (2, 0, "strength", "a first sign"),
+     (0, 1, "weakness", "a first sign"), (0, 2, "weakness", "likely"), (0, 3, "weakness", "sure"),
+     (10, 0, "strength", "likely"), (15, 0, "strength", "sure"), (9, 3, None, ""),
+     (3, 3, "weakness", "a first sign"), (6, 2, None, ""), (5, 3, "weakness", "a first sign"),
+     (3, 9, "weakness", "sure")],
 )
-def test_strength_and_weakness_need_three_right_and_three_wrong(right, wrong, verdict):
+def test_a_verdict_comes_from_the_answers_there_are_and_says_how_sure(right, wrong, verdict, sure):
     assert progress.verdict(right, wrong) == verdict
+    assert progress.sureness(right, wrong) == sure
+
+
+def test_a_weakness_is_what_practice_picks_as_weak():
+    for right in range(12):
+        for wrong in range(0 if right else 1, 12):
+            stats = progress.SkillStats(SKILL, right, wrong, 0, 1.0, 5.0, 0.0, 10 * DAY)
+            [found] = candidates([stats], {}, {}, 0.0)
+            assert found.weak == (stats.verdict == "weakness"), (right, wrong)
+            assert pick([found], found.chance, random.Random(1), explore=0) == (
+                SKILL if found.weak else None)
 
 
 def test_a_learner_never_reads_another_learners_answers(db):
@@ -123,11 +137,13 @@ def test_a_streak_run_ends_at_the_first_mistake_and_keeps_the_best(db):
     for i in range(4):
         answer(db, "ann", f"s{i}", True, 10.0 + i, run=run)
     assert runs.get(db, "ann", run).difficulty(0, 2) == 1  # harder after three right in a row
-    answer(db, "ann", "miss", False, 20.0, run=run)
+    miss = answer(db, "ann", "miss", False, 20.0, run=run)
     finished = runs.get(db, "ann", run)
     assert finished.over(21.0) and finished.score == 4
-    answer(db, "ann", "late", True, 22.0, run=run)
+    late = answer(db, "ann", "late", True, 22.0, run=run)
     assert runs.get(db, "ann", run).score == 4
+    assert progress.answer(db, "ann", miss).counted  # the mistake that ended it counted; then
+    assert progress.answer(db, "ann", late).practice == progress.LATE  # nothing does
     assert runs.best(db, "ann", "streak") == 4
     assert runs.best(db, "bob", "streak") == 0
 
@@ -142,7 +158,8 @@ def test_a_timed_run_follows_the_server_clock_and_adds_bonus_seconds(db):
     assert bonused.deadline == 180 + runs.BONUS_SECONDS and bonused.score == 3
     answer(db, "ann", "miss", False, 20.0, run=run)
     assert not runs.get(db, "ann", run).over(185.0)
-    answer(db, "ann", "too-late", True, 191.0, run=run)
+    too_late = answer(db, "ann", "too-late", True, 191.0, run=run)
+    assert progress.answer(db, "ann", too_late).practice == progress.LATE
     closed = runs.get(db, "ann", run)
     assert closed.score == 3 and closed.over(191.0) and closed.ended_at == 190.0
     assert closed.seconds_left(191.0) == 0.0
@@ -206,7 +223,6 @@ def test_picking_meets_new_families_only_at_the_edge_and_draws_freely_otherwise(
     weak = [Candidate("bring-in/razz/a", 0.3, weak=True)]
     assert pick(weak, 0.7, random.Random(1), explore=0) == "bring-in/razz/a"
     assert pick(weak, 0.7, random.Random(1), explore=1.0) is None
-    assert error_rate(stats("x", right=1, wrong=6)) == pytest.approx(7 / 9)
 
 
 def test_only_skills_of_the_chosen_variants_and_topics_are_in_scope():
@@ -298,8 +314,15 @@ def test_the_rating_plot_draws_the_rating_in_a_band_of_two_deviations():
     assert "No rating yet" in str(rating_svg([]))
 
 
-def test_seats_stand_on_an_oval_clockwise_from_the_dealers_left():
-    places = seat_positions(4)
-    assert len(places) == 4 and seat_positions(0) == []
-    assert places[0][0] > 50 and places[-1][0] < 50  # first right of the dealer, last left
-    assert all(0 < x < 100 and 0 < y < 100 for x, y in places)
+def test_seats_stand_around_the_table_clockwise_from_the_dealers_left():
+    assert seat_places(0) == []
+    for count in range(1, 11):
+        places = seat_places(count)
+        cells = {(place.row + k, place.column + c)
+                 for place in places for k in range(place.rows) for c in range(2)}
+        assert len(places) == count and len(cells) == sum(2 * p.rows for p in places)  # no overlap
+        assert not cells & {(1, 4), (1, 5)}  # the dealer's place at the top stays free
+        assert not cells & {(row, column) for row in (2, 3) for column in range(3, 7)}  # the pot's
+        if count > 1:  # first right of the dealer, last left
+            assert places[0].column >= 5 and places[-1].column <= 3
+

@@ -17,7 +17,7 @@ from itsdangerous import URLSafeTimedSerializer
 from patience import patience
 from werkzeug.datastructures import MultiDict
 
-from studrules_trainer import create_app, questions, tokens
+from studrules_trainer import create_app, progress, questions, tokens
 from studrules_trainer.db import close_pool, connect
 from studrules_trainer.testing import fill_answer, free_port, read_forms
 
@@ -391,7 +391,13 @@ def test_names_are_checked(client):
     assert client.post("/progress/name", data={"csrf_token": token, "name": ""}).status_code == 303
 
 
-def test_progress_shows_accuracy_a_plot_and_calls_weaknesses_only_on_evidence(app, client):
+SKILL_ROW = re.compile(
+    r'class="skill-row" data-skill="[^"]+" data-verdict="(\w*)">.*?'
+    r'<td data-label="right">(\d+)</td><td data-label="wrong">(\d+)</td>.*?'
+    r'<td data-label="verdict">([^<]*)</td>', re.S)
+
+
+def test_progress_shows_accuracy_a_plot_and_calls_each_verdict_with_how_sure(app, client):
     start(client)
     for right in (False, False, True, True, True):
         answer(client, app, right)
@@ -399,7 +405,12 @@ def test_progress_shows_accuracy_a_plot_and_calls_weaknesses_only_on_evidence(ap
     assert 'data-right="3" data-total="5"' in page
     assert '<svg class="accuracy-plot"' in page and 'data-answers="5"' in page
     assert 'class="replay-link"' in page
-    assert 'data-verdict="weakness"' not in page and 'data-verdict="strength"' not in page
+    rows = SKILL_ROW.findall(page)
+    assert sum(int(right) + int(wrong) for _, right, wrong, _ in rows) == 5
+    for verdict, right, wrong, words in rows:
+        assert verdict == (progress.verdict(int(right), int(wrong)) or "")
+        assert words == (f"{verdict}, {progress.sureness(int(right), int(wrong))}" if verdict
+                         else "")
 
 
 def test_streak_mode_ends_at_the_first_mistake_and_keeps_the_best(app, client):
@@ -617,7 +628,8 @@ def test_skills_are_shown_by_name_and_recall_is_not_full_after_a_mistake(app, cl
     assert "Skill: Who acts first · Seven-card stud" in page or "Skill: The bring-in · " in page
     progress = text(client.get("/progress/"))
     assert f">{skill}<" not in progress
-    row = re.search(rf'data-skill="{re.escape(skill)}".*?</tr>', progress, re.S).group(0)
+    row = re.search(rf'class="skill-row" data-skill="{re.escape(skill)}".*?</tr>', progress,
+                    re.S).group(0)
     recall = re.search(r'class="recall">([^<]*)<', row).group(1)
     assert recall == "missed last time"
     skill_page = text(client.get("/progress/skill/" + skill))

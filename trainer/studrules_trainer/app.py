@@ -25,7 +25,7 @@ from studrules import VARIANTS, evaluate, parse_cards
 from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard
-from studrules_trainer.layout import seat_class, seat_stylesheet
+from studrules_trainer.layout import cards_per_row, seat_class, seat_stylesheet
 from studrules_trainer.startup import check_settings, read_config_file
 from studrules_trainer.storable import CONVERTERS
 
@@ -108,7 +108,8 @@ def _prepare_engine() -> None:
 
 def _register_templates(app: Flask) -> None:
     app.jinja_env.filters["chips"] = notation_chips
-    app.jinja_env.globals.update(seen_chip=seen_chip, seat_class=seat_class)
+    app.jinja_env.globals.update(seen_chip=seen_chip, seat_class=seat_class,
+                                cards_per_row=cards_per_row)
 
     @app.context_processor
     def _display() -> dict[str, Any]:

@@ -41,6 +41,9 @@ LENGTHS = {"title": 100, "amount": 12, "name": 20, "cards": 60, "stack": 12, "ro
 LINK_LIMIT = 3000
 """The longest query string a dispute's link (and the address of its download) may have."""
 AMOUNTS = ("small", "big", "ante", "bring-in")
+ALWAYS_SENT = ("game", "profile", *AMOUNTS)
+"""The fields a dispute's link always carries, even as the form's defaults (an empty
+bring-in too: none is posted)."""
 
 
 @dataclass(frozen=True)
@@ -98,9 +101,10 @@ class Dispute:
         return [_unkeyworded(line) for line in lines]
 
     def query(self) -> str:
-        """The dispute as a URL query: only the fields that differ from an empty form."""
-        blank = Dispute()
-        pairs = [(name, value) for name, value in self._named() if value != blank.value(name)]
+        """The dispute as a URL query: the game, the house rules and the stakes always (defaults
+        included, so a link means the same dispute whatever the form's defaults become), and
+        every other field filled in."""
+        pairs = [(name, value) for name, value in self._named() if value or name in ALWAYS_SENT]
         return urlencode(pairs)
 
     def value(self, name: str) -> str:

@@ -23,18 +23,10 @@ from studrules_trainer.ratings import Rated, Standing, chance
 EXPLORE = 0.25
 """The share of questions drawn freely even when some skill is due or weak."""
 
-WEAK_ERROR_RATE = 1 / 3
-"""A skill whose smoothed error rate exceeds this counts as weak for picking."""
-
 AIMS = (0.8, 0.7, 0.6)
 """The chance of a right answer aimed at, by difficulty (plain, mixed, tricky)."""
 EDGE = 0.1
 """How far from the aim a candidate may lie and still be one of those chosen among at random."""
-
-
-def error_rate(stats: SkillStats) -> float:
-    """The share of wrong answers, smoothed by one right and one wrong (Laplace)."""
-    return (stats.wrong + 1) / (stats.total + 2)
 
 
 def in_scope(skill: str, variants: Collection[str], topics: Collection[str]) -> bool:
@@ -67,7 +59,8 @@ def candidates(
 ) -> list[Candidate]:
     """The learner's skills and the families others have met, each with its chance now.
 
-    ``mine`` is the learner's ratings by scope, ``families`` every family's rating.
+    ``mine`` is the learner's ratings by scope, ``families`` every family's rating. A skill
+    is weak when the progress page calls it a weakness (``progress.verdict``).
     """
     found = []
     met = set()
@@ -75,7 +68,7 @@ def candidates(
         met.add(stats.skill)
         standing = _standing(stats.skill, mine, families)
         found.append(Candidate(stats.skill, chance(standing, now), stats.is_due(now),
-                               error_rate(stats) > WEAK_ERROR_RATE))
+                               stats.verdict == "weakness"))
     for family in families:
         if family not in met:
             found.append(Candidate(family, chance(_standing(family, mine, families), now),

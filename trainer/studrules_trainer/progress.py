@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
 from typing import TYPE_CHECKING
 
 from fsrs import Scheduler
@@ -25,8 +27,14 @@ from studrules_trainer.schedule import DAY, Memory, grade_of, retrievability, re
 if TYPE_CHECKING:
     from studrules_trainer.db import Connection
 
-EVIDENCE = 3
-"""Right and wrong answers a skill needs, each, before it is called a strength or a weakness."""
+STRONG = Fraction(3, 4)
+"""A skill is a strength when its estimated chance of a right answer is at least this."""
+WEAK = Fraction(2, 3)
+"""A skill is a weakness when its estimated chance of a right answer is below this: then
+practice asks it again before new ground (``picking``)."""
+SURE = ((Fraction(98, 100), "sure"), (Fraction(9, 10), "likely"))
+"""How sure a verdict is, from the chance that the skill really lies on its side of the line;
+below the last, ``a first sign``."""
 
 HINT_WEIGHT = 0.5
 """What an answer given after a hint weighs in the ratings (a first attempt in time weighs 1)."""
@@ -39,19 +47,47 @@ class AlreadyAnswered(Exception):
     """The question's nonce is used: this answer was stored before and is not counted again."""
 
 
-def verdict(right: int, wrong: int) -> str | None:
-    """``strength`` (at least 75% right), ``weakness`` (at most 50%) or None.
+def estimate(right: int, wrong: int) -> Fraction:
+    """The chance of a right answer the answers so far suggest: (right + 1) / (answers + 2).
 
-    None also when the skill has fewer than three right or three wrong answers.
+    The mean of the Beta(right + 1, wrong + 1) belief a uniform prior leads to, so
+    one answer already counts, but never as a certainty.
     """
-    if right < EVIDENCE or wrong < EVIDENCE:
+    return Fraction(right + 1, right + wrong + 2)
+
+
+def below(right: int, wrong: int, line: Fraction) -> Fraction:
+    """The chance, under that belief, that the skill's true rate lies below ``line``.
+
+    For whole counts, Beta(a, b) is below x exactly when at least a of a + b - 1
+    tries at odds x succeed: a binomial tail, worked out exactly.
+    """
+    a, tries = right + 1, right + wrong + 1
+    return sum(
+        (comb(tries, k) * line**k * (1 - line) ** (tries - k) for k in range(a, tries + 1)),
+        Fraction(0),
+    )
+
+
+def verdict(right: int, wrong: int) -> str | None:
+    """``strength``, ``weakness`` or None, from the answers there are (one is enough)."""
+    if right + wrong == 0:
         return None
-    total = right + wrong
-    if 4 * right >= 3 * total:
+    chance = estimate(right, wrong)
+    if chance >= STRONG:
         return "strength"
-    if 2 * right <= total:
+    if chance < WEAK:
         return "weakness"
     return None
+
+
+def sureness(right: int, wrong: int) -> str:
+    """How sure a verdict is, in words: ``a first sign``, ``likely`` or ``sure``."""
+    found = verdict(right, wrong)
+    if found is None:
+        return ""
+    chance = below(right, wrong, WEAK) if found == "weakness" else 1 - below(right, wrong, STRONG)
+    return next((words for least, words in SURE if chance >= least), "a first sign")
 
 
 def split_skill(skill: str) -> tuple[str, str, str]:
@@ -97,6 +133,11 @@ class SkillStats:
         """``strength``, ``weakness`` or None; see ``verdict()``."""
         return verdict(self.right, self.wrong)
 
+    @property
+    def sureness(self) -> str:
+        """How sure the verdict is, in words (``a first sign``); see ``sureness()``."""
+        return sureness(self.right, self.wrong)
+
     def recall(self, now: float) -> float:
         """FSRS retrievability now: the modelled chance of recalling the skill."""
         return retrievability(self.memory, now)
@@ -115,6 +156,19 @@ class SkillStats:
     def is_due(self, now: float) -> bool:
         """Whether the schedule says to review this skill now."""
         return self.due <= now
+
+    def review_words(self, now: float) -> str:
+        """When practice asks the skill again: ``due now``, ``soon, as a weakness``, ``in 2 days``.
+
+        Practice asks the due skills first and the weaknesses next (``picking``), so a
+        weakness not yet due comes back soon, whatever its schedule says.
+        """
+        if self.is_due(now):
+            return "due now"
+        if self.verdict == "weakness":
+            return "soon, as a weakness"
+        days = round((self.due - now) / DAY, 1)
+        return f"in {days:g} day{'' if days == 1 else 's'}"
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,11 @@ A rule heading (``### HIGH.STRAIGHTS — Title``, see ``studrules.spec``) gets
 ``id="HIGH.STRAIGHTS"``, so a reason citing a rule can link straight to it;
 any other heading gets GitHub's slug (``### Bring-in`` is ``#bring-in``).
 Card notation in code spans (`` `(Ah Kd) 4s` ``) is drawn as cards, and a game
-page's ``## Quick card`` section is framed as ``section.quick-card``.
+page's ``## Quick card`` section is framed as ``section.quick-card``. For the
+rulebook's readers, headings nest without skipping a level (a rule written
+``###`` under the title is shown at the second level), a long chapter opens with
+its contents, an empty table heading gets words, and the notes for programmers
+(``(Programmers: ...)``) are left out.
 
 Links between chapters (``../high.md#ID``) become addresses given by a ``link``
 function: the trainer's pages (``/rulebook/high#ID``, see ``page_url``) or the
@@ -62,11 +66,130 @@ def _anchor_headings(state) -> None:
         match = _RULE_HEADING.match(inline.content)
         if match and opening.tag == "h3":
             opening.attrSet("id", match.group(1))
+            opening.attrJoin("class", "rule")
             continue
         slug = heading_slug(_heading_text(inline))
         count = seen.get(slug, 0)
         seen[slug] = count + 1
         opening.attrSet("id", f"{slug}-{count}" if count else slug)
+
+
+PROGRAMMERS = "(Programmers:"
+"""How a chapter opens a note for programmers, which the rendered rulebook leaves out."""
+
+
+def _drop_programmer_notes(state) -> None:
+    """Leave out a chapter's notes for programmers: ``(Programmers: ... )`` and all inside it.
+
+    They point at the project's notes in ``docs/`` (a file's path, a program's name for
+    a game), which the rulebook's readers on these pages cannot reach and do not need;
+    the chapters in the repository keep them. A paragraph that was only such a note goes.
+    """
+    tokens: list[Token] = state.tokens
+    for inline in [token for token in tokens if token.type == "inline"]:
+        children = inline.children or []
+        while any(PROGRAMMERS in child.content for child in children if child.type == "text"):
+            children = _without_note(children)
+        inline.children = children
+    emptied = [k for k, token in enumerate(tokens)
+               if token.type == "inline" and token.children is not None
+               and not "".join(child.content for child in token.children).strip()
+               and k > 0 and tokens[k - 1].type == "paragraph_open"]
+    for k in reversed(emptied):
+        del tokens[k - 1:k + 2]
+
+
+def _without_note(children: list[Token]) -> list[Token]:
+    """``children`` without the first note for programmers (to its closing parenthesis)."""
+    start = next(k for k, child in enumerate(children)
+                 if child.type == "text" and PROGRAMMERS in child.content)
+    before, _, after = children[start].content.partition(PROGRAMMERS)
+    depth, kept_after, end = 1, "", len(children)
+    for k in range(start, len(children)):
+        text = after if k == start else children[k].content
+        if k != start and children[k].type != "text":
+            continue
+        for at, letter in enumerate(text):
+            depth += {"(": 1, ")": -1}.get(letter, 0)
+            if depth == 0:
+                kept_after, end = text[at + 1:], k
+                break
+        if depth == 0:
+            break
+    head = children[start]
+    head.content = before.rstrip() + kept_after if kept_after.strip() else before.rstrip()
+    return [*children[:start], head, *children[end + 1:]]
+
+
+def _nest_headings(state) -> None:
+    """Number the headings by how deep they nest, so none skips a level (h1, then h2, never h3).
+
+    A chapter's rules are ``###`` headings right under its ``#`` title; rendered as
+    they are, a reader's outline would jump from the first level to the third. Each
+    heading gets the depth of its place among the headings above it, under the
+    page's title (written in the chapter, or by the page around a part of one);
+    the level it was written at stays its class (``level-3``), which keeps its look.
+    """
+    tokens: list[Token] = state.tokens
+    above = [1]
+    for k, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        written = int(token.tag[1])
+        while above and above[-1] >= written:
+            above.pop()
+        above.append(written)
+        if len(above) != written:
+            token.attrJoin("class", f"level-{written}")
+            token.tag = tokens[k + 2].tag = f"h{len(above)}"
+
+
+CONTENTS_BOX = "In this chapter"
+"""The title of a long chapter's contents, which lists its sections and rules."""
+LONG_CHAPTER = 6
+"""A chapter with at least this many sections (second-level headings) opens with its contents."""
+
+
+def _contents_box(state) -> None:
+    """Open a long chapter with its contents: a link to each of its sections, after the title.
+
+    The box follows the title, or on a game page the quick card, which opens it.
+    """
+    tokens: list[Token] = state.tokens
+    sections = [(opening.attrGet("id"), _heading_text(inline))
+                for opening, inline in pairwise(tokens)
+                if opening.type == "heading_open" and opening.tag == "h2"
+                and _heading_text(inline) != QUICK_CARD]
+    title = next((k for k, token in enumerate(tokens)
+                  if token.type == "heading_close" and token.tag == "h1"), None)
+    if title is None or len(sections) < LONG_CHAPTER:
+        return
+    at = title + 1
+    if at < len(tokens) and tokens[at].content.startswith('<section class="quick-card">'):
+        at = next(k for k in range(at, len(tokens)) if tokens[k].content == "</section>\n") + 1
+    items = "".join(f'<li><a href="#{escape(str(anchor))}">{escape(text)}</a></li>'
+                    for anchor, text in sections)
+    tokens.insert(at, _html(
+        f'<nav class="chapter-contents" aria-labelledby="chapter-contents">'
+        f'<h2 id="chapter-contents">{CONTENTS_BOX}</h2><ol>{items}</ol></nav>\n'))
+
+
+def _name_empty_headers(state) -> None:
+    """Give a table's empty heading cell words (a quick card's second column), for screen readers.
+
+    The quick card's heading row is shown to screen readers only; its second cell
+    is empty in the source, and an empty heading names nothing.
+    """
+    for k, token in enumerate(state.tokens):
+        if token.type == "th_open" and not state.tokens[k + 1].content.strip():
+            inline = state.tokens[k + 1]
+            text = Token("text", "", 0)
+            text.content = EMPTY_HEADER
+            inline.content, inline.children = EMPTY_HEADER, [text]
+
+
+EMPTY_HEADER = "the rule in short"
+"""What an empty heading cell of a table says (a quick card's second column)."""
 
 
 def page_url(prefix: str, page: str, anchor: str | None = None) -> str:
@@ -182,8 +305,12 @@ def renderer() -> MarkdownIt:
     """
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.core.ruler.push("heading_anchors", _anchor_headings)
+    md.core.ruler.push("programmer_notes", _drop_programmer_notes)
     md.core.ruler.push("chapter_links", _link_chapters)
     md.core.ruler.push("quick_card", _wrap_quick_card)
+    md.core.ruler.push("nest_headings", _nest_headings)
+    md.core.ruler.push("contents_box", _contents_box)
+    md.core.ruler.push("empty_headers", _name_empty_headers)
     md.core.ruler.push("label_cells", _label_cells)
     md.add_render_rule("code_inline", _code_inline)
     return md

@@ -5,7 +5,8 @@ rule anchors, heading slugs, card chips, stacking tables, the quick-card section
 with every link to a chapter made a relative ``.html`` address, so the folder can
 be opened from disk, copied or served anywhere:
 
-- ``index.html``: the grouped contents (``rulebook.contents``) and the introduction;
+- ``index.html``: the introduction, the grouped contents (``rulebook.contents``) in
+  place of the introduction's own contents section, and the printable quick cards;
 - ``<name>.html`` for each chapter (``variants/razz.html``), with its place in the
   contents and the chapters before and after it;
 - ``quick-cards/<game>.html`` for each page with a ``## Quick card`` section: the
@@ -36,6 +37,7 @@ from studrules.progress import Progress
 from studrules.shown import visible
 from studrules.spec import SPEC_DIR
 from studrules_trainer.rulebook import (
+    CONTENTS_HEADING,
     INDEX_PAGE,
     QUICK_CARD,
     Group,
@@ -120,10 +122,27 @@ def _templates() -> Environment:
     )
 
 
+def without_section(markdown: str, heading: str) -> str:
+    """``markdown`` without the section under ``heading`` (its line to the next of its level)."""
+    lines = markdown.splitlines(keepends=True)
+    level = heading.split(" ", 1)[0]
+    starts = [k for k, line in enumerate(lines) if line.rstrip() == heading]
+    if not starts:
+        return markdown
+    rest = lines[starts[0] + 1:]
+    end = next((k for k, line in enumerate(rest)
+                if _HEADING.match(line) and len(line.split(" ", 1)[0]) <= len(level)), len(rest))
+    return "".join(lines[:starts[0]] + rest[end:])
+
+
 def site_pages(spec_dir: Path = SPEC_DIR,
                rendered: Callable[[], None] | None = None) -> dict[str, str]:
     """Every HTML page of the site, by file name, rendered from the rulebook in ``spec_dir``;
-    ``rendered`` is called after each chapter (to count them)."""
+    ``rendered`` is called after each chapter (to count them).
+
+    The index is the introduction, then the contents once (the groups of chapters,
+    in place of the introduction's own contents section), then the quick cards.
+    """
     templates = _templates()
     groups = contents(spec_dir)
     where = places(groups)
@@ -133,12 +152,7 @@ def site_pages(spec_dir: Path = SPEC_DIR,
         return templates.get_template(template).render(
             root=root, link=linker(here), version=__version__, **values)
 
-    intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
-    built = {"index.html": page(
-        "site_index.html", "index.html", groups=groups,
-        chapter_href=lambda name: linker("index.html")(name, None),
-        html=Markup(render(intro, INDEX_PAGE, link=linker("index.html"))),
-    )}
+    built, cards = {}, []
     for chapter in (p for group in groups for p in group.pages):
         source = (spec_dir / chapter.file).read_text(encoding="utf-8")
         here = page_file(chapter.name)
@@ -146,6 +160,7 @@ def site_pages(spec_dir: Path = SPEC_DIR,
         if card is not None:  # the card alone, on a page of its own
             card_here = quick_card_file(chapter.name)
             printing = relative(card_here, here)
+            cards.append((chapter, card_here))
             built[card_here] = page(
                 "site_quick_card.html", card_here, page=chapter, chapter=relative(here, card_here),
                 html=Markup(render(card, chapter.name, link=linker(card_here))),
@@ -155,6 +170,13 @@ def site_pages(spec_dir: Path = SPEC_DIR,
                            html=Markup(html))
         if rendered is not None:
             rendered()
+    intro = (spec_dir / f"{INDEX_PAGE}.md").read_text(encoding="utf-8")
+    built["index.html"] = page(
+        "site_index.html", "index.html", groups=groups, cards=cards,
+        chapter_href=lambda name: linker("index.html")(name, None),
+        html=Markup(render(without_section(intro, CONTENTS_HEADING), INDEX_PAGE,
+                           link=linker("index.html"))),
+    )
     return built
 
 

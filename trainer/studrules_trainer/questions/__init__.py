@@ -11,11 +11,14 @@ answer field it fills and its ``input`` (``one``, ``many`` or a typed
 answers ``{"actions": [verbs], "<verb>": amount(s), "<verb>-max": maximum}``
 (amounts are the player's total on the round; the maximum only for a pot-limit
 range); ``showdown`` answers ``{"winners": [names], "won-<name>": amount,
-"hands": [hand names]}``. Blank fields count as absent.
+"hands": [hand names]}``. Blank fields count as absent. ``seat_marks`` says which
+players the table marks: the player to act where the question names them, and
+after an answer the right seats and the learner's pick.
 """
 
 from studrules_trainer.questions.export import scenario
 from studrules_trainer.questions.grading import grade
+from studrules_trainer.questions.marks import Mark, seat_marks
 from studrules_trainer.questions.model import (
     DIFFICULTIES,
     PROFILES,
@@ -42,6 +45,7 @@ __all__ = [
     "CardView",
     "Choice",
     "Grade",
+    "Mark",
     "NoScenario",
     "Question",
     "SeatView",
@@ -52,4 +56,5 @@ __all__ = [
     "draw",
     "grade",
     "scenario",
+    "seat_marks",
 ]

@@ -81,6 +81,7 @@ class BetSizing(Topic):
     name = "bet-sizing"
     title = "bet sizing"
     kind = "actions"
+    names_actor = True
     style = Style(short=0.3, short_most=40, folding=0.15)
     families = ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT.")
     leave_out = ("BET.ROUND-END",)

@@ -32,6 +32,9 @@ class Topic(ABC):
     leave_out: tuple[str, ...] = ()
     showdown = False
     """Whether the question is the showdown, where the down cards of players still in show."""
+    names_actor = False
+    """Whether the question names the player to act, who is then marked on the table; never
+    where who must act is what is asked."""
 
     @abstractmethod
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
@@ -65,6 +68,14 @@ class Topic(ABC):
         """The engine's reasons that decided the point asked."""
         return moment.reasons(self.families, self.leave_out)
 
+    def answer_seats(self, moment: Moment) -> tuple[str, ...]:
+        """The players the right answer names, to mark on the table after an answer (none)."""
+        return ()
+
+    def picked_seats(self, moment: Moment, given: str) -> tuple[str, ...]:
+        """The players an answer names, read from its words (``Grade.given``), to mark (none)."""
+        return ()
+
 
 class SeatTopic(Topic):
     """A question answered by one seat: the field ``seat`` names a player still in the hand."""
@@ -92,6 +103,14 @@ class SeatTopic(Topic):
             for seat in moment.state.seats
             if not seat.folded
         )
+
+    def answer_seats(self, moment: Moment) -> tuple[str, ...]:
+        """The player who must act first."""
+        return (moment.state.seats[self.seat(moment)].name,)
+
+    def picked_seats(self, moment: Moment, given: str) -> tuple[str, ...]:
+        """The player named: the words of a seat answer are the player's name."""
+        return tuple(seat.name for seat in moment.state.seats if seat.name == given)
 
     def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
         """Right if the seat named is the engine's."""

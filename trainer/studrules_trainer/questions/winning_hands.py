@@ -9,6 +9,7 @@ share won, high and low).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 
 from studrules import HandState, collects, listed
@@ -119,6 +120,17 @@ class WinningHands(Topic):
         }
         given = f"{collects(won.items(), chips)}; winning hands: {listed(hands)}"
         return right, state.outcome.explain(chips), given
+
+    def answer_seats(self, moment: Moment) -> tuple[str, ...]:
+        """The players who collect chips."""
+        return tuple(name for name, amount in moment.state.outcome.payouts if amount > 0)
+
+    def picked_seats(self, moment: Moment, given: str) -> tuple[str, ...]:
+        """The players the answer says collect (``Alice collects $30 and Bob collects $6; ...``)."""
+        return tuple(
+            seat.name for seat in moment.state.seats
+            if re.search(rf"(?<!\w){re.escape(seat.name)} collects ", given)
+        )
 
     def cases(self, moment: Moment) -> list[str]:
         """Side pots, odd chips, splits, counterfeit lows, no low, wild cards, a community card."""

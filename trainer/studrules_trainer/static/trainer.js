@@ -1,9 +1,22 @@
 // Progressive enhancement only: every page works without this script.
-// Keys on a question: 1-9 pick a choice, Enter answers; on feedback: N goes on.
+// Keys on a question act on the answer only (never on a link, a button, a disclosure or a box
+// being typed in): a choice's number picks it (two digits typed together reach choices past
+// nine), Enter answers; on feedback the verdict takes the focus, and N goes on.
 // Clicking a seat at the table picks that player where the question asks for players.
 // The rulebook's filter box filters the rule index as you type; the timed run's clock counts down.
 (function () {
   "use strict";
+
+  var DIGIT_WAIT_MS = 700;
+  var digits = "";
+  var digitTimer = null;
+
+  function answering(event, form) {
+    // Whether a key belongs to the answer: pressed on the page itself or on a choice of the form.
+    var target = event.target;
+    if (target === document.body || target === document.documentElement) return true;
+    return form.contains(target) && target.hasAttribute("data-choice");
+  }
 
   function typing(event) {
     var tag = event.target.tagName;
@@ -11,25 +24,57 @@
       tag === "TEXTAREA" || tag === "SELECT";
   }
 
+  function choiceCount(form) {
+    return form.querySelectorAll("[data-choice-index]").length;
+  }
+
+  function pickNumber(form, number) {
+    var choice = form.querySelector('[data-choice-index="' + number + '"]');
+    if (!choice) return;
+    choice.checked = choice.type === "checkbox" ? !choice.checked : true;
+    choice.focus();
+    markSeats(form);
+  }
+
+  function typeDigit(form, digit) {
+    // A digit extends the number being typed while a choice can still have a longer number;
+    // the number is picked once no longer one can follow, or after a pause.
+    window.clearTimeout(digitTimer);
+    var count = choiceCount(form);
+    var number = digits + digit;
+    if (digits && Number(number) > count) {
+      pickNumber(form, Number(digits));
+      number = digit;
+    }
+    digits = number === "0" ? "" : number;
+    if (!digits) return;
+    if (Number(digits) * 10 > count) {
+      pickNumber(form, Number(digits));
+      digits = "";
+    } else {
+      digitTimer = window.setTimeout(function () {
+        pickNumber(form, Number(digits));
+        digits = "";
+      }, DIGIT_WAIT_MS);
+    }
+  }
+
   function onKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey || typing(event)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     var form = document.getElementById("answer-form");
-    if (form && /^[1-9]$/.test(event.key)) {
-      var choice = form.querySelector('[data-choice-index="' + event.key + '"]');
-      if (choice) {
-        choice.checked = choice.type === "checkbox" ? !choice.checked : true;
-        choice.focus();
-        markSeats(form);
+    if (form && answering(event, form)) {
+      if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
+        typeDigit(form, event.key);
+        return;
       }
-      return;
+      if (event.key === "Enter") {
+        event.preventDefault();
+        if (typeof form.requestSubmit === "function") form.requestSubmit(); else form.submit();
+        return;
+      }
     }
-    if (form && event.key === "Enter") {
-      event.preventDefault();
-      if (typeof form.requestSubmit === "function") form.requestSubmit(); else form.submit();
-      return;
-    }
-    if (event.key === "n" || event.key === "N") {
+    if (!typing(event) && (event.key === "n" || event.key === "N")) {
       var next = document.getElementById("next-question") || document.getElementById("run-summary");
       if (next) { event.preventDefault(); window.location.href = next.href; }
     }
@@ -96,6 +141,8 @@
     }
     var timer = document.getElementById("timer");
     if (timer) countDown(timer);
+    var verdict = document.getElementById("verdict");
+    if (verdict) verdict.focus();
     var form = document.getElementById("answer-form");
     if (form) {
       markSeats(form);

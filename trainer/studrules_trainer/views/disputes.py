@@ -1,7 +1,8 @@
 """The dispute page: what happened at a table, typed into a form, ruled on by the engine.
 
-``GET /disputes`` shows the form (filled in from a link's query, if it has one);
-``POST /disputes`` checks it (``studrules_trainer.dispute_form``), writes it as a feature
+``GET /disputes`` shows the form, or with a link's query rules on the dispute it
+holds as ``POST /disputes`` rules on the form: that checks it
+(``studrules_trainer.dispute_form``), writes it as a feature
 (``studrules_trainer.dispute_feature``) and settles it in process with the reference engine
 through ``studrules.settle.compare`` (the text entry point): one call plays the
 dispute under every profile, the chosen profile's run is the ruling shown step
@@ -47,16 +48,22 @@ def _from_query() -> Dispute | None:
 
 @bp.get("/disputes")
 def form():
-    """The form: empty, or filled in from a link (with what is wrong in it shown)."""
+    """The form: empty, or a link's dispute ruled on (or filled in, with what is wrong shown)."""
     dispute = _from_query()
-    errors = check(dispute) if dispute else {}
-    return _page(dispute or Dispute(), errors), 200
+    if dispute is None:
+        return _page(Dispute(), {}), 200
+    page, _ = _ruled(dispute)
+    return page, 200  # the link was followed: what it holds, ruled on or to change, is the page
 
 
 @bp.post("/disputes")
 def rule():
     """Check the form, then rule on it under the chosen house rules and compare the others."""
-    dispute = read(request.form)
+    return _ruled(read(request.form))
+
+
+def _ruled(dispute: Dispute) -> tuple[str, int]:
+    """The page of a dispute ruled on: 200 with the ruling, 422 with what the form must change."""
     errors = check(dispute)
     if errors:
         return _page(dispute, errors), 422
@@ -109,7 +116,7 @@ def _page(dispute: Dispute, errors: dict, ruling: dict | None = None,
         "disputes.html", dispute=dispute, errors=errors, ruling=ruling, compared=compared,
         variants=VARIANTS, profiles=PROFILES, marks=MARKS,
         labels={name: _label(name, dispute) for name in errors},
-        share=url_for("disputes.form") + "?" + query,
+        share=url_for("disputes.form") + "?" + query + "#ruling",
         download=url_for("disputes.download") + "?" + query,
     )
 

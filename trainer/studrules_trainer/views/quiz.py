@@ -222,6 +222,7 @@ def _question_page(
         replay_of=replay_of,
         problem=problem,
         variant_title=_variant_title(asked.ticket.variant),
+        marks=questions.seat_marks(asked),
         redo=redo,
         hint=hint,
     )
@@ -316,15 +317,27 @@ def _variant_title(name: str) -> str:
     return variant.title if variant else name
 
 
+LEGENDS = {
+    ("seat", "seat"): "Pick the player",
+    ("actions", "actions"): "Tick every legal action",
+    ("actions", "amounts"): "The amounts of the actions you ticked",
+    ("showdown", "winners"): "Tick every player who collects chips",
+    ("showdown", "amounts"): "What each of them collects",
+    ("showdown", "hands"): "Tick every winning hand",
+}
+"""The answer form's parts named in words, by the kind of question and the part."""
+
+
 def _groups(asked: questions.Question) -> list[tuple[str, str, list[questions.Choice]]]:
-    """The answer form's parts in order: (legend, input kind, choices).
+    """The answer form's parts in order: (legend in words, input kind, choices).
 
     Choices of one field picked from (``one``, ``many``) make a group of their
     own; amounts typed in (one field each) that follow each other share one.
     """
     groups: list[tuple[str, str, list[questions.Choice]]] = []
     for choice in asked.choices:
-        legend = "amounts" if choice.input == "amount" else choice.field
+        part = "amounts" if choice.input == "amount" else choice.field
+        legend = LEGENDS.get((asked.kind, part), part.capitalize())
         if groups and groups[-1][:2] == (legend, choice.input):
             groups[-1][2].append(choice)
         else:
@@ -406,6 +419,7 @@ def feedback(answer_id: int):
         run_over=run is not None and run.over(now),
         seconds_left=run.seconds_left(now) if run else None,
         variant_title=_variant_title(ticket.variant),
+        marks=questions.seat_marks(asked, record.given),
     )
 
 
