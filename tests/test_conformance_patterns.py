@@ -101,3 +101,12 @@ def test_a_malformed_pattern_is_refused_with_its_place(pattern, says):
 def test_well_formed_patterns_pass_the_check():
     check_pattern({"ok": True, "state": {"legal": {"$set": [{"action": "fold"}]}},
                    "reasons": {"$includes": [{"rule": "ANTE.ALL"}]}, "x": [1, {"$any": True}]})
+
+
+def test_absent_may_be_one_of_the_alternatives_of_anyof():
+    pattern = {"payouts": {"Bob": {"$anyof": [{"$absent": True}, {"$amount": "0"}]}}}
+    for payouts in ({}, {"Bob": "0"}, {"Bob": "0.00"}, {"Carol": "5"}):
+        assert match(pattern, {"payouts": payouts}) == [], payouts
+    (found,) = match(pattern, {"payouts": {"Bob": "0.25"}})
+    assert found.path == "payouts.Bob"
+    assert found.expected == "one of [no such field, the amount 0]"

@@ -8,9 +8,11 @@ import re
 import shlex
 import shutil
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
+from kit_engines import NODE_HIGH, POKERKIT, engines_importable
 
 from studrules.cli import main
 from studrules.conformance.export import digest, export_cases, info_of, write_cases
@@ -81,16 +83,16 @@ def test_the_exported_subset_passes_through_the_protocol(capsys, tmp_path, expor
     assert exported["suite"] == str(read_version(FEATURES))
 
 
-@pytest.fixture(scope="module")
-def collected() -> list:
+@pytest.fixture
+def collected(suite_cases) -> list:
     """The whole suite's cases."""
-    return collect(FEATURES)
+    return suite_cases
 
 
-@pytest.fixture(scope="module")
-def exported(collected) -> dict:
-    """The whole suite, exported (once: it takes some seconds)."""
-    return export_cases(collected, str(read_version(FEATURES)))
+@pytest.fixture
+def exported(suite_exported) -> dict:
+    """The whole suite, exported (once a session: it takes some seconds)."""
+    return suite_exported
 
 
 def test_the_suite_version_vouches_for_every_case(exported):
@@ -122,6 +124,34 @@ def test_exported_cases_judge_engines_as_the_scenarios_do(collected, exported, s
     assert differ == {}
     if spec != "python:respelling:engine":
         assert "failed" in verdicts.values()
+
+
+WHOLE_SUITE_ENGINES = ["python:askew:engine", POKERKIT, NODE_HIGH]
+"""The engines run through every case both ways: wrong on purpose in several ways (and
+different where the protocol allows), the PokerKit adapter, the Node engine of high hands."""
+
+
+def test_every_scenario_is_exported_and_passes_the_reference_both_ways(collected, exported):
+    """The export keeps a case only if the reference passes its scenario and its patterns
+    match the reference's answers (DerivationError otherwise): one verdict, passed, by
+    construction, which running the reference twice more would only repeat."""
+    assert [entry["id"] for entry in exported["cases"]] == [case.info.id for case in collected]
+
+
+@pytest.mark.parametrize("spec", WHOLE_SUITE_ENGINES, ids=["askew", "pokerkit", "high.js"])
+def test_the_scenarios_and_the_exported_cases_give_one_verdict_on_every_case(
+    collected, exported_verdicts, spec
+):
+    with engines_importable(), make_engine(spec) as engine:
+        by_steps = run_cases(Watched(engine, check_schemas=True),
+                             [FeatureCase(case) for case in collected])
+    by_cases = exported_verdicts(spec)
+    differ = {r.info.id: (r.status, by_cases[r.info.id]) for r in by_steps
+              if r.status != by_cases[r.info.id]}
+    assert differ == {}
+    counts = Counter(by_cases.values())
+    assert counts["passed"] > 100 and counts["errored"] == 0, counts
+    assert counts["failed" if spec != NODE_HIGH else "skipped"] > 40, counts
 
 
 # Versioning, on a copy of the small suite of tests/engines

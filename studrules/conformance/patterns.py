@@ -14,7 +14,8 @@ have as many items, matched in order. Objects with one ``$`` key say more:
 - ``{"$includes": [...]}``: a list with a distinct item matching each of these;
 - ``{"$set": [...]}``: a list whose every item matches one of these, and which has
   an item matching each (repeats allowed);
-- ``{"$anyof": [...]}``: anything matching one of these;
+- ``{"$anyof": [...]}``: anything matching one of these; as a member of an object, with
+  ``{"$absent": true}`` among them, the key may also be missing;
 - ``{"$filter": [WHERE, LIST]}``: a list whose items matching ``WHERE``, in order,
   match the list pattern ``LIST`` (the other items may be anything).
 """
@@ -122,7 +123,10 @@ def match(pattern: Json, actual: Json, path: str = "") -> list[Mismatch]:
                 if key in actual:
                     found.append(Mismatch(where, "no such field", shown(actual[key])))
             elif key not in actual:
-                found.append(Mismatch(where, describe(wanted), "nothing (the field is missing)"))
+                if not may_be_absent(wanted):
+                    found.append(
+                        Mismatch(where, describe(wanted), "nothing (the field is missing)")
+                    )
             else:
                 found += match(wanted, actual[key], where)
         return found
@@ -133,6 +137,13 @@ def match(pattern: Json, actual: Json, path: str = "") -> list[Mismatch]:
     if _same(pattern, actual):
         return []
     return [Mismatch(path, shown(pattern), shown(actual))]
+
+
+def may_be_absent(pattern: Json) -> bool:
+    """Whether a member's pattern lets the member be missing: ``$absent``, or an ``$anyof`` with
+    ``$absent`` among its alternatives (a player who wins nothing: absent, or ``"0"``)."""
+    op = operator(pattern)
+    return op == "$absent" or (op == "$anyof" and any(map(may_be_absent, pattern[op])))
 
 
 def matches(pattern: Json, actual: Json) -> bool:
