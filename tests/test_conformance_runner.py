@@ -32,9 +32,10 @@ def engine(name: str) -> str:
     return shlex.join([sys.executable, str(ENGINES / f"{name}.py")])
 
 
-def conformance(capsys, *args: str) -> tuple[int, str, str]:
-    """Run ``studrules conformance`` on the mini suite; the exit code, stdout and stderr."""
-    code = main(["conformance", "--features", MINI, *args])
+def conformance(capsys, *args: str, verbose: bool = True) -> tuple[int, str, str]:
+    """Run ``studrules conformance`` on the mini suite; the exit code, stdout and stderr. The
+    report is the long one (--verbose) unless ``verbose`` is false."""
+    code = main(["conformance", "--features", MINI, *args, *(["--verbose"] * verbose)])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -50,6 +51,27 @@ def test_the_reference_passes_and_the_report_counts_by_variant_and_rule(capsys):
     assert out.rstrip().endswith(
         "10 cases: 10 passed, 0 failed, 0 skipped, 0 errored. nothing unexpected"
     )
+
+
+def test_the_report_is_short_unless_verbose(capsys):
+    code, out, err = conformance(capsys, "--engine", "reference", verbose=False)
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 5 and "by variant" not in out
+    code, out, err = conformance(capsys, "--engine", engine("liar"), verbose=False)
+    assert code == 1
+    assert "by rule" not in out and "at: " not in out
+    lines = out.splitlines()
+    table = lines[lines.index("not all passed (variant / topic):") + 1:][:3]
+    assert [line.split()[:5] for line in table] == [
+        ["hands", "alone", "/", "rankings", "3"], ["seven-card-stud", "/", "deals", "1", "passed,"],
+        [],
+    ]
+    assert "  ✗ deals::the-antes-and-the-bring-in-make-the-pot: unexpected failure: Then the " \
+           "pot is $1 (line 33): expected a pot of $1, the engine answered a pot of $2" in lines
+    assert sum(line.startswith("  ✗ ") for line in lines) == 5
+    code, out, err = conformance(capsys, "--engine", engine("liar"))
+    assert "by rule" in out and "at: Then the pot is $1 (line 33)" in out
+    assert "  failed deals::the-antes-and-the-bring-in-make-the-pot" in err
 
 
 def test_a_crashing_engine_is_restarted_and_its_stderr_kept(capsys):
@@ -98,8 +120,7 @@ def test_an_engine_that_says_unsupported_is_skipped_not_failed(capsys):
     assert "skipped: the engine answered unsupported:" in out
     assert "razz is not offered here" in out and "ace-to-five-8 is not offered here" in out
     assert "8 passed, 0 failed, 2 skipped, 0 errored. nothing unexpected" in out
-    _, verbose, _ = conformance(capsys, "--engine", engine("unsupported"), "--verbose")
-    assert "- deals::in-razz-the-king-brings-in [RAZZ.GAME]" in verbose
+    assert "- deals::in-razz-the-king-brings-in [RAZZ.GAME]" in out
 
 
 def test_validate_checks_every_answer_against_the_schemas(capsys):
@@ -206,7 +227,7 @@ def test_update_expectations_records_new_failures_and_skips(capsys, tmp_path):
 def test_exported_cases_run_without_gherkin(capsys, tmp_path):
     path = tmp_path / "cases.json"
     write_cases(export_cases(collect(Path(MINI)), "1.0.0"), path)
-    code = main(["conformance", "--cases", str(path), "--engine", engine("liar")])
+    code = main(["conformance", "--cases", str(path), "--engine", engine("liar"), "--verbose"])
     out, _ = capsys.readouterr()
     assert code == 1
     assert f"from the cases file {path}" in out
@@ -318,6 +339,12 @@ def test_update_expectations_leaves_out_passes_a_must_pass_selection_gates(capsy
         (["ranking:high", "rule:CARDS.*"], 1),
         (["high"], 6),
         (["variant:razz", "ranking:high"], None),
+        (["ranking:*"], 7),
+        (["variant:*"], 3),
+        (["feature:deals"], 3),
+        (["feature:deals.feature"], 3),
+        (["topic:deals.feature"], 3),
+        (["feature:rank*", "topic:rankings.feature"], 7),
     ],
 )
 def test_select_by_ranking_variant_topic_and_rule_combined(capsys, selection, count):

@@ -25,6 +25,8 @@ from .suite import CaseInfo
 FORMAT = 1
 MARKS = {"failed": "✗", "errored": "!", "skipped": "-", "passed": "✓"}
 NO_RULE = "(no rule)"
+SHOWN = 20
+"""How many unexpected cases the short report names, one line each."""
 
 
 @dataclass
@@ -97,7 +99,9 @@ class RunReport:
         }
 
     def text(self, verbose: bool = False) -> str:
-        """The report for people: header, tables, the cases that did not pass, the verdict."""
+        """The report for people: short by default (the variants and topics that did not all
+        pass, each unexpected case in a line, the verdict); ``verbose``: the tables by variant
+        and by rule, and every case that did not pass with where and why."""
         hello = self.hello
         lines = [
             f"conformance of {self.engine} ({hello.get('engine', '?')}, protocol "
@@ -108,11 +112,38 @@ class RunReport:
             "answers NOT checked against the protocol's JSON Schemas (--no-validate): an answer "
             "of the wrong type may fail a case, or even pass it"
         )
-        lines += ["", *_table("variant", self.grouped(_variant))]
-        lines += ["", *_table("rule", self.grouped(_rule))]
-        lines += self._details(verbose)
+        if verbose:
+            lines += ["", *_table("variant", self.grouped(_variant))]
+            lines += ["", *_table("rule", self.grouped(_rule))]
+            lines += self._details(verbose)
+        else:
+            lines += self._short()
         lines += ["", self._verdict()]
         return "\n".join(lines)
+
+    def _short(self) -> list[str]:
+        """One line per variant and topic whose cases did not all pass, then one line per case
+        that fails the run (the first ``SHOWN``; --verbose tells every case in full)."""
+        groups = {name: counts for name, counts in self.grouped(_variant_and_topic).items()
+                  if counts["passed"] != sum(counts.values())}
+        lines = []
+        if groups:
+            lines += ["", "not all passed (variant / topic):"]
+            width = max(map(len, groups))
+            lines += [f"  {name:<{width}}  " + ", ".join(
+                f"{counts[status]} {status}" for status in STATUSES if counts[status]
+            ) for name, counts in groups.items()]
+        unexpected = self.unexpected
+        if unexpected:
+            lines += ["", "unexpected (--verbose tells each case in full):"]
+            lines += [f"  {MARKS[result.status]} {result.info.id}: {what}: {result.why()}"
+                      for result, what in unexpected[:SHOWN]]
+            if len(unexpected) > SHOWN:
+                lines.append(f"  ... and {len(unexpected) - SHOWN} more")
+        if self.stale:
+            lines += ["", "expectations for cases that are no longer in the suite:"]
+            lines += [f"  ? {case}" for case in self.stale]
+        return lines
 
     def _details(self, verbose: bool) -> list[str]:
         lines = []
@@ -219,6 +250,10 @@ def _times(count: int) -> str:
 
 def _variant(info: CaseInfo) -> str:
     return info.variant
+
+
+def _variant_and_topic(info: CaseInfo) -> str:
+    return f"{info.variant} / {info.topic}"
 
 
 def _rule(info: CaseInfo) -> str:
