@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -12,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from studrules.cli import main
+from studrules.conformance.expectations import Expectation, Expectations, updated
 from studrules.conformance.export import export_cases, write_cases
-from studrules.conformance.suite import collect
+from studrules.conformance.suite import CaseInfo, collect
 from studrules.engines import EngineError, PythonEngine
 
 ENGINES = Path(__file__).parent / "engines"
@@ -184,14 +186,12 @@ def test_expectations_turn_known_failures_into_a_pass_and_catch_the_unexpected(c
     known = {case: {"expect": "fail", "reason": "it lies"} for case in LIAR_FAILURES}
     known["deals::in-razz-the-king-brings-in"] = {"expect": "fail", "reason": "it should",
                                                   "link": "https://example.org/1"}
-    known["gone::long-ago"] = {"expect": "skip", "reason": "no longer in the suite"}
     path.write_text(json.dumps({"engine": "liar", "cases": known}))
     code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path))
     assert code == 1
     assert "passed, though expected to fail or skip (remove their expectations):" in out
     assert "  ✓ deals::in-razz-the-king-brings-in" in out
     assert "expected failure: it lies" in out
-    assert "  ? gone::long-ago" in out
     assert "(5 × expected failure). UNEXPECTED: 1 × unexpected pass" in out
 
     code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
@@ -406,3 +406,107 @@ def test_an_answer_to_another_request_is_shown_as_json():
     assert str(raised.value) == (
         'engine wrong answered id 999 to request 1: {"id": 999, "ok": true, "places": [1]}'
     )
+
+
+def test_update_expectations_refuses_to_turn_a_gated_pass_into_a_failure(capsys, tmp_path):
+    path = tmp_path / "gate.expect.json"
+    code, _, _ = conformance(capsys, "--engine", "reference", "--expectations", str(path),
+                             "--update-expectations")
+    recorded = path.read_text()
+    assert code == 0 and '"expect": "pass"' in recorded
+    code, _, err = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 1 and path.read_text() == recorded
+    assert f"5 cases expected to pass did not, so {path} is left as it was" in err
+    assert "  deals::the-antes-and-the-bring-in-make-the-pot: failed" in err
+    code, _, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                             "--update-expectations", "--accept-regressions")
+    assert code == 0
+    failing = {case for case, entry in json.loads(path.read_text())["cases"].items()
+               if entry["expect"] == "fail"}
+    assert failing == LIAR_FAILURES
+    # A must_pass selection gates as an entry of its own does.
+    path.write_text(json.dumps({"must_pass": ["ranking:high"], "cases": {}}))
+    code, _, err = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 1 and "4 cases expected to pass did not" in err
+
+
+def test_an_expectations_file_naming_a_case_the_suite_lacks_is_refused(capsys, tmp_path):
+    path = tmp_path / "typo.expect.json"
+    path.write_text(json.dumps({"cases": {
+        "deals::the-antes-and-the-bring-in-make-the-pots": {"expect": "pass"}}}))
+    for update in ([], ["--update-expectations"]):
+        code, out, err = conformance(capsys, "--engine", "reference", "--expectations", str(path),
+                                     *update)
+        assert code == 2 and out == ""
+        assert f"the expectations file {path} names 1 cases the suite does not have (a typo, " \
+               "or a case removed: see the suite's changelog): " \
+               "deals::the-antes-and-the-bring-in-make-the-pots" in err
+    path.write_text(json.dumps({"must_pass": ["ranking:hihg"], "cases": {}}))
+    code, _, err = conformance(capsys, "--engine", "reference", "--expectations", str(path))
+    assert code == 2 and "must_pass: ranking:hihg selects no case of the suite" in err
+
+
+def test_a_case_the_suite_renamed_is_a_warning_naming_its_new_id(capsys, tmp_path):
+    features = tmp_path / "features"
+    shutil.copytree(MINI, features)
+    old, new = "deals::the-antes-make-the-pot", "deals::the-antes-and-the-bring-in-make-the-pot"
+    (features / "retired.json").write_text(json.dumps({
+        old: {"version": "1.0.0", "now": new, "why": "the bring-in joined the scenario"},
+        "deals::long-gone": {"version": "1.0.0", "why": "a ruling of no rulebook"},
+    }))
+    path = tmp_path / "renamed.expect.json"
+    path.write_text(json.dumps({"cases": {
+        old: {"expect": "fail", "reason": "our pots are wrong"},
+        "deals::long-gone": {"expect": "pass"},
+    }}))
+    args = ("--features", str(features), "--engine", engine("liar"), "--expectations", str(path))
+    code = main(["conformance", *args])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert f"  ? {old}: retired in suite 1.0.0 (the bring-in joined the scenario); now {new}" in out
+    assert "  ? deals::long-gone: retired in suite 1.0.0 (a ruling of no rulebook); gone" in out
+    assert main(["conformance", *args, "--update-expectations"]) == 0
+    cases = json.loads(path.read_text())["cases"]
+    assert cases[new] == {"expect": "fail", "reason": "our pots are wrong"}
+    assert old not in cases and "deals::long-gone" not in cases
+
+
+def test_an_expectations_file_gates_a_named_engine_only(capsys, tmp_path):
+    path = tmp_path / "x.expect.json"
+    path.write_text(json.dumps({"cases": {}}))
+    code = main(["conformance", "--features", MINI, "--expectations", str(path)])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert "--expectations gates an engine: name it with --engine SPEC" in err
+
+
+def _info(case: str, variant: str = "razz", tags: tuple[str, ...] = ()) -> CaseInfo:
+    topic, _, name = case.partition("::")
+    return CaseInfo(case, f"hands/{topic}.feature", 1, name, "RULE.X", variant, tags)
+
+
+def test_skips_are_recorded_by_the_broadest_selection_that_covers_only_skips():
+    suite = [_info("betting::a"), _info("betting::b"), _info("showdown::c"),
+             _info("showdown::d", "seven-card-stud"), _info("showdown::e", "seven-card-stud"),
+             _info("betting::f", "seven-card-stud", ("@wild",)),
+             _info("cap::g", "seven-card-stud", ("@wild",)), _info("cap::h", "seven-card-stud")]
+    ran = [(info, "skipped", "no razz") for info in suite[:3]]
+    ran += [(suite[3], "passed", ""), (suite[4], "failed", "wrong"), (suite[7], "passed", "")]
+    ran += [(info, "skipped", "no wild cards") for info in suite[5:7]]
+    old = Expectations({"showdown::c": Expectation("skip", "razz is not dealt", "https://x")})
+    new = updated(old, ran, suite, "2.0.0")
+    assert {term: e.reason for term, e in new.skip.items()} == {
+        "variant:razz": "no razz", "tag:wild": "no wild cards"
+    }
+    assert sorted(new.cases) == ["cap::h", "showdown::d", "showdown::e"]
+    assert new.cases["showdown::e"] == Expectation("fail", "wrong")
+    again = updated(new, ran, suite, "2.0.0")
+    assert again.skip == new.skip and again.cases == new.cases
+    # A selection is not used once one of its cases passes; a case run alone keeps its entry.
+    ran[0] = (suite[0], "passed", "")
+    changed = updated(new, ran, suite, "2.0.0")
+    assert "variant:razz" not in changed.skip
+    assert changed.cases["betting::b"] == Expectation("skip", "no razz")
+    assert changed.cases["betting::a"] == Expectation("pass")

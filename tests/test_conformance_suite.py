@@ -4,6 +4,7 @@ the guard that keeps the suite's version honest (features/VERSION, CHANGELOG.md,
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import shlex
 import shutil
@@ -20,9 +21,11 @@ from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run
 from studrules.conformance.selection import selected
 from studrules.conformance.suite import collect, features_dir
 from studrules.conformance.versioning import (
+    Version,
     VersionError,
     in_changelog,
     problems,
+    read_retired,
     read_version,
     update_lock,
 )
@@ -232,11 +235,28 @@ def test_a_changed_ruling_needs_a_major_bump(suite):
     assert "wrote" in update_lock(suite, digests_of(suite))
 
 
-def test_a_renamed_case_is_removed_and_needs_a_major_bump(suite):
+def test_a_renamed_case_is_removed_and_needs_a_major_bump_and_its_old_id_listed(suite):
     edit(suite, "Scenario: In razz the king brings in", "Scenario: In razz the high card brings in")
-    (found,) = problems(suite, digests_of(suite))
+    unlisted, found = problems(suite, digests_of(suite))
     assert "1 added" in found and "1 removed (deals::in-razz-the-king-brings-in)" in found
     assert "(major)" in found
+    assert unlisted.startswith("1 removed case IDs are not in ") and "retired.json" in unlisted
+    bump(suite, "2.0.0")
+    with pytest.raises(VersionError, match="1 removed case IDs are not in"):
+        update_lock(suite, digests_of(suite))
+    (suite / "retired.json").write_text(json.dumps({"deals::in-razz-the-king-brings-in": {
+        "version": "2.0.0", "now": "deals::in-razz-the-high-card-brings-in", "why": "renamed"}}))
+    assert "wrote" in update_lock(suite, digests_of(suite))
+    assert problems(suite, digests_of(suite)) == []
+
+
+def test_the_retired_ids_are_gone_from_the_suite_and_name_cases_it_has(collected):
+    retired = read_retired(FEATURES)
+    ids = {case.info.id for case in collected}
+    assert len(retired) >= 4 and not set(retired) & ids
+    for entry in retired.values():
+        assert Version.parse(entry["version"], "retired.json") <= read_version(FEATURES)
+        assert entry.get("now", next(iter(ids))) in ids, entry
 
 
 def test_a_version_bump_alone_is_a_patch(suite):

@@ -12,13 +12,20 @@ from studrules.engines import EngineError, make_engine
 from studrules.errors import StudrulesError
 from studrules.files import write_text
 
-from .expectations import load_expectations, save_expectations, updated
+from .expectations import (
+    Expectations,
+    check_names,
+    load_expectations,
+    regressions,
+    save_expectations,
+    updated,
+)
 from .export import digest, export_cases, load_cases, write_cases
 from .report import RunReport
 from .runner import NOT_RUN, ExportedCase, FeatureCase, Watched, handshake, run_cases
 from .selection import selected
-from .suite import collect, features_dir
-from .versioning import VersionError, problems, read_version, update_lock
+from .suite import CaseInfo, collect, features_dir
+from .versioning import VersionError, problems, read_retired, read_version, update_lock
 
 STARTUP = 10.0
 """How long an engine command may take over its first answer after it starts."""
@@ -35,9 +42,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "files or the engine cannot be used.",
     )
     run.add_argument(
-        "--engine", required=True, metavar="SPEC",
+        "--engine", metavar="SPEC",
         help='the engine: a command such as "studrules engine", python:package.module:factory, '
-        "or reference",
+        "or reference; required with --expectations",
     )
     run.add_argument("--features", metavar="DIR", help="the features directory")
     run.add_argument("--cases", metavar="FILE", help="run the cases of an exported file instead")
@@ -50,7 +57,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     run.add_argument(
         "--update-expectations", action="store_true",
         help="rewrite the expectations file from this run: passes as pass, failures as fail, "
-        "skips as skip",
+        "skips as skip (by selection where one covers them); refused, with exit code 1, if a "
+        "case expected to pass did not",
+    )
+    run.add_argument(
+        "--accept-regressions", action="store_true",
+        help="with --update-expectations: record cases expected to pass that failed or "
+        "skipped as fail or skip all the same",
     )
     run.add_argument("--json", metavar="FILE", help="also write the report as JSON to FILE")
     run.add_argument(
@@ -130,26 +143,46 @@ def conformance(args: argparse.Namespace, out: TextIO | None = None,
         return 2
 
 
-def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def _arguments(args: argparse.Namespace) -> None:
+    """Refuse arguments that do not go together: an expectations file gates one engine, named."""
     if args.update_expectations and not args.expectations:
         raise StudrulesError("--update-expectations needs --expectations FILE")
-    cases: list[FeatureCase | ExportedCase]
+    if args.accept_regressions and not args.update_expectations:
+        raise StudrulesError("--accept-regressions goes with --update-expectations")
+    if args.expectations and not args.engine:
+        raise StudrulesError("--expectations gates an engine: name it with --engine SPEC, so "
+                             "that no run gates the reference engine by mistake")
+    if not args.engine:
+        raise StudrulesError("name the engine to run with --engine SPEC")
+
+
+def _suite(args: argparse.Namespace) -> tuple[list[FeatureCase | ExportedCase], str | None, str,
+                                              dict]:
+    """The cases to run (all of them), the suite's version, where they come from, and the IDs
+    the suite lists as retired."""
     if args.cases:
         document = load_cases(args.cases)
-        cases = [ExportedCase(entry) for entry in document["cases"]]
-        suite, source = document["suite"], f"the cases file {args.cases}"
-    else:
-        root = features_dir(args.features)
-        cases = [FeatureCase(case) for case in collect(root)]
-        suite, source = _version(root), str(root)
-    everything = {case.info.id for case in cases}
+        cases: list[FeatureCase | ExportedCase] = [
+            ExportedCase(entry) for entry in document["cases"]
+        ]
+        return cases, document["suite"], f"the cases file {args.cases}", document.get(
+            "retired", {})
+    root = features_dir(args.features)
+    cases = [FeatureCase(case) for case in collect(root)]
+    return cases, _version(root), str(root), read_retired(root)
+
+
+def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    _arguments(args)
+    cases, suite, source, retired = _suite(args)
+    everything = [case.info for case in cases]
     cases = [case for case in cases if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
-    expectations = (
-        load_expectations(args.expectations, missing_ok=args.update_expectations)
-        if args.expectations else None
-    )
+    expectations, moved = None, []
+    if args.expectations:
+        expectations = load_expectations(args.expectations, missing_ok=args.update_expectations)
+        moved = check_names(expectations, args.expectations, everything, retired)
     progress = (lambda r: print(f"{r.status:>8} {r.info.id}", file=err)) if args.verbose else None
     with make_engine(args.engine, args.timeout, STARTUP) as engine:
         watched = Watched(engine, args.validate)
@@ -160,18 +193,36 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                        restarts=restarts)
     if expectations is not None:
         report.expectations = expectations
-        report.stale = sorted(set(expectations.cases) - everything)
+        report.stale = moved
     print(report.text(args.verbose), file=out)
     if args.json:
         write_text(args.json, json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
                    "the report")
     if args.update_expectations and expectations is not None:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
-        rewritten = updated(expectations, ran, everything, suite)
-        save_expectations(rewritten, args.expectations)
-        print(f"wrote {len(rewritten.cases)} expectations to {args.expectations}", file=out)
-        return 0
+        return _update(args, expectations, ran, everything, suite, retired, out, err)
     return report.exit_code
+
+
+def _update(args: argparse.Namespace, expectations: Expectations,
+            ran: list[tuple[CaseInfo, str, str]], everything: list[CaseInfo],
+            suite: str | None, retired: dict, out: TextIO, err: TextIO) -> int:
+    """``--update-expectations``: rewrite the file from the run, unless a case it gates as
+    ``pass`` failed or skipped and ``--accept-regressions`` was not given (exit code 1)."""
+    lost = regressions(expectations, ran)
+    if lost and not args.accept_regressions:
+        print(f"studrules conformance: {len(lost)} cases expected to pass did not, so "
+              f"{args.expectations} is left as it was (--accept-regressions records them):",
+              file=err)
+        for info, status in lost:
+            print(f"  {info.id}: {status}", file=err)
+        return 1
+    rewritten = updated(expectations, ran, everything, suite, retired)
+    save_expectations(rewritten, args.expectations)
+    by_term = f" and {len(rewritten.skip)} skip selections" if rewritten.skip else ""
+    print(f"wrote {len(rewritten.cases)} expectations{by_term} to {args.expectations}",
+          file=out)
+    return 0
 
 
 def _version(root: Path) -> str | None:
@@ -202,7 +253,7 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
     cases = [case for case in collect(root) if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
-    document = export_cases(cases, str(version))
+    document = export_cases(cases, str(version)) | {"retired": read_retired(root)}
     if args.output not in (None, "-"):
         write_cases(document, args.output)
     elif args.output == "-" or not locking:

@@ -40,7 +40,7 @@ class RunReport:
     results: list[CaseResult]
     expectations: Expectations = field(default_factory=Expectations)
     stale: list[str] = field(default_factory=list)
-    """Expected cases that are not in the suite any more."""
+    """Expectations of cases the suite retired or renamed, each a line saying where it went."""
     validated: bool = False
     restarts: int = 0
 
@@ -141,7 +141,8 @@ class RunReport:
             if len(unexpected) > SHOWN:
                 lines.append(f"  ... and {len(unexpected) - SHOWN} more")
         if self.stale:
-            lines += ["", "expectations for cases that are no longer in the suite:"]
+            lines += ["", "expectations of cases the suite retired or renamed (move or remove "
+                          "them; --update-expectations moves them):"]
             lines += [f"  ? {case}" for case in self.stale]
         return lines
 
@@ -175,7 +176,8 @@ class RunReport:
             lines += ["", "passed, though expected to fail or skip (remove their expectations):"]
             lines += [f"  ✓ {result.info.id}" for result in surprises]
         if self.stale:
-            lines += ["", "expectations for cases that are no longer in the suite:"]
+            lines += ["", "expectations of cases the suite retired or renamed (move or remove "
+                          "them; --update-expectations moves them):"]
             lines += [f"  ? {case}" for case in self.stale]
         return lines
 
