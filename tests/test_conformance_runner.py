@@ -15,6 +15,7 @@ import pytest
 from studrules.cli import main
 from studrules.conformance.expectations import Expectation, Expectations, updated
 from studrules.conformance.export import export_cases, write_cases
+from studrules.conformance.runner import ExportedCase, Watched
 from studrules.conformance.suite import CaseInfo, collect
 from studrules.engines import EngineError, PythonEngine
 
@@ -510,3 +511,21 @@ def test_skips_are_recorded_by_the_broadest_selection_that_covers_only_skips():
     assert "variant:razz" not in changed.skip
     assert changed.cases["betting::b"] == Expectation("skip", "no razz")
     assert changed.cases["betting::a"] == Expectation("pass")
+
+
+def test_an_exported_case_tells_a_refusal_as_one_with_its_rule():
+    request = {"variant": "seven-card-stud", "stakes": {"small_bet": "1", "big_bet": "2"},
+               "players": [{"name": "Bob", "cards": "(Qs 2h) 4s"}],
+               "actions": [["David", "bring-in"], ["Bob", "check"]]}
+    entry = {"id": "deals::x", "feature": "deals.feature", "line": 1, "name": "x",
+             "variant": "seven-card-stud",
+             "exchanges": [{"request": request, "expect": {"ok": True, "state": {"pot": "1"}}}]}
+    error = {"code": "illegal-action", "at": 1, "rule": "ACT.CLOCKWISE",
+             "message": "Bob cannot check: it is David's turn"}
+    refuser = PythonEngine(lambda asked: {"id": asked["id"], "ok": False, "error": error}, "no")
+    result = ExportedCase(entry).run(Watched(refuser, check_schemas=True))
+    assert result.status == "failed"
+    assert result.answered == (
+        "the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: Bob cannot check: it is "
+        "David's turn (ok: false; state: nothing (the field is missing))"
+    )

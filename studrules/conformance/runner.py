@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from studrules.engines import Engine, EngineError
 from studrules.errors import StudrulesError
 from studrules.scenarios import FAILED, PASSED, SKIPPED, Context, run_scenario
+from studrules.scenarios.hands import refusal_citing
 
 from .export import info_of
 from .patterns import match
@@ -178,6 +179,8 @@ class ExportedCase:
                 shown = mismatches[:3]
                 expected = "; ".join(f"{m.path or 'the answer'}: {m.expected}" for m in shown)
                 answered = "; ".join(f"{m.path or 'the answer'}: {m.found}" for m in shown)
+                if answer["ok"] is False and isinstance(refusal, dict):
+                    answered = f"{refusal_citing(exchange['request'], answer)} ({answered})"
                 return CaseResult(self.info, FAILED, where, expected, answered)
         return CaseResult(self.info, PASSED)
 
