@@ -529,3 +529,55 @@ def test_an_exported_case_tells_a_refusal_as_one_with_its_rule():
         "the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: Bob cannot check: it is "
         "David's turn (ok: false; state: nothing (the field is missing))"
     )
+
+
+def test_trace_prints_each_request_and_answer_with_the_steps_that_judged_it(capsys):
+    case = "deals::the-antes-and-the-bring-in-make-the-pot"
+    code, out, _ = conformance(capsys, "--engine", engine("liar"), "--trace", case, verbose=False)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[:2] == [f"trace of {case} through {engine('liar')}",
+                         "  deals.feature:25: The antes and the bring-in make the pot"]
+    first = lines.index("request 1 of 1, read by:")
+    assert lines[first + 1:first + 3] == ["  When third street is dealt (line 32)",
+                                          "  Then the pot is $1 (line 33)"]
+    request = json.loads(lines[first + 3].removeprefix("> "))
+    assert request["variant"] == "seven-card-stud" and request["actions"] == []
+    answer = json.loads(lines[first + 4].removeprefix("< "))
+    assert answer["state"]["pot"] == "2" and "id" not in answer
+    _, passing, _ = conformance(capsys, "--engine", "reference", "--trace", case, verbose=False)
+    second = passing.split("request 2 of 2, read by:\n  Then the pot is $1.50 (line 35)\n> ")[1]
+    assert json.loads(second.splitlines()[0])["actions"] == [["David", "bring-in"]]
+    assert lines[lines.index("verdict: failed") + 3:][:3] == [
+        "      at: Then the pot is $1 (line 33)", "      expected: a pot of $1",
+        "      the engine answered: a pot of $2"]
+
+
+def test_trace_shows_a_refused_request_and_runs_exported_cases_too(capsys, tmp_path):
+    case = "deals::the-four-of-diamonds-brings-in-and-alice-may-complete"
+    code, out, _ = conformance(capsys, "--engine", "reference", "--trace", case, verbose=False)
+    assert code == 0 and out.rstrip().endswith("verdict: passed")
+    assert "  Then Alice cannot check: the bring-in is a bet (line 23)" in out
+    refusal = json.loads(out.split("< ")[-1].splitlines()[0])
+    assert refusal["error"]["code"] == "illegal-action" and refusal["error"]["rule"]
+    path = tmp_path / "cases.json"
+    write_cases(export_cases(collect(Path(MINI)), "1.0.0"), path)
+    code = main(["conformance", "--cases", str(path), "--engine", engine("liar"), "--trace",
+                 "deals::the-antes-and-the-bring-in-make-the-pot"])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert "request 1 of 1, read by:\n  When third street is dealt\n  Then the pot is $1\n> " in out
+    assert "expected: state.pot: the amount 1" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--trace", "deals::the-antes"], "there is no case deals::the-antes: did you mean "
+                                          "deals::the-antes-and-the-bring-in-make-the-pot?"),
+        (["--trace", "deals::x", "--select", "razz"], "--trace runs one case and prints it"),
+    ],
+)
+def test_trace_needs_one_case_of_the_suite(capsys, args, says):
+    code, out, err = conformance(capsys, "--engine", "reference", *args, verbose=False)
+    assert code == 2 and out == "" and says in err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
 from pathlib import Path
@@ -22,9 +23,20 @@ from .expectations import (
 )
 from .export import digest, export_cases, load_cases, write_cases
 from .report import RunReport
-from .runner import NOT_RUN, ExportedCase, FeatureCase, Watched, handshake, run_cases
-from .selection import selected
+from .runner import (
+    NOT_OFFERED,
+    NOT_RUN,
+    CaseResult,
+    ExportedCase,
+    FeatureCase,
+    Watched,
+    handshake,
+    run_cases,
+)
+from .selection import not_offered, selected
 from .suite import CaseInfo, collect, features_dir
+from .trace import Tracer, trace
+from .trace import text as trace_text
 from .versioning import VersionError, problems, read_retired, read_version, update_lock
 
 STARTUP = 10.0
@@ -66,6 +78,11 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "skipped as fail or skip all the same",
     )
     run.add_argument("--json", metavar="FILE", help="also write the report as JSON to FILE")
+    run.add_argument(
+        "--trace", metavar="ID",
+        help="run the one case ID and print each JSON request and answer with the steps that "
+        "judged it, then the verdict (exit code 1 if it did not pass)",
+    )
     run.add_argument(
         "--validate", action=argparse.BooleanOptionalAction, default=True,
         help="check every answer against the protocol's JSON Schemas (the default; "
@@ -154,6 +171,9 @@ def _arguments(args: argparse.Namespace) -> None:
                              "that no run gates the reference engine by mistake")
     if not args.engine:
         raise StudrulesError("name the engine to run with --engine SPEC")
+    if args.trace and (args.select or args.expectations or args.json):
+        raise StudrulesError("--trace runs one case and prints it: leave out --select, "
+                             "--expectations and --json")
 
 
 def _suite(args: argparse.Namespace) -> tuple[list[FeatureCase | ExportedCase], str | None, str,
@@ -176,6 +196,8 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     _arguments(args)
     cases, suite, source, retired = _suite(args)
     everything = [case.info for case in cases]
+    if args.trace:
+        return _trace(args, cases, out)
     cases = [case for case in cases if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
@@ -223,6 +245,29 @@ def _update(args: argparse.Namespace, expectations: Expectations,
     print(f"wrote {len(rewritten.cases)} expectations{by_term} to {args.expectations}",
           file=out)
     return 0
+
+
+def _trace(args: argparse.Namespace, cases: list[FeatureCase | ExportedCase],
+           out: TextIO) -> int:
+    """``--trace ID``: the case's requests and answers, the steps that judged them, its verdict;
+    exit code 0 if it passed, 1 if not."""
+    chosen = next((case for case in cases if case.info.id == args.trace), None)
+    if chosen is None:
+        ids = [case.info.id for case in cases]
+        near = [i for i in ids if i.startswith(args.trace)][:3] or difflib.get_close_matches(
+            args.trace, ids, n=3)
+        hint = ": did you mean " + " or ".join(near) + "?" if near else ""
+        raise StudrulesError(f"there is no case {args.trace}{hint}")
+    with make_engine(args.engine, args.timeout, STARTUP) as engine:
+        tracer = Tracer(engine, args.validate)
+        hello = handshake(tracer)
+        tracer.exchanges.clear()
+        absent = not_offered(chosen.info, hello)
+        result = (CaseResult(chosen.info, "skipped", message=absent, trouble=NOT_OFFERED)
+                  if absent else trace(chosen, tracer))
+    report = RunReport(args.engine, hello, None, "", [result], validated=args.validate)
+    print(trace_text(chosen, result, tracer, report), file=out)
+    return 0 if result.status == "passed" else 1
 
 
 def _version(root: Path) -> str | None:

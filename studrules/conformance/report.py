@@ -153,7 +153,7 @@ class RunReport:
             if chosen:
                 lines += ["", f"{title}:"]
                 for result in chosen:
-                    lines += self._case_lines(result)
+                    lines += self.case_lines(result)
         for offered, title in ((False, "skipped: the engine answered unsupported"),
                                (True, "skipped without being sent: the engine's hello leaves "
                                       "out what they need")):
@@ -164,7 +164,7 @@ class RunReport:
             lines += ["", f"{title}:"]
             if verbose:
                 for result in skipped:
-                    lines += self._case_lines(result)
+                    lines += self.case_lines(result)
             else:
                 lines += _summary(skipped, offered)
         regressions = [r for r, what in self.unexpected if what == GATED_SKIP]
@@ -181,7 +181,7 @@ class RunReport:
             lines += [f"  ? {case}" for case in self.stale]
         return lines
 
-    def _case_lines(self, result: CaseResult) -> list[str]:
+    def case_lines(self, result: CaseResult) -> list[str]:
         info = result.info
         rule = f" [{info.rule}]" if info.rule else ""
         lines = [f"  {MARKS[result.status]} {info.id}{rule}",

@@ -125,9 +125,9 @@ class FeatureCase:
         """The case's description."""
         return self.case.info
 
-    def run(self, engine: Watched) -> CaseResult:
-        """Run the scenario's steps through ``engine``."""
-        ctx = Context(engine)
+    def run(self, engine: Watched, context: type[Context] = Context) -> CaseResult:
+        """Run the scenario's steps through ``engine``, in a ``context`` of the given kind."""
+        ctx = context(engine)
         result = run_scenario(self.case.scenario, self.case.planned, ctx)
         for outcome in result.steps:
             if outcome.status == PASSED:
