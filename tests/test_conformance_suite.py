@@ -98,6 +98,13 @@ def exported(suite_exported) -> dict:
     return suite_exported
 
 
+def test_the_guide_counts_the_cases_of_the_suite_it_names():
+    lock = json.loads((FEATURES / "suite.lock.json").read_text())
+    guide = (Path(__file__).parents[1] / "docs" / "conformance.md").read_text()
+    assert f"every scenario of `features/`: {len(lock['cases']):,} cases in suite " \
+           f"{lock['suite']}" in guide
+
+
 def test_the_suite_version_vouches_for_every_case(exported):
     """Fails when cases were added or expectations changed without a version bump: bump
     features/VERSION, add its section to features/CHANGELOG.md, run studrules export
