@@ -55,8 +55,9 @@ def suite_exported(suite_cases) -> dict:
 @pytest.fixture(scope="session")
 def exported_verdicts(suite_exported) -> Callable[[str], dict[str, str]]:
     """The Python runner's verdict on every exported case of the suite, by case ID, for an
-    engine spec: each engine is run once a session, whichever test asks first."""
-    from studrules.conformance.runner import ExportedCase, Watched, run_cases
+    engine spec, as ``studrules conformance --cases`` gives it (what the engine's hello leaves
+    out is skipped): each engine is run once a session, whichever test asks first."""
+    from studrules.conformance.runner import ExportedCase, Watched, handshake, run_cases
     from studrules.engines import make_engine
 
     found: dict[str, dict[str, str]] = {}
@@ -65,7 +66,8 @@ def exported_verdicts(suite_exported) -> Callable[[str], dict[str, str]]:
         if spec not in found:
             cases = [ExportedCase(entry) for entry in suite_exported["cases"]]
             with engines_importable(), make_engine(spec) as engine:
-                results = run_cases(Watched(engine, check_schemas=True), cases)
+                watched = Watched(engine, check_schemas=True)
+                results = run_cases(watched, cases, hello=handshake(watched))
             found[spec] = {result.info.id: result.status for result in results}
         return found[spec]
 

@@ -17,7 +17,13 @@ from kit_engines import NODE_HIGH, POKERKIT, engines_importable
 
 from studrules.cli import main
 from studrules.conformance.export import digest, export_cases, info_of, write_cases
-from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run_cases
+from studrules.conformance.runner import (
+    ExportedCase,
+    FeatureCase,
+    Watched,
+    handshake,
+    run_cases,
+)
 from studrules.conformance.selection import selected
 from studrules.conformance.suite import collect, features_dir
 from studrules.conformance.versioning import (
@@ -153,8 +159,9 @@ def test_the_scenarios_and_the_exported_cases_give_one_verdict_on_every_case(
     collected, exported_verdicts, spec
 ):
     with engines_importable(), make_engine(spec) as engine:
-        by_steps = run_cases(Watched(engine, check_schemas=True),
-                             [FeatureCase(case) for case in collected])
+        watched = Watched(engine, check_schemas=True)
+        by_steps = run_cases(watched, [FeatureCase(case) for case in collected],
+                             hello=handshake(watched))
     by_cases = exported_verdicts(spec)
     differ = {r.info.id: (r.status, by_cases[r.info.id]) for r in by_steps
               if r.status != by_cases[r.info.id]}
