@@ -6,7 +6,7 @@ RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 5000
 
-.PHONY: run test test-compiled bench setup conformance-pokerkit
+.PHONY: run test test-compiled bench setup conformance-pokerkit release
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,14 @@ conformance-pokerkit: $(TEST_STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
 		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
 		--expectations expectations/pokerkit.json
+
+# What is published for a version: the sdist and the wheel, and the suite's release file
+# (its cases as JSON, the schemas, the retired IDs, the runner without Python and their
+# checksums: studrules/conformance/release.py), all in dist/.
+release: $(TEST_STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+	$(BIN)/python -m studrules.conformance.release dist kit/js/run.mjs
 
 bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py
