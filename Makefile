@@ -5,6 +5,7 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 5000
+RESULTS := build/results
 
 .PHONY: run test test-compiled bench setup conformance-pokerkit release
 
@@ -30,21 +31,29 @@ run: $(RUN_STAMP)
 
 # Lint and type-check (mypy over studrules and the trainer); the whole suite
 # through the reference engine as a subprocess (the conformance runner); the
-# PokerKit adapter's report; then every test in process (browser tests included:
+# PokerKit adapter's report; the Node engine of high hands; the results page of
+# those three runs (build/results/site/index.html, which opens from disk, from
+# their JSON reports in build/results); then every test in process (browser tests included:
 # they need /usr/bin/chromium, which .ci/run installs; the trainer's database
 # tests need a PostgreSQL server: `.ci/with-postgresql make test` starts one, as
 # .ci/run does, and without one they are skipped, or fail under CI).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate
+	mkdir -p $(RESULTS)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate \
+		--json $(RESULTS)/reference.json
 	$(MAKE) --no-print-directory conformance-pokerkit
+	$(BIN)/studrules conformance --engine "node tests/engines/high.js" \
+		--expectations tests/engines/high.expect.json --json $(RESULTS)/high-js.json
+	$(BIN)/studrules conformance report --html $(RESULTS)/site $(RESULTS)/*.json
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
 
 conformance-pokerkit: $(TEST_STAMP)
+	mkdir -p $(RESULTS)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
 		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
-		--expectations expectations/pokerkit.json
+		--expectations expectations/pokerkit.json --json $(RESULTS)/pokerkit.json
 
 # What is published for a version: the sdist and the wheel, and the suite's release file
 # (its cases as JSON, the schemas, the retired IDs, the runner without Python and their

@@ -23,6 +23,7 @@ from .expectations import (
 )
 from .export import digest, export_cases, load_cases, write_cases
 from .report import RunReport
+from .results import build as build_page
 from .runner import (
     NOT_OFFERED,
     NOT_RUN,
@@ -102,6 +103,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="print each case as it ends, and list every skipped case",
     )
     run.set_defaults(run=conformance)
+    _report(run)
     export = commands.add_parser(
         "export", help="compile the features into JSON cases, or refresh the suite's lock",
         description="Compile every scenario into its requests and the patterns their answers "
@@ -122,6 +124,37 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="exit 1 if the cases changed without a version bump and changelog entry",
     )
     export.set_defaults(run=export_command)
+
+
+def _report(run: argparse.ArgumentParser) -> None:
+    """``studrules conformance report --html OUT RESULTS.json...``: the results page."""
+    actions = run.add_subparsers(dest="conformance_action", metavar="report",
+                                 parser_class=type(run))
+    report = actions.add_parser(
+        "report", help="build a static results page from the JSON reports of runs",
+        description="Build OUT/index.html, a page that opens from disk: the engines of the "
+        "runs against the games and topics, each cell the cases passed, failed as expected, "
+        "skipped and failed, with each engine's name, version and suite. Each RESULTS.json is "
+        "the --json report of a run of studrules conformance or of kit/js/run.mjs. Exit code "
+        "2 if a file cannot be read or OUT cannot take the page.",
+    )
+    report.add_argument("--html", required=True, metavar="OUT", help="the folder for the page")
+    report.add_argument("results", nargs="+", metavar="RESULTS.json",
+                        help="the JSON report of a run (--json)")
+    report.set_defaults(run=report_command)
+
+
+def report_command(args: argparse.Namespace, out: TextIO | None = None,
+                   err: TextIO | None = None) -> int:
+    """Run ``studrules conformance report``; the exit code."""
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        path = build_page(args.html, args.results)
+    except StudrulesError as error:
+        print(f"studrules conformance report: {error}", file=err)
+        return 2
+    print(f"wrote {path} ({len(args.results)} runs)", file=out)
+    return 0
 
 
 def _select(parser: argparse.ArgumentParser) -> None:
