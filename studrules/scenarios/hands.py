@@ -897,7 +897,7 @@ def the_ruling_cites(ctx: Context, rule: str) -> None:
     answer = last_ruling(ctx)
     reasons = tuple(r for r in cited(answer, ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
-    if not answer["ok"]:
+    if isinstance(answer.get("error"), dict):  # read as cited() reads it: nothing more
         ruling = refusal_citing(ctx.request or {}, answer)
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, tuple(citing) or reasons)
