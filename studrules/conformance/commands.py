@@ -100,7 +100,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     )
     run.add_argument(
         "--verbose", action="store_true",
-        help="print each case as it ends, and list every skipped case",
+        help="print each case as it ends, and give the long report: the tables by variant "
+        "and by rule, and every case that did not pass (the default report is short)",
     )
     run.set_defaults(run=conformance)
     _report(run)
@@ -294,7 +295,7 @@ def _trace(args: argparse.Namespace, cases: list[FeatureCase | ExportedCase],
     with make_engine(args.engine, args.timeout, STARTUP) as engine:
         tracer = Tracer(engine, args.validate)
         hello = handshake(tracer)
-        tracer.exchanges.clear()
+        tracer.start_over()
         absent = not_offered(chosen.info, hello)
         result = (CaseResult(chosen.info, "skipped", message=absent, trouble=NOT_OFFERED)
                   if absent else trace(chosen, tracer))

@@ -38,6 +38,11 @@ class Tracer(Watched):
         self.exchanges: list[Traced] = []
         self.log = ReadLog()
 
+    def start_over(self) -> None:
+        """Forget what was asked so far (the handshake): the trace is of the case alone."""
+        self.exchanges.clear()
+        self.log = ReadLog()
+
     def request(self, body: dict) -> dict:
         """The engine's answer to ``body``, kept, and handed out noting the steps that read it."""
         traced = Traced(json.loads(json.dumps(body)))
