@@ -20,7 +20,6 @@ $(RUN_STAMP): pyproject.toml | $(VENV)/bin/python
 
 $(TEST_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/pip install --quiet -e ".[test,trainer,bench]"
-	mkdir -p build/typecheck && ln -sfn ../../trainer build/typecheck/studrules_trainer
 	touch $(TEST_STAMP) $(RUN_STAMP)
 
 setup: $(TEST_STAMP)
@@ -42,10 +41,10 @@ test: $(TEST_STAMP)
 	$(BIN)/mypy
 	mkdir -p $(RESULTS)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate \
-		--json $(RESULTS)/reference.json
+		--timeout 30 --json $(RESULTS)/reference.json
 	$(MAKE) --no-print-directory conformance-pokerkit
 	$(BIN)/studrules conformance --engine "node tests/engines/high.js" \
-		--expectations tests/engines/high.expect.json --json $(RESULTS)/high-js.json
+		--expectations tests/engines/high.expect.json --timeout 30 --json $(RESULTS)/high-js.json
 	$(BIN)/studrules conformance report --html $(RESULTS)/site $(RESULTS)/*.json
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q
 
@@ -53,7 +52,7 @@ conformance-pokerkit: $(TEST_STAMP)
 	mkdir -p $(RESULTS)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
 		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
-		--expectations expectations/pokerkit.json --json $(RESULTS)/pokerkit.json
+		--expectations expectations/pokerkit.json --timeout 30 --json $(RESULTS)/pokerkit.json
 
 # What is published for a version: the sdist and the wheel, and the suite's release file
 # (its cases as JSON, the schemas, the retired IDs, the runner without Python and their
@@ -79,7 +78,7 @@ test-compiled:
 	$(PYTHON) -m venv $(COMPILED)
 	STUDRULES_COMPILE=1 $(COMPILED)/bin/pip install --quiet ".[test,trainer]"
 	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		.venv/bin/studrules conformance --engine "studrules engine" --validate
+		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
 	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
-		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/test_compiled_build.py \
-		tests/test_recorded_hands.py tests/test_features.py
+		$(COMPILED)/bin/pytest -q -p no:cacheprovider tests/engine/test_compiled_build.py \
+		tests/engine/test_recorded_hands.py tests/scenarios/test_features.py

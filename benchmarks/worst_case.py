@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/worst_case.py [--repeat R]``.
 
-Each request is built at the protocol's limits (``studrules.limits``): card
+Each request is built at the protocol's limits (``studrules.protocol.limits``): card
 strings of the whole deck and the joker, every rank wild, as many hands as a
 ``rank`` may order, a deal with as many actions as it may replay, a line of
 the longest size. Every request goes through ``serve`` as one JSON line, so
@@ -22,8 +22,8 @@ import statistics
 import time
 
 from studrules.cards import format_cards, standard_deck
-from studrules.limits import ACTIONS, HANDS, LINE_BYTES, PLAYERS
-from studrules.protocol import serve
+from studrules.protocol.dispatch import serve
+from studrules.protocol.limits import ACTIONS, HANDS, LINE_BYTES, PLAYERS
 from studrules.rankings import RANKINGS
 
 DECK = format_cards(standard_deck())

@@ -13,11 +13,11 @@ _ENGINE = Path(__file__).resolve().parent.parent / "studrules"
 MODULES = sorted(
     [
         *(f"studrules/{name}.py" for name in (
-            "cards", "errors", "game", "house_rules", "money", "options", "placing", "prose",
+            "cards", "errors", "house_rules", "money", "options", "placing", "prose",
             "variants", "vocabulary",
         )),
         *(path.relative_to(_ENGINE.parent).as_posix()
-          for folder in ("hand", "hand/components", "rankings")
+          for folder in ("game", "hand", "hand/components", "rankings")
           for path in (_ENGINE / folder).glob("*.py")
           if path.name != "__init__.py" or folder == "rankings"),
     ]

@@ -14,11 +14,12 @@ from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
 from studrules.phh.command import replay
-from studrules.protocol import RequestError, evaluate_body, read_hand, serve
+from studrules.protocol.dispatch import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
 from studrules.scenarios.reference import steps_reference
 from studrules.scope import option_lines
 from studrules.settle import settle
+from studrules.shown import say, visible
 from studrules.variants import VARIANTS
 
 RANKING_SUMMARIES = {
@@ -44,7 +45,7 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, visible(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -200,14 +201,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except (OSError, UnicodeDecodeError) as error:  # a path of the user's: theirs to fix
         name = getattr(error, "filename", None) or "a file"
-        print(f"studrules: cannot use {name}: {trouble(error, name)}", file=sys.stderr)
+        print(visible(f"studrules: cannot use {name}: {trouble(error, name)}"), file=sys.stderr)
         return 2
     except Exception as error:  # a bug of ours: say so in one line, never a traceback
-        print(
+        print(visible(
             f"studrules: internal error ({type(error).__name__}: {error}); "
-            "please report it with the command you ran",
-            file=sys.stderr,
-        )
+            "please report it with the command you ran"
+        ), file=sys.stderr)
         return 1
 
 
@@ -217,9 +217,9 @@ def _run(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     if args.command == "hand":
         try:
-            print(_hand(args.cards, args.ranking, args.wild, args.option))
+            say(_hand(args.cards, args.ranking, args.wild, args.option), sys.stdout)
         except RequestError as error:
-            print(f"studrules hand: {error}", file=sys.stderr)
+            print(visible(f"studrules hand: {error}"), file=sys.stderr)
             return 2
     elif args.command == "engine":
         return _engine()

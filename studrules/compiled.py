@@ -26,7 +26,7 @@ def compiled_modules() -> list[str]:
     """The names of the studrules modules imported so far that are compiled (extension modules).
 
     Empty in the default, pure-Python install; the benchmarks print it, and
-    ``tests/test_compiled_build.py`` checks it against the build it expects.
+    ``tests/engine/test_compiled_build.py`` checks it against the build it expects.
     """
     return sorted(
         name for name, module in list(sys.modules.items())

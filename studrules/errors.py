@@ -29,4 +29,12 @@ class RankingError(StudrulesError, ValueError):
 
 
 class OptionError(StudrulesError, ValueError):
-    """A house-rule option name or value is not known."""
+    """A house-rule option name or value is not known.
+
+    ``option`` is the name of the option at fault; ``None`` when the fault is the
+    profile (or nothing a request names).
+    """
+
+    def __init__(self, message: str, option: str | None = None):
+        super().__init__(message)
+        self.option = option

@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING, Any
 from studrules.cards import _RANK_INPUT, JOKER, Card, SuitOrder
 from studrules.errors import CardError, OptionError
 from studrules.options import check_option
+from studrules.protocol.requests import kind_of
 from studrules.rankings.base import (
     FIVE_OF_A_KIND_RULES,
     SOKO_NEW_HANDS_RULES,
     WILD_DUPLICATION_RULES,
 )
-from studrules.requests import kind_of
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
 
 PROFILES = ("casino", "tournament", "home")
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
@@ -466,34 +466,49 @@ def _card_or_none(text: str) -> Card | None:
         return None
 
 
+def allowed_values(name: str) -> str:
+    """The values hand option ``name`` takes, in words, as its refusals list them: its named
+    values, and for ``max-raises`` and ``wild-cards`` what they take besides."""
+    values = ", ".join(HAND_OPTIONS[name].values)
+    if name == "max-raises":
+        return f"a whole number from 1 to {MAX_RAISES}, such as {values}"
+    if name == "wild-cards":
+        return f"one of {values}, {AGREED_WILD}"
+    return f"one of {values}"
+
+
 def _check(name: str, value: object) -> str:
-    """The value of hand option ``name``, checked; raises ``OptionError`` saying what is allowed."""
+    """The value of hand option ``name``, checked; raises ``OptionError`` naming the option and
+    saying what it takes."""
     if name == "suit-order":
         return check_option(name, value)
     option = HAND_OPTIONS.get(name)
     if option is None and name in RETIRED:
-        raise OptionError(f'the option "{name}" is retired: {RETIRED[name]}')
+        raise OptionError(f'the option "{name}" is retired: {RETIRED[name]}', name)
     if option is None:
-        raise OptionError(f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}')
-    if name == "max-raises" and isinstance(value, str) and _count(value, MAX_RAISES):
+        raise OptionError(
+            f'unknown option "{name}": choose one of {", ".join(HAND_OPTIONS)}', name
+        )
+    if not isinstance(value, str):
+        raise OptionError(
+            f"the value of {name} must be a string, not {kind_of(value)}: "
+            f"choose {allowed_values(name)}", name,
+        )
+    if value in option.values or (name == "max-raises" and _count(value, MAX_RAISES)):
         return value
-    if name == "wild-cards" and value not in option.values:
+    if name == "wild-cards":
         try:
-            if not isinstance(value, str):
-                raise ValueError(f"{kind_of(value)}, not text")
             if len(value) > 100:
                 raise ValueError("longer than the 100 characters allowed")
             return _agreed_wild(value)
         except ValueError as why:
             raise OptionError(
-                f'unknown value "{value}" for {name} ({why}): choose one of '
-                f'{", ".join(option.values)}, {AGREED_WILD}'
+                f'unknown value "{value}" for {name} ({why}): choose '
+                f"{allowed_values(name)}", name,
             ) from None
-    if not isinstance(value, str) or value not in option.values:
-        raise OptionError(
-            f'unknown value "{value}" for {name}: choose one of {", ".join(option.values)}'
-        )
-    return value
+    raise OptionError(
+        f'unknown value "{value}" for {name}: choose {allowed_values(name)}', name
+    )
 
 
 def resolve(profile: str | None = None, options: Mapping[str, object] | None = None) -> HandRules:

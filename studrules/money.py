@@ -31,30 +31,39 @@ Every amount the engine writes is a whole number of the smallest chip, which
 divides the amounts read, so it never needs more decimals than they have.
 """
 
-_AMOUNT = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
+NUMBER = rf"[0-9]{{1,{WHOLE_DIGITS}}}(?:\.[0-9]{{1,{DECIMALS}}})?"
+"""The digits of an amount, the one definition every reader of amounts uses: ASCII digits
+only (no digits of other scripts, no sign, no exponent), at most ``WHOLE_DIGITS`` before
+the point and ``DECIMALS`` after it. ``parse_amount`` reads exactly this after an optional
+``$`` (unless its caller allows more whole digits); a scenario step's amount is ``$`` and
+this (``studrules.scenarios.hands.AMOUNT``), so a step never takes an amount the parser
+refuses."""
+_DIGITS = re.compile(r"\$?\s*([0-9]+)(?:\.([0-9]+))?")
+"""ASCII digits of any length, with an optional point: read first, then held to the limits."""
 
 
-def parse_amount(text: str | int) -> Fraction:
+def parse_amount(text: str | int, whole_digits: int = WHOLE_DIGITS) -> Fraction:
     """Read ``$0.25``, ``1`` or ``2.50`` as an exact number of currency units.
 
-    An amount has at most ``WHOLE_DIGITS`` digits before the point and ``DECIMALS``
-    after it; a longer one is refused before any arithmetic.
+    An amount has at most ``whole_digits`` digits before the point (``WHOLE_DIGITS``
+    unless the caller allows more: the protocol's amounts of play) and ``DECIMALS`` after
+    it; a longer one is refused before any arithmetic.
     """
     if isinstance(text, int) and not isinstance(text, bool):
         if text < 0:
             raise MoneyError(f"an amount cannot be negative: {text}")
-        if text >= 10**WHOLE_DIGITS:
-            raise MoneyError(f"an amount has at most {WHOLE_DIGITS} digits before the point")
+        if text >= 10**whole_digits:
+            raise MoneyError(f"an amount has at most {whole_digits} digits before the point")
         return Fraction(text)
     if not isinstance(text, str):
         raise MoneyError(f"an amount must be written as text such as \"0.25\", not {text!r}")
-    match = _AMOUNT.fullmatch(text.strip())
+    match = _DIGITS.fullmatch(text.strip())
     if match is None:
         raise MoneyError(f'"{_shown(text)}" is not an amount: write it like $0.25, 1 or 2.50')
     whole, decimals = match.group(1), match.group(2) or ""
-    if len(whole) > WHOLE_DIGITS:
+    if len(whole) > whole_digits:
         raise MoneyError(
-            f"an amount has at most {WHOLE_DIGITS} digits before the point; "
+            f"an amount has at most {whole_digits} digits before the point; "
             f"this one has {len(whole)}"
         )
     if len(decimals) > DECIMALS:

@@ -84,10 +84,13 @@ def check_option(name: object, value: object) -> str:
     """The value of option ``name``, checked; raises ``OptionError`` saying what is allowed."""
     option = OPTIONS.get(name) if isinstance(name, str) else None
     if option is None:
-        raise OptionError(f'unknown option "{name}": choose one of {", ".join(OPTIONS)}')
+        raise OptionError(
+            f'unknown option "{name}": choose one of {", ".join(OPTIONS)}',
+            name if isinstance(name, str) else None,
+        )
     allowed = ", ".join(option.values)
     if not isinstance(value, str):
-        raise OptionError(f"the value of {name} must be a string: one of {allowed}")
+        raise OptionError(f"the value of {name} must be a string: one of {allowed}", option.name)
     if value in option.values:
         return value
     if option.name == "suit-order":
@@ -95,7 +98,7 @@ def check_option(name: object, value: object) -> str:
             return SuitOrder.named(value).name
         except ValueError:
             allowed += " or four suit letters lowest first, such as dchs"
-    raise OptionError(f'unknown value "{value}" for {name}: choose one of {allowed}')
+    raise OptionError(f'unknown value "{value}" for {name}: choose one of {allowed}', option.name)
 
 
 def house_rules(options: Mapping[str, object]) -> HouseRules:

@@ -23,12 +23,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from studrules.deal_protocol import read_action, start
-from studrules.engines import Engine
 from studrules.hand.engine import HandState
 from studrules.hand.model import Action
 from studrules.prose import listed
-from studrules.protocol import handle
+from studrules.protocol.deal import read_action, start
+from studrules.protocol.dispatch import handle
+from studrules.protocol.engines import Engine
 from studrules.resources import features_dir
 from studrules.variants import RAZZ, SEVEN_CARD_HI_LO_8, SEVEN_CARD_STUD
 

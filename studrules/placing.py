@@ -1,7 +1,7 @@
 """Several hands ranked against each other: each one's place, ties broken as the house says.
 
 ``rank`` is the library's way to compare hands; the protocol's ``rank``
-request (``studrules.protocol``) answers with the same places.
+request (``studrules.protocol.dispatch``) answers with the same places.
 """
 
 from __future__ import annotations

@@ -23,15 +23,14 @@ scenario, under the first step that gives it.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-from studrules.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, PROFILES, resolve
+from studrules.protocol.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.scenarios import (
     FAILED,
     PASSED,
@@ -49,6 +48,7 @@ from studrules.scenarios.hands import checked_option
 from studrules.scenarios.runner import Plan, plan_file
 from studrules.scenarios.vocabulary import BadStep
 from studrules.scope import applies
+from studrules.shown import json_text, visible
 from studrules.variants import get_variant
 
 MARKS = {PASSED: "✓", FAILED: "✗", SKIPPED: "-"}
@@ -259,14 +259,14 @@ def settle(
         with make_engine(engine) as speaker:
             found = (compare if comparing else ruling)(path, speaker, profile, options)
     except (ScenarioFileError, EngineError) as error:
-        print(f"studrules settle: {error}", file=err)
+        print(visible(f"studrules settle: {error}"), file=err)
         return 2
     if as_json:
-        print(json.dumps(found, indent=1, ensure_ascii=False), file=out)
+        print(json_text(found), file=out)
     else:
         lines = comparison_lines(found) if comparing else ruling_lines(found)
         for line in lines:
-            print(line, file=out)
+            print(visible(line), file=out)
     if comparing:
         return 0
     return found["exit"]

@@ -1,6 +1,6 @@
 """Stud games as data: the common data of each game and the components it is built from.
 
-Each game is a ``Variant`` (``studrules.game``): its streets, opener, showing
+Each game is a ``Variant`` (``studrules.game.definition``): its streets, opener, showing
 ranking, pot shares and structure, plus a tuple of components
 (``studrules.hand.components``), one per specialty the game has (wild cards,
 declaring, a buy round, the spade in the hole...). The engine's core calls the
@@ -15,7 +15,7 @@ razz``), its aliases, its ``*.GAME`` rule, and its names in the PHH format and
 in PokerKit where those have it. The faces (scenario steps, PHH reading, the
 PokerKit adapter, the command line, the trainer's sentences, the betting
 counts) read them from the definition and spell no game themselves
-(``tests/test_names_in_one_place.py`` holds them to that).
+(``tests/engine/test_names_in_one_place.py`` holds them to that).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from studrules.errors import StudrulesError
-from studrules.game import Names, Street, Variant
+from studrules.game.definition import Names, Street, Variant
 from studrules.hand.components.baseball import Baseball
 from studrules.hand.components.best_board_opens import BestBoardOpens
 from studrules.hand.components.buy import Buy

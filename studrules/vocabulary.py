@@ -11,7 +11,7 @@ These are the protocol's words, so they include those the components bring
 share): the sets are closed on purpose, so that a conformance suite can list
 them. A new component that brings a verb, a phase or a share adds its word
 here, and to ``docs/protocol.md``; the engine's core never reads this module
-for a game's sake (``tests/test_core_names_no_game.py``).
+for a game's sake (``tests/engine/test_core_names_no_game.py``).
 """
 
 from __future__ import annotations
@@ -61,6 +61,17 @@ EVENT_VERBS: tuple[EventVerb, ...] = get_args(EventVerb)
 Reporter = Literal["dealer", "floor", "player"]
 """Who tells the hand of an irregular event: the dealer, the floor, or the player who did it."""
 REPORTERS: tuple[Reporter, ...] = get_args(Reporter)
+RESERVED_NAMES: tuple[str, ...] = tuple(r for r in REPORTERS if r != "player")
+"""The words an event's ``by`` uses for someone other than a player (``dealer``, ``floor``):
+no player may be called one of them, in any case, or what that player reported would be read
+as the dealer's or the floor's (docs/protocol.md, Deals)."""
+
+
+def reserved_name(name: str) -> str | None:
+    """The reporter's word ``name`` spells in any case (``Dealer``: ``dealer``), or ``None``."""
+    word = name.strip().casefold()
+    return word if word in RESERVED_NAMES else None
+
 
 Termination = Literal["uncontested", "showdown", "void"]
 """How a hand ended: everyone else folded (POT.UNCONTESTED), the hands were shown, or a rule

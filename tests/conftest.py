@@ -26,9 +26,13 @@ def pytest_report_header(config: pytest.Config) -> str:
 @pytest.fixture(scope="session")
 def engine(request: pytest.FixtureRequest):
     """The engine every scenario speaks to: started once, closed at the end of the session."""
-    from studrules.engines import make_engine  # here, so tests that need no engine never load it
+    from patience import patience
 
-    chosen = make_engine(request.config.getoption("engine"))
+    from studrules.protocol.engines import (
+        make_engine,  # here, so tests that need no engine never load it
+    )
+
+    chosen = make_engine(request.config.getoption("engine"), timeout=patience(10))
     yield chosen
     chosen.close()
 
@@ -57,15 +61,17 @@ def exported_verdicts(suite_exported) -> Callable[[str], dict[str, str]]:
     """The Python runner's verdict on every exported case of the suite, by case ID, for an
     engine spec, as ``studrules conformance --cases`` gives it (what the engine's hello leaves
     out is skipped): each engine is run once a session, whichever test asks first."""
+    from patience import patience
+
     from studrules.conformance.runner import ExportedCase, Watched, handshake, run_cases
-    from studrules.engines import make_engine
+    from studrules.protocol.engines import make_engine
 
     found: dict[str, dict[str, str]] = {}
 
     def verdicts(spec: str) -> dict[str, str]:
         if spec not in found:
             cases = [ExportedCase(entry) for entry in suite_exported["cases"]]
-            with engines_importable(), make_engine(spec) as engine:
+            with engines_importable(), make_engine(spec, timeout=patience(10)) as engine:
                 watched = Watched(engine, check_schemas=True)
                 results = run_cases(watched, cases, hello=handshake(watched))
             found[spec] = {result.info.id: result.status for result in results}

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -39,10 +41,26 @@ def postgresql_database() -> Iterator[str]:
         yield url
 
 
+@contextmanager
+def empty_database(kind: str, folder: Path) -> Iterator[str]:
+    """The ``DATABASE`` setting of an empty database of ``kind``: a file in ``folder``, or
+    a PostgreSQL database on the tests' server, dropped afterwards."""
+    if kind == "sqlite":
+        yield str(folder / "trainer.sqlite")
+    else:
+        with scratch_database(postgresql_server()) as url:
+            yield url
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
     """The ``DATABASE`` setting of an empty database, once of each kind."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "trainer.sqlite")
-    else:
-        yield request.getfixturevalue("postgresql_database")
+    with empty_database(request.param, tmp_path) as setting:
+        yield setting
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def module_database(request: pytest.FixtureRequest, tmp_path_factory) -> Iterator[str]:
+    """Like ``database``, but shared by the tests of a module (a fuzzer's app, say)."""
+    with empty_database(request.param, tmp_path_factory.mktemp(request.param)) as setting:
+        yield setting

@@ -6,7 +6,7 @@ in its text (headings, code, the text of other links and the labels of a
 table, its column headings and first column, do not count). A word
 matches in the singular or plural, with its first letter in either case, a
 space and a hyphen read alike (``all in``, ``all-in``) and across line breaks.
-``tests/test_glossary_links.py`` checks every chapter; run this file
+``tests/rulebook/test_glossary_links.py`` checks every chapter; run this file
 (``.venv/bin/python tests/glossary_terms.py``) to add the missing links with
 the same reading, then read the diff: a link may want moving to a better use.
 """

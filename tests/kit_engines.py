@@ -7,10 +7,11 @@ import shutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
-ENGINES = Path(__file__).parent / "engines"
-"""The example and deliberately broken engines: ``python:askew:engine`` and the like."""
+from locations import ENGINES, REPO
+
+RUNNER = REPO / "kit" / "js" / "run.mjs"
+"""The conformance runner without Python."""
 NODE = shutil.which("node") or "node"
 NODE_HIGH = shlex.join([NODE, str(ENGINES / "high.js")])
 """The Node engine of high hands, as a command."""

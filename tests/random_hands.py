@@ -12,7 +12,7 @@ whole hand as text: every state's phase, street, player to act, pot, seats,
 legal actions and new reasons (rule and text), the action taken, and the
 result (pots, shares, payouts, hands shown); ``digest`` is a short hash of it.
 ``tests/data/recorded/hands.json`` keeps the digests with the parameters that
-drew the hands; ``tests/test_recorded_hands.py`` replays them.
+drew the hands; ``tests/engine/test_recorded_hands.py`` replays them.
 
 The transcript reads only what a caller of the engine sees, never how a state
 stores it, so a new core answers to the same recording. It lives in ``tests/``

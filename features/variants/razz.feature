@@ -100,3 +100,13 @@ Feature: Razz: whole hands from the antes to the showdown
       Then the hand is over
       # The pot of $6.75 and Bob's own $2, which nobody called.
       And Bob wins $8.75
+
+    Scenario: A joker as Carol's door card is refused: the pack has none
+      Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Jk |
+        | David  | (Ac 3h) 4d |
+      # One 52-card pack with no joker: Carol's door card cannot have been dealt.
+      Then the ruling cites RAZZ.GAME

@@ -151,3 +151,13 @@ Feature: Seven-card stud: whole hands from the antes to the showdown
       Then the hand is over
       # $19.50 in 78 quarters: 39 each, nothing left over.
       And Alice and Carol each win $9.75
+
+    Scenario: A joker among the players' cards is refused: the pack has none
+      Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c Jk) Kd |
+        | David  | (Ac 3h) 4d |
+      # One 52-card pack with no joker: Carol's second card cannot have been dealt.
+      Then the ruling cites STUD.GAME

@@ -7,7 +7,7 @@
 // starts the engine command, greets it with `hello`, and sends each case's requests one
 // JSON line at a time, as docs/protocol.md says. Each answer is checked against the
 // protocol's JSON Schemas (the same subset of JSON Schema as the Python runner:
-// studrules/conformance/schema.py) and matched against its pattern (docs/conformance.md,
+// studrules/protocol/schema.py) and matched against its pattern (docs/conformance.md,
 // "Exported cases"); amounts compare as exact decimals. A case ends passed, failed,
 // skipped (the engine answered `unsupported`, or its hello leaves out what the case needs)
 // or errored (the engine crashed, hung, answered something that is not an answer, answered
@@ -25,7 +25,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const STARTUP = 10;
+// How long an engine command may take over its first answer after it starts (seconds), as in
+// the Python runner: an interpreter loading its modules on a busy machine can take far longer
+// than one answer may, and a command that never answers is still stopped within a minute.
+const STARTUP = 60;
 const FORMAT = 1;
 const HANDS_ALONE = "hands alone";
 const STATUSES = ["passed", "failed", "skipped", "errored"];
@@ -975,7 +978,7 @@ function options(argv) {
 
 function schemasFolder(given) {
   if (given) return given;
-  for (const folder of [join(HERE, "schemas"), join(HERE, "..", "..", "studrules", "conformance", "schemas")]) {
+  for (const folder of [join(HERE, "schemas"), join(HERE, "..", "..", "studrules", "protocol", "schemas")]) {
     if (existsSync(join(folder, "cases.json"))) return folder;
   }
   throw new Trouble("cannot find the protocol's schemas: give --schemas DIR");

@@ -19,7 +19,6 @@ import io
 import sys
 import warnings
 from collections.abc import Callable
-from fractions import Fraction
 from importlib.metadata import version
 
 try:
@@ -31,22 +30,22 @@ except ModuleNotFoundError as missing:  # the optional extra is not installed
 
 from studrules.adapters.pokerkit_games import AUTOMATIONS, GAMES, pokerkit_card, studrules_card
 from studrules.cards import JOKER, Card, Holding, format_cards
-from studrules.deal_protocol import (
+from studrules.hand.dealing import check_no_joker
+from studrules.hand.engine import check_table, describe_legal
+from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
+from studrules.house_rules import PROFILES
+from studrules.protocol.deal import (
     DEAL_FIELDS,
-    STAKES,
+    in_chips,
     legal_answer,
     read_action,
     read_amounts,
     read_cards,
     read_rules,
 )
-from studrules.hand.engine import check_table, describe_legal
-from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
-from studrules.house_rules import PROFILES
-from studrules.money import Chips, MoneyError
-from studrules.protocol import PROTOCOL, error_answer, read_hand, serve
+from studrules.protocol.dispatch import PROTOCOL, error_answer, read_hand, serve
+from studrules.protocol.requests import RequestError, expect_object, kind_of, required
 from studrules.rankings import evaluate
-from studrules.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, Street
 from studrules.vocabulary import Verb
 
@@ -261,27 +260,16 @@ class Replay:
                 "short (DEAL.STUB-SHORT): a given one cannot be replayed",
                 code="unsupported",
             )
-        given = [stack for _, stack in table if stack is not None]
-        chips = (
-            Chips(amounts["chip"])
-            if amounts.get("chip")
-            else Chips.dividing([*amounts.values(), *given])
-        )
+        stakes, players = in_chips(amounts, table)
         try:
-            stakes = Stakes(
-                chips,
-                *(
-                    chips.count(amounts.get(key, Fraction(0)), key.replace("_", " "))
-                    for key in STAKES
-                ),
-            )
-            stacks = [None if s is None else chips.count(s, f"stack of {n}") for n, s in table]
-            check_table(VARIANTS[variant], list(zip([n for n, _ in table], stacks)), stakes)
-        except (MoneyError, BadDeal) as error:
-            raise RequestError(
-                "stakes" if isinstance(error, MoneyError) else "players", str(error)
-            ) from None
-        names = [name for name, _ in table]
+            check_table(VARIANTS[variant], players, stakes)
+            # PokerKit's pack is the rulebook's: 52 cards, no joker (the game's rule)
+            check_no_joker(dealer, [name for name, _ in players], VARIANTS[variant])
+        except BadDeal as error:
+            raise RequestError(error.field, str(error), rule=error.rule) from None
+        names = [name for name, _ in players]
+        stacks = [stack for _, stack in players]
+        chips = stakes.chips
         cards = Cards(names, dealer.given, dealer.deck, VARIANTS[variant].streets)
         replay = cls(variant, names, stacks, stakes, cards)
         actions = request.get("actions", [])

@@ -17,8 +17,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from studrules.engines import ReferenceEngine
 from studrules.errors import StudrulesError
+from studrules.protocol.engines import ReferenceEngine
 from studrules.scenarios import Context
 from studrules.scenarios.hands import last_ruling, the_ruling_cites
 from studrules.spec import SPEC_DIR, load_rules

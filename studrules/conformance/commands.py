@@ -9,9 +9,11 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import EngineError, make_engine
 from studrules.errors import StudrulesError
 from studrules.files import write_text
+from studrules.progress import Progress
+from studrules.protocol.engines import EngineError, make_engine
+from studrules.shown import json_text, say, visible
 
 from .expectations import (
     Expectations,
@@ -40,8 +42,10 @@ from .trace import Tracer, trace
 from .trace import text as trace_text
 from .versioning import VersionError, problems, read_retired, read_version, update_lock
 
-STARTUP = 10.0
-"""How long an engine command may take over its first answer after it starts."""
+STARTUP = 60.0
+"""How long an engine command may take over its first answer after it starts: an interpreter
+loading its modules on a busy machine can take well over the ten seconds an answer may, and
+a command that never answers is still stopped within a minute."""
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -57,7 +61,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     run.add_argument(
         "--engine", metavar="SPEC",
         help='the engine: a command such as "studrules engine", python:package.module:factory, '
-        "or reference; required with --expectations",
+        "or reference (the default: the reference engine, in process); required with "
+        "--expectations",
     )
     run.add_argument("--features", metavar="DIR", help="the features directory")
     run.add_argument("--cases", metavar="FILE", help="run the cases of an exported file instead")
@@ -190,7 +195,7 @@ def conformance(args: argparse.Namespace, out: TextIO | None = None,
     try:
         return _conformance(args, out, err)
     except StudrulesError as error:
-        print(f"studrules conformance: {error}", file=err)
+        print(visible(f"studrules conformance: {error}"), file=err)
         return 2
 
 
@@ -202,9 +207,8 @@ def _arguments(args: argparse.Namespace) -> None:
         raise StudrulesError("--accept-regressions goes with --update-expectations")
     if args.expectations and not args.engine:
         raise StudrulesError("--expectations gates an engine: name it with --engine SPEC, so "
-                             "that no run gates the reference engine by mistake")
-    if not args.engine:
-        raise StudrulesError("name the engine to run with --engine SPEC")
+                             "that no run gates the reference engine by mistake (without "
+                             "--engine the run is the reference engine's)")
     if args.trace and (args.select or args.expectations or args.json):
         raise StudrulesError("--trace runs one case and prints it: leave out --select, "
                              "--expectations and --json")
@@ -228,10 +232,11 @@ def _suite(args: argparse.Namespace) -> tuple[list[FeatureCase | ExportedCase], 
 
 def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     _arguments(args)
+    engine_spec = args.engine or "reference"
     cases, suite, source, retired = _suite(args)
     everything = [case.info for case in cases]
     if args.trace:
-        return _trace(args, cases, out)
+        return _trace(args, engine_spec, cases, out)
     cases = [case for case in cases if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
@@ -239,21 +244,28 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.expectations:
         expectations = load_expectations(args.expectations, missing_ok=args.update_expectations)
         moved = check_names(expectations, args.expectations, everything, retired)
-    progress = (lambda r: print(f"{r.status:>8} {r.info.id}", file=err)) if args.verbose else None
-    with make_engine(args.engine, args.timeout, STARTUP) as engine:
+    counting = Progress("studrules conformance", len(cases), "cases", err)
+
+    def ended(result: CaseResult) -> None:
+        if args.verbose:
+            counting.say(f"{result.status:>8} {result.info.id}")
+        counting.advance()
+
+    with make_engine(engine_spec, args.timeout, STARTUP) as engine, counting:
         watched = Watched(engine, args.validate)
         hello = handshake(watched)
-        results = run_cases(watched, cases, args.give_up_after, progress, hello)
+        results = run_cases(watched, cases, args.give_up_after, ended, hello)
         restarts = getattr(engine, "restarts", 0)
-    report = RunReport(args.engine, hello, suite, source, results, validated=args.validate,
+    report = RunReport(engine_spec, hello, suite, source, results, validated=args.validate,
                        restarts=restarts)
     if expectations is not None:
         report.expectations = expectations
         report.stale = moved
-    print(report.text(args.verbose), file=out)
+    say(report.text(args.verbose), out)
     if args.json:
         write_text(args.json, json.dumps(report.as_json(), indent=1, ensure_ascii=False) + "\n",
                    "the report")
+        print(f"wrote the JSON report to {args.json}", file=out)
     if args.update_expectations and expectations is not None:
         ran = [(r.info, r.status, r.why()) for r in results if r.trouble != NOT_RUN]
         return _update(args, expectations, ran, everything, suite, retired, out, err)
@@ -267,22 +279,20 @@ def _update(args: argparse.Namespace, expectations: Expectations,
     ``pass`` failed or skipped and ``--accept-regressions`` was not given (exit code 1)."""
     lost = regressions(expectations, ran)
     if lost and not args.accept_regressions:
-        print(f"studrules conformance: {len(lost)} cases expected to pass did not, so "
-              f"{args.expectations} is left as it was (--accept-regressions records them):",
-              file=err)
+        say(f"studrules conformance: {len(lost)} cases expected to pass did not, so "
+            f"{args.expectations} is left as it was (--accept-regressions records them):", err)
         for info, status in lost:
-            print(f"  {info.id}: {status}", file=err)
+            say(f"  {info.id}: {status}", err)
         return 1
     rewritten = updated(expectations, ran, everything, suite, retired)
     save_expectations(rewritten, args.expectations)
     by_term = f" and {len(rewritten.skip)} skip selections" if rewritten.skip else ""
-    print(f"wrote {len(rewritten.cases)} expectations{by_term} to {args.expectations}",
-          file=out)
+    say(f"wrote {len(rewritten.cases)} expectations{by_term} to {args.expectations}", out)
     return 0
 
 
-def _trace(args: argparse.Namespace, cases: list[FeatureCase | ExportedCase],
-           out: TextIO) -> int:
+def _trace(args: argparse.Namespace, engine_spec: str,
+           cases: list[FeatureCase | ExportedCase], out: TextIO) -> int:
     """``--trace ID``: the case's requests and answers, the steps that judged them, its verdict;
     exit code 0 if it passed, 1 if not."""
     chosen = next((case for case in cases if case.info.id == args.trace), None)
@@ -292,15 +302,15 @@ def _trace(args: argparse.Namespace, cases: list[FeatureCase | ExportedCase],
             args.trace, ids, n=3)
         hint = ": did you mean " + " or ".join(near) + "?" if near else ""
         raise StudrulesError(f"there is no case {args.trace}{hint}")
-    with make_engine(args.engine, args.timeout, STARTUP) as engine:
+    with make_engine(engine_spec, args.timeout, STARTUP) as engine:
         tracer = Tracer(engine, args.validate)
         hello = handshake(tracer)
         tracer.start_over()
         absent = not_offered(chosen.info, hello)
         result = (CaseResult(chosen.info, "skipped", message=absent, trouble=NOT_OFFERED)
                   if absent else trace(chosen, tracer))
-    report = RunReport(args.engine, hello, None, "", [result], validated=args.validate)
-    print(trace_text(chosen, result, tracer, report), file=out)
+    report = RunReport(engine_spec, hello, None, "", [result], validated=args.validate)
+    say(trace_text(chosen, result, tracer, report), out)
     return 0 if result.status == "passed" else 1
 
 
@@ -317,13 +327,13 @@ def export_command(args: argparse.Namespace, out: TextIO | None = None,
     """Run ``studrules export``; the exit code."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
-        return _export(args, out)
+        return _export(args, out, err)
     except (StudrulesError, EngineError) as error:
-        print(f"studrules export: {error}", file=err)
+        print(visible(f"studrules export: {error}"), file=err)
         return 2
 
 
-def _export(args: argparse.Namespace, out: TextIO) -> int:
+def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     locking = args.update_lock or args.check_lock
     if locking and args.select:
         raise StudrulesError("the lock covers the whole suite: leave out --select")
@@ -332,20 +342,23 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
     cases = [case for case in collect(root) if selected(case.info, args.select)]
     if not cases:
         raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
-    document = export_cases(cases, str(version)) | {"retired": read_retired(root)}
+    with Progress("studrules export", len(cases), "cases", err) as counting:
+        document = export_cases(cases, str(version), counting.advance) | {
+            "retired": read_retired(root)}
     if args.output not in (None, "-"):
         write_cases(document, args.output)
+        print(f"wrote {len(document['cases'])} cases to {args.output}", file=err)
     elif args.output == "-" or not locking:
-        print(json.dumps(document, indent=1, ensure_ascii=False), file=out)
+        print(json_text(document), file=out)
     if not locking:
         return 0
     digests = {case["id"]: digest(case) for case in document["cases"]}
     if args.update_lock:
-        print(update_lock(root, digests), file=out)
+        say(update_lock(root, digests), out)
         return 0
     found = problems(root, digests)
     for problem in found:
-        print(problem, file=out)
+        say(problem, out)
     if not found:
-        print(f"the lock vouches for suite {version} ({len(digests)} cases)", file=out)
+        say(f"the lock vouches for suite {version} ({len(digests)} cases)", out)
     return 1 if found else 0

@@ -27,8 +27,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from studrules.engines import Engine, EngineError
 from studrules.errors import StudrulesError
+from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios import Context, StepFailed, Unsupported
 
 from .patterns import ABSENT, ANY, match, matches

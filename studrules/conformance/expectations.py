@@ -32,8 +32,8 @@ from pathlib import Path
 
 from studrules.errors import StudrulesError
 from studrules.files import FileProblem, read_text, write_text
+from studrules.protocol.schema import validate
 
-from .schema import validate
 from .selection import SelectionError, facets, names, selected
 from .suite import CaseInfo
 

@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from studrules import __version__
-from studrules.engines import ReferenceEngine
 from studrules.errors import StudrulesError
 from studrules.files import FileProblem, read_text, write_text
-from studrules.protocol import PROTOCOL
+from studrules.protocol.dispatch import PROTOCOL
+from studrules.protocol.engines import Engine, ReferenceEngine
+from studrules.protocol.schema import validate
 
 from .derive import DerivationError, derive
 from .patterns import PatternError, check_pattern
 from .replay import canonical
-from .schema import validate
 from .suite import CaseInfo, ScenarioCase
 
 FORMAT = 1
@@ -34,28 +34,19 @@ class CasesFileError(StudrulesError):
     """A cases file that cannot be used: unreadable, not JSON, or not laid out as cases."""
 
 
-def export_cases(cases: Iterable[ScenarioCase], version: str) -> dict:
-    """The cases document of ``cases``, with the suite's ``version``."""
+def export_cases(cases: Iterable[ScenarioCase], version: str,
+                 exported: Callable[[], None] | None = None) -> dict:
+    """The cases document of ``cases``, with the suite's ``version``; ``exported`` is called
+    as each case is done (to count them)."""
     entries, failures = [], []
     with ReferenceEngine() as reference:
         for case in cases:
             try:
-                exchanges, notes, variant = derive(case, reference)
+                entries.append(_entry(case, reference))
             except DerivationError as error:
                 failures.append(str(error))
-                continue
-            info = case.info.as_json() | {"variant": variant}
-            entry = {
-                **info,
-                "steps": [f"{step.keyword} {step.text}" for step in case.scenario.steps],
-                "exchanges": [
-                    {"request": x.request, "expect": x.expect, "read_by": x.readers}
-                    for x in exchanges
-                ],
-            }
-            if notes:
-                entry["notes"] = notes
-            entries.append(entry)
+            if exported is not None:
+                exported()
     if failures:
         raise DerivationError(
             f"{len(failures)} scenarios cannot be exported:\n" + "\n".join(failures)
@@ -67,6 +58,24 @@ def export_cases(cases: Iterable[ScenarioCase], version: str) -> dict:
         "generator": f"studrules {__version__}",
         "cases": entries,
     }
+
+
+def _entry(case: ScenarioCase, reference: Engine) -> dict:
+    """One case of the document: the scenario's requests and the patterns their answers match;
+    ``DerivationError`` if it cannot be exported."""
+    exchanges, notes, variant = derive(case, reference)
+    entry = {
+        **case.info.as_json(),
+        "variant": variant,
+        "steps": [f"{step.keyword} {step.text}" for step in case.scenario.steps],
+        "exchanges": [
+            {"request": x.request, "expect": x.expect, "read_by": x.readers}
+            for x in exchanges
+        ],
+    }
+    if notes:
+        entry["notes"] = notes
+    return entry
 
 
 def digest(case: dict) -> str:

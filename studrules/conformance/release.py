@@ -26,9 +26,9 @@ import tarfile
 from pathlib import Path
 
 from studrules.errors import StudrulesError
+from studrules.protocol.schema import schema, schema_names
 
 from .export import export_cases
-from .schema import schema, schema_names
 from .suite import collect, features_dir
 from .versioning import read_retired, read_version
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import partial
 
-from studrules.engines import Engine, EngineError
+from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios import Context, Step, StepDefinition
 
 from .perturb import Edit, edits_of, get, perturbed, subtrees

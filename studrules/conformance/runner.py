@@ -16,14 +16,14 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from studrules.engines import Engine, EngineError
 from studrules.errors import StudrulesError
+from studrules.protocol.engines import Engine, EngineError
+from studrules.protocol.schema import answer_schema, request_kind, validate
 from studrules.scenarios import FAILED, PASSED, SKIPPED, Context, run_scenario
 from studrules.scenarios.hands import refusal_citing
 
 from .export import info_of
 from .patterns import match
-from .schema import answer_schema, request_kind, validate
 from .selection import not_offered
 from .suite import CaseInfo, ScenarioCase
 

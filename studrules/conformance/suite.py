@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from studrules import resources
-from studrules.engines import NoEngine
 from studrules.errors import StudrulesError
 from studrules.files import read_text
+from studrules.protocol.engines import NoEngine
 from studrules.scenarios import Context, Scenario, read_scenarios
 from studrules.scenarios.runner import Plan, plan
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from studrules.engines import Engine, EngineError
+from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios import Context, Step
 
 from .report import RunReport

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studrules.errors import StudrulesError
-
-from .schema import validate
+from studrules.protocol.schema import validate
 
 VERSION_FILE = "VERSION"
 CHANGELOG_FILE = "CHANGELOG.md"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studrules.game import Street, Variant
-from studrules.hand import pot_limit, schedule
+from studrules.game.definition import Street, Variant
+from studrules.hand import limit_schedule, pot_limit
 from studrules.hand.model import Legal, Reason, Round, Seat, Stakes, amount_of
 from studrules.hand.order import board
 from studrules.house_rules import HandRules
@@ -49,9 +49,9 @@ def open_round(
     reasons = []
     big_allowed: frozenset[int] = frozenset()
     option = rules.fourth_street_open_pair
-    applies = schedule.pair_can_matter(variant, rules)
+    applies = limit_schedule.pair_can_matter(variant, rules)
     second_round = street.number == variant.open_pair_street
-    pair_round = schedule.pair_street(street, variant, rules)
+    pair_round = limit_schedule.pair_street(street, variant, rules)
     if pair_round and applies and option != "no-effect" and limit < stakes.big_bet:
         pairs = [i for i, s in enumerate(seats) if not s.folded and _shows_pair(s, wild)]
         if pairs:

@@ -9,7 +9,8 @@ With the players' cards given, the stub is counted rather than known: the deck
 less every card dealt and burned. Where that count is too short for everyone and
 the house's procedure turns up a community card, the given ``community`` card is
 turned up; a ``community`` card the rules can never turn up is refused
-(``check_community``), as is one given to a player as well.
+(``check_community``), as is one given to a player as well. No game deals a
+joker: one among the cards given is refused with the game's rule (``check_no_joker``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from studrules.cards import Card, Holding, format_cards, standard_deck
-from studrules.game import Street
+from studrules.cards import JOKER, Card, Holding, format_cards, standard_deck
+from studrules.game.definition import Street, Variant
 from studrules.hand.model import BadDeal, IncompleteDeal, Reason, Seat, known
 from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
@@ -236,6 +237,38 @@ def _turns_up_community(
     return not _individual(stub, burns, live, rules) and stub + burns > 0
 
 
+def check_no_joker(dealer: Dealer, names: Sequence[str], variant: Variant) -> None:
+    """Refuse a joker among the cards given to deal, naming where it is and the game's rule.
+
+    Every game is dealt from one 52-card pack with no joker, as its rule says
+    (``Names.rule``, the game's ``*.GAME`` rule; a game whose joker is a wild card
+    lays it on the table and never deals it), so a joker in a player's cards, the
+    deck, the community card or a scramble's order is a deal that cannot happen.
+    """
+    for seat, (name, holding) in enumerate(zip(names, dealer.given or ())):
+        if JOKER in holding.cards:
+            at = holding.cards.index(JOKER) + 1
+            raise _joker_dealt(f"{name}'s card {at}", f"players[{seat}].cards", variant)
+    if JOKER in dealer.deck:
+        raise _joker_dealt(f"card {dealer.deck.index(JOKER) + 1} of the deck", "deck", variant)
+    if dealer.community == JOKER:
+        raise _joker_dealt("the community card", "community", variant)
+    for number, order in enumerate(dealer.reshuffled or (), 1):
+        if JOKER in order:
+            at = order.index(JOKER) + 1
+            raise _joker_dealt(f"card {at} of scramble {number}", "reshuffled", variant)
+
+
+def _joker_dealt(place: str, field: str, variant: Variant) -> BadDeal:
+    """The refusal of a joker at ``place`` (``Bob's card 2``), given as ``field``."""
+    rule = variant.names.rule
+    return BadDeal(
+        f"{place} is the joker (Jk), and {variant.names.phrase} is dealt from one 52-card pack "
+        f"with no joker ({rule})",
+        field, rule,
+    )
+
+
 def check_community(
     dealer: Dealer, streets: Sequence[Street], names: Sequence[str], rules: HandRules
 ) -> None:
@@ -288,7 +321,8 @@ def _deal_given_street(
                 raise
             raise IncompleteDeal(
                 f"{error}: the stub runs short on {street.name} and the rules turn up a "
-                "community card instead (DEAL.COMMUNITY-CARD); give it as community"
+                "community card instead (DEAL.COMMUNITY-CARD); give it as community",
+                "community",
             ) from None
     return Dealt(
         tuple(seats), after, dealer.community, _community_reasons(street, dealer.community)
@@ -305,12 +339,16 @@ def _deal_given(
         for face in street.deal:
             at = len(cards) + len(seat.dead)
             if at >= len(holding):
-                raise IncompleteDeal(f"{seat.name}'s card {at + 1} ({street.name}) is not given")
+                raise IncompleteDeal(
+                    f"{seat.name}'s card {at + 1} ({street.name}) is not given",
+                    f"players[{i}].cards",
+                )
             if holding.up[at] != (face == "U"):
                 way = "face up" if face == "U" else "face down"
                 raise BadDeal(
                     f"{seat.name}'s card {at + 1} ({holding.cards[at]}) is dealt {way} "
-                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses"
+                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses",
+                    f"players[{i}].cards",
                 )
             cards.append(holding.cards[at])
             up.append(face == "U")
@@ -360,14 +398,16 @@ def _scrambled(dealer: Dealer, pool: list[Card], why: str = "the stub is short")
         which = "" if nth == 0 else f" for scramble {nth + 1} (reshuffled[{nth}])"
         raise IncompleteDeal(
             f"{why}: {len(pool)} cards ({format_cards(pool)}) are scrambled; "
-            f"give their order, top first, as reshuffled{which}"
+            f"give their order, top first, as reshuffled{which}",
+            "reshuffled" if nth == 0 else f"reshuffled[{nth}]",
         )
     order = list(dealer.reshuffled[nth])
     if sorted(order) != sorted(pool):
         where = "reshuffled" if len(dealer.reshuffled) == 1 else f"reshuffled[{nth}]"
         raise BadDeal(
             f"{where} must be the scrambled cards in some order: "
-            f"{format_cards(sorted(pool))}; it is {format_cards(order)}"
+            f"{format_cards(sorted(pool))}; it is {format_cards(order)}",
+            where,
         )
     return order
 
@@ -474,14 +514,17 @@ def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[
         holding = dealer.given[index]
         at = seat.dealt
         if at >= len(holding):
-            raise IncompleteDeal(f"{seat.name}'s card {at + 1} (the card bought) is not given")
+            raise IncompleteDeal(f"{seat.name}'s card {at + 1} (the card bought) is not given",
+                                 f"players[{index}].cards")
         if holding.up[at] != up:
             way = "face up" if up else "face down"
             raise BadDeal(
                 f"{seat.name}'s card {at + 1} ({holding.cards[at]}) replaces a card dealt {way}: "
-                f"write it {'without' if face == 'U' else 'in'} parentheses"
+                f"write it {'without' if face == 'U' else 'in'} parentheses",
+                f"players[{index}].cards",
             )
         return _give(seat, holding.cards[at], up), dealer
     if not dealer.stub:
-        raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card")
+        raise IncompleteDeal(f"no card is left in the stub to replace {seat.name}'s card",
+                             "deck")
     return _give(seat, dealer.stub[0], up), dealer.but(position=dealer.position + 1)

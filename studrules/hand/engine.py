@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import Final, TypeVar, cast
 
 from studrules.cards import Card
-from studrules.game import Street, Variant
-from studrules.hand import betting, explain, order, pot_limit, schedule, showdown
-from studrules.hand.components.base import Opening, Phase, Posted
-from studrules.hand.dealing import Dealer, check_community, deal_street
+from studrules.game.definition import Street, Variant
+from studrules.game.hooks import Opening, Phase, Posted
+from studrules.hand import betting, explain, limit_schedule, order, pot_limit, showdown
+from studrules.hand.dealing import Dealer, check_community, check_no_joker, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
 from studrules.hand.model import (
@@ -39,7 +39,7 @@ from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.house_rules import HandRules
 from studrules.prose import listed
 from studrules.rankings.base import NO_WILD, Wild
-from studrules.vocabulary import PhaseName, Way
+from studrules.vocabulary import PhaseName, Way, reserved_name
 
 T = TypeVar("T")
 
@@ -461,7 +461,7 @@ class HandState(Plain):
         street = self.streets[self.street]
         if street.limit == self.variant.streets[self.street].limit:
             return "casino"
-        return schedule.in_force(self.variant, self.rules)
+        return limit_schedule.in_force(self.variant, self.rules)
 
     def _round_ended(self) -> HandState:
         """The round is over: the last player in wins, or the next street is dealt."""
@@ -860,12 +860,15 @@ def new_hand(
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
     """
     check_table(variant, players, stakes)
+    check_no_joker(dealer, [name for name, _ in players], variant)
     variant = _as_played(variant, rules)
-    if variant.structure == "no-limit" and any(stack is None for _, stack in players):
+    unstacked = [i for i, (_, stack) in enumerate(players) if stack is None]
+    if variant.structure == "no-limit" and unstacked:
         raise BadDeal(
             "no limit is played for the chips on the table (NOLIMIT.MAXIMUM): "
-            "every player needs a stack",
-            rule="NOLIMIT.MAXIMUM",
+            f"every player needs a stack, and {players[unstacked[0]][0]} has none",
+            f"players[{unstacked[0]}].stack",
+            "NOLIMIT.MAXIMUM",
         )
     seats = []
     for name, stack in players:
@@ -930,27 +933,27 @@ def _streets(variant: Variant, rules: HandRules, players: int) -> tuple[Street, 
     streets = variant.streets
     for component in variant.components:
         streets = component.streets(streets, rules, players)
-    return schedule.streets(streets, variant, rules)
+    return limit_schedule.streets(streets, variant, rules)
 
 
 def check_table(
     variant: Variant, players: Sequence[tuple[str, int | None]], stakes: Stakes
 ) -> None:
+    """Refuse a table or stakes no game can be dealt with, naming the field at fault."""
     names = [name for name, _ in players]
     if not 2 <= len(names) <= variant.max_players:
         raise BadDeal(
             f"{variant.title} is for 2 to {variant.max_players} players, not {len(names)}"
         )
-    duplicates = sorted({n for n in names if names.count(n) > 1})
-    if duplicates:
-        raise BadDeal(f"two players are called {duplicates[0]}: names must differ")
-    broke = [name for name, stack in players if stack is not None and stack <= 0]
-    if broke:
-        raise BadDeal(f"{broke[0]} has no chips: a stack must be more than nothing")
+    for i, (name, stack) in enumerate(players):
+        check_name(name, names[:i], i)
+        if stack is not None and stack <= 0:
+            raise BadDeal(f"{name} has no chips: a stack must be more than nothing",
+                          f"players[{i}].stack")
     if not stakes.bring_in <= stakes.small_bet <= stakes.big_bet:
-        raise BadDeal("the stakes must have bring-in <= small bet <= big bet")
+        raise BadDeal("the stakes must have bring-in <= small bet <= big bet", "stakes")
     if stakes.small_bet <= 0:
-        raise BadDeal("the small bet must be more than nothing")
+        raise BadDeal("the small bet must be more than nothing", "stakes.small_bet")
     if (stakes.small_blind or stakes.big_blind) and not any(
         c.takes_blinds for c in variant.components
     ):
@@ -959,6 +962,25 @@ def check_table(
             "(BLINDS.POST)",
             "stakes",
             "BLINDS.POST",
+        )
+
+
+def check_name(name: str, before: Sequence[str], at: int) -> None:
+    """Refuse the name of the player ``at``: blank, a name of a player ``before`` it, or a word
+    events use for the dealer or the floor (IRREGULAR.REPORTED: who reports an irregularity)."""
+    field = f"players[{at}].name"
+    if not name.strip():
+        raise BadDeal("every player needs a name", field)
+    if name in before:
+        raise BadDeal(f"two players are called {name}: names must differ", field)
+    word = reserved_name(name)
+    if word is not None:
+        raise BadDeal(
+            f'a player cannot be called "{name}": irregular events name the {word} as '
+            f'"{word}" when the {word} reports them, so what this player reported would be '
+            f"read as the {word}'s (IRREGULAR.REPORTED)",
+            field,
+            "IRREGULAR.REPORTED",
         )
 
 

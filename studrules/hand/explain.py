@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from studrules.game import Street
+from studrules.game.definition import Street
 from studrules.hand.model import Legal, Reason, Round, Stakes
 from studrules.house_rules import HandRules
 from studrules.prose import listed

@@ -20,7 +20,7 @@ from studrules.hand.outcome import Share as Share
 from studrules.hand.outcome import Shown as Shown
 from studrules.hand.plain import KEEP, Keep, Plain
 from studrules.money import Chips, parse_amount
-from studrules.vocabulary import EventVerb, Verb
+from studrules.vocabulary import RESERVED_NAMES, EventVerb, Verb
 
 T = TypeVar("T")
 
@@ -45,7 +45,16 @@ class IllegalAction(StudrulesError):
 
 
 class IncompleteDeal(StudrulesError):
-    """The deal needs a card (or the order of scrambled cards) that was not given."""
+    """The deal needs a card (or the order of scrambled cards) that was not given.
+
+    ``field`` is the part of a deal request that should give it: a player's cards
+    (``players[2].cards``), ``reshuffled`` or ``community``; ``players`` unless said
+    otherwise.
+    """
+
+    def __init__(self, message: str, field: str = "players"):
+        super().__init__(message)
+        self.field = field
 
 
 class BadDeal(StudrulesError, ValueError):
@@ -447,7 +456,7 @@ class Event(NamedTuple):
     @property
     def reporter(self) -> str:
         """``dealer``, ``floor`` or ``player``: the kind of person ``by`` names."""
-        return self.by if self.by in ("dealer", "floor") else "player"
+        return self.by if self.by in RESERVED_NAMES else "player"
 
 
 class Held(NamedTuple):

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
-from studrules.game import Variant
+from studrules.game.definition import Variant
 from studrules.hand.model import Reason, Seat
 from studrules.house_rules import HandRules, low_card_split_game
 from studrules.prose import listed

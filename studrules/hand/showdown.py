@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from studrules.cards import Card, rank_of, suit_of
-from studrules.game import Variant
-from studrules.hand.components.base import ExtraShare
+from studrules.game.definition import Variant
+from studrules.game.hooks import ExtraShare
 from studrules.hand.model import Reason, Seat
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules

@@ -1,6 +1,6 @@
 """Checking a hand history against the rules: each deal, action and payout in turn.
 
-The history is replayed through the protocol (``studrules.engines``), so any
+The history is replayed through the protocol (``studrules.protocol.engines``), so any
 engine can judge it: the cards are given per player, the actions are sent one
 more at a time, and the first thing the rules refuse is reported with the rule
 it breaks. The checks: every card is dealt when its street comes and only to
@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from studrules.cards import Card, standard_deck
-from studrules.engines import Engine
 from studrules.money import Chips, format_amount, parse_amount
 from studrules.phh.reading import History, Line, PHHError, read_amount, split_cards
+from studrules.protocol.engines import Engine
 from studrules.variants import VARIANTS
 
 _STREETS = VARIANTS["seven-card-stud"].streets

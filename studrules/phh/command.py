@@ -10,13 +10,15 @@ exit code is the worst of theirs.
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TextIO
 
-from studrules.engines import Engine, EngineError, make_engine
 from studrules.phh.checking import Report, check
-from studrules.phh.reading import History, PHHError, loads_all, visible
+from studrules.phh.reading import History, PHHError, loads_all
+from studrules.progress import Progress
+from studrules.protocol.engines import Engine, EngineError, make_engine
+from studrules.shown import visible
 from studrules.variants import get_variant
 
 
@@ -34,21 +36,24 @@ def replay(
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        print(f"studrules replay: cannot read {path}: {error}", file=err)
+        print(visible(f"studrules replay: cannot read {path}: {error}"), file=err)
         return 2
     try:
         hands = loads_all(text)
     except PHHError as error:
-        print(f"studrules replay: {visible(located(path, error))}", file=err)
+        print(visible(f"studrules replay: {located(path, error)}"), file=err)
         return 2
     several = len(hands) > 1
     codes = []
+    counting = Progress("studrules replay", len(hands), "hands", err)
     try:
-        with make_engine(engine) as speaker:
+        with make_engine(engine) as speaker, counting:
             for hand in hands:
-                codes.append(_replay_one(hand, speaker, path, several, profile, options, out, err))
+                codes.append(_replay_one(hand, speaker, path, several, profile, options,
+                                         counting.say, out, err))
+                counting.advance()
     except EngineError as error:
-        print(f"studrules replay: {path}: {error}", file=err)
+        print(visible(f"studrules replay: {path}: {error}"), file=err)
         return 2
     return max(codes)
 
@@ -60,21 +65,23 @@ def _replay_one(
     several: bool,
     profile: str | None,
     options: Mapping[str, str] | None,
+    say: Callable[[str, TextIO], None],
     out: TextIO,
     err: TextIO,
 ) -> int:
-    """Check one hand and print it; its exit code (0 follows the rules, 1 breaks one, 2 unread)."""
+    """Check one hand and ``say`` what it found on ``out`` (or why it could not, on ``err``);
+    its exit code (0 follows the rules, 1 breaks one, 2 unread)."""
     try:
         if isinstance(hand, PHHError):
             raise hand
         report = check(hand, engine, profile, options)
     except PHHError as error:
         error.hand = error.hand or getattr(hand, "name", "")
-        print(f"studrules replay: {visible(located(path, error))}", file=err)
+        say(f"studrules replay: {visible(located(path, error))}", err)
         return 2
     name = f"{path}, hand [{hand.name}]" if several else str(path)
     for line in report_lines(report, name, profile, options or {}):
-        print(visible(line), file=out)
+        say(visible(line), out)
     return 0 if report.ok else 1
 
 

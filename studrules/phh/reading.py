@@ -31,6 +31,7 @@ from studrules.errors import CardError, OptionError
 from studrules.house_rules import resolve
 from studrules.money import format_amount
 from studrules.phh.scanning import PHHError, Place, scan
+from studrules.shown import visible
 from studrules.variants import VARIANTS as GAMES
 
 VARIANTS = dict(sorted((v.names.phh, v.name) for v in GAMES.values() if v.names.phh))
@@ -396,14 +397,6 @@ def read_amount(line: Line, word: int) -> Fraction:
 
 def _cut(text: str) -> str:
     return visible(text if len(text) <= 40 else text[:37] + "...")
-
-
-def visible(text: str) -> str:
-    """``text`` on one line: a character that does not print (a line break, a control
-    character) is written as its Python escape, so a quote of the file cannot split a line."""
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _names(read: _Fields, players: int) -> tuple[str, ...]:

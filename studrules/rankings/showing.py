@@ -16,7 +16,7 @@ high hand's tests of sets (``wild.best_of_sets``); on a low board as the five
 lowest ranks (a wild card filling each rank not held while there are wild
 cards), or, when the board has too few ranks for that, every rank it holds and
 every wild card, with the pairs spread over as many ranks as they can be.
-``tests/test_showing.py`` checks this against a brute-force search.
+``tests/rankings/test_showing.py`` checks this against a brute-force search.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from studrules.scenarios.runner import (
 )
 from studrules.scenarios.vocabulary import (
     STEPS,
+    BadAmount,
     BadStep,
     Citation,
     Context,
@@ -41,6 +42,7 @@ __all__ = [
     "PASSED",
     "SKIPPED",
     "STEPS",
+    "BadAmount",
     "BadStep",
     "Citation",
     "Context",

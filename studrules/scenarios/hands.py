@@ -19,7 +19,7 @@ from typing import Any
 
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, resolve
-from studrules.money import Chips, MoneyError, format_amount, parse_amount
+from studrules.money import NUMBER, Chips, MoneyError, format_amount, parse_amount
 from studrules.options import OPTIONS, check_option
 from studrules.scenarios.rankings import CARD, spelled_alike
 from studrules.scenarios.vocabulary import (
@@ -47,7 +47,8 @@ GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 WAYS = "high|low|both"
 NAME = r"[A-Z][\w'-]*"
-AMOUNT = r"\$\d+(?:\.\d+)?"
+AMOUNT = rf"\${NUMBER}"
+"""An amount as steps write it: ``$`` and the digits the money parser reads (``NUMBER``)."""
 THIRD_PERSON = {
     "brings in": "bring-in", "completes": "complete", "bets": "bet", "raises": "raise",
     "calls": "call", "checks": "check", "folds": "fold",

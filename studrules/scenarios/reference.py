@@ -8,9 +8,10 @@ prints it; a test fails when the file in docs/ is not what this writes.
 
 from __future__ import annotations
 
+from studrules.money import DECIMALS, WHOLE_DIGITS
 from studrules.scenarios.vocabulary import STEPS, TOPICS, StepDefinition
 
-HEADER = """\
+HEADER = f"""\
 # Scenario steps
 
 Every step a scenario of `features/` or a dispute for `studrules settle` may use,
@@ -20,6 +21,11 @@ fails when it is out of date. An argument is shown as `<name>`; `(?:...)` and `?
 mark optional words, `|` alternatives, as in a regular expression. A step under
 `When` that records actions is ruled on as it is taken: `studrules settle` fails
 that very step if an action is illegal.
+
+An amount (`<amount>`, and those in `<actions>`) is `$` and digits: at most
+{WHOLE_DIGITS} before the point and {DECIMALS} after it, `0` to `9` only (`$2`, `$0.25`,
+`$2.50`). A step with any other amount (`$１`, `$-1`, `$1e3`, thirteen decimals) is
+no step: `studrules settle` names its line and the amount (exit 2).
 """
 
 

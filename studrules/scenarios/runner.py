@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from studrules.engines import Engine, EngineError
+from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios.gherkin import Scenario, ScenarioFileError, Step, read_scenarios
 from studrules.scenarios.hands import in_step_words, out_of_scope, taken
 from studrules.scenarios.vocabulary import (
@@ -178,8 +178,8 @@ def _offset(message: str, cell: str) -> int:
     at = re.search(r"column (\d+)", message)
     if at:
         return int(at[1]) - 1
-    card = re.match(r"(\S+) is dealt twice", message)
-    return max(cell.find(card[1]), 0) if card else 0
+    card = re.match(r"(\S+) is dealt twice", message) or re.search(r"the joker \((Jk)\)", message)
+    return max(cell.lower().find(card[1].lower()), 0) if card else 0
 
 
 UNREADABLE = ("bad-request", "incomplete-deal")
@@ -200,12 +200,18 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
     if step is None:
         raise ScenarioFileError(scenario.path, None, f"the engine cannot deal this: {message}")
     line, column = step.line, step.column
-    row = re.match(r"players\[(\d+)\]\.cards", field_name)
+    row = re.match(r"players\[(\d+)\]\.(cards|name|stack)$", field_name)
     if row and step.table and int(row[1]) + 1 < len(step.cells):
         header = list(step.table[0])
         cells = step.cells[int(row[1]) + 1]
-        if "cards" in header:
-            line, column = cells[header.index("cards")]
-            column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
-                header.index("cards")])
+        heading = TABLE_COLUMNS[row[2]]
+        if heading in header:
+            line, column = cells[header.index(heading)]
+            if heading == "cards":
+                column += _offset(str(error.get("message")), step.table[int(row[1]) + 1][
+                    header.index("cards")])
     raise ScenarioFileError(scenario.path, line, f"the engine cannot deal this: {message}", column)
+
+
+TABLE_COLUMNS = {"cards": "cards", "name": "player", "stack": "stack"}
+"""The column of the players' table that gives each field of a deal request's players."""

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from studrules.engines import Asks
+from studrules.money import MoneyError, parse_amount
+from studrules.protocol.engines import Asks
 
 if TYPE_CHECKING:
     from studrules.scenarios.gherkin import Step
@@ -51,6 +52,18 @@ class Unsupported(StudrulesError):
 
 class BadStep(StudrulesError):
     """A step the vocabulary cannot run as written: no step or several match, or a bad table."""
+
+
+class BadAmount(BadStep):
+    """A step no pattern matches with an amount in it the money parser refuses.
+
+    ``problem`` says what is wrong with the amount alone (``"$１" is not an amount...``),
+    for a face that has already said which step (the dispute form's fields).
+    """
+
+    def __init__(self, kind: str, text: str, problem: str):
+        super().__init__(f'no {kind.title()} step of the vocabulary says "{text}": {problem}')
+        self.problem = problem
 
 
 @dataclass(frozen=True)
@@ -160,12 +173,33 @@ def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
     if found:
         patterns = "; ".join(step.pattern.pattern for step, _ in found)
         raise BadStep(f'"{text}" matches {len(found)} {kind.title()} steps: {patterns}')
+    refused = refused_amount(text)
+    if refused:
+        raise BadAmount(kind, text, refused)
     others = sorted({s.kind.title() for s in STEPS if s.kind != kind and s.pattern.fullmatch(text)})
     hint = f" (it is a {' or '.join(others)} step)" if others else ""
     near = closest(kind, text) if not others else []
     if near:
         hint += "; the closest steps: " + "; ".join(near)
     raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{hint}')
+
+
+WRITTEN_AMOUNT = re.compile(r'\$[^\s,/"$]*?(?=[\s,/"]|-\$|$)')
+"""What a writer meant as an amount: ``$`` up to a space, a comma, a slash or a quote, or the
+``-$`` of a spread (``$1-$2``). Only to say why a step matched no pattern: the steps take the
+amounts of ``studrules.money.NUMBER``."""
+
+
+def refused_amount(text: str) -> str | None:
+    """What the money parser says of the first amount written in ``text`` that it refuses."""
+    for written in WRITTEN_AMOUNT.finditer(text):
+        amount = written.group()
+        try:
+            parse_amount(amount)
+        except MoneyError as error:
+            problem = str(error)
+            return problem if f'"{amount}"' in problem else f'"{amount}": {problem}'
+    return None
 
 
 @dataclass

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from patience import patience
 from playwright.sync_api import Browser, ConsoleMessage, Page, Response, sync_playwright
 
 from studrules_trainer.testing import free_port
@@ -33,10 +34,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-STARTUP_SECONDS = 30
+STARTUP_SECONDS = patience(30)
 PORT_ATTEMPTS = 3
 """How many free ports to try: another process may take the one found before the server binds it."""
-ACTION_TIMEOUT_MS = 15_000
+ACTION_TIMEOUT_MS = patience(15_000)
 SCREENSHOTS_KEY = pytest.StashKey[Path]()
 
 
@@ -44,7 +45,7 @@ SCREENSHOTS_KEY = pytest.StashKey[Path]()
 def _answers(url: str) -> bool:
     """Whether the server at ``url`` answers a request."""
     try:
-        with urllib.request.urlopen(url + "rulebook/", timeout=2) as response:
+        with urllib.request.urlopen(url + "rulebook/", timeout=patience(2)) as response:
             return response.status == 200
     except (urllib.error.URLError, OSError):
         return False
@@ -75,11 +76,11 @@ def _start_server(instance: Path, log_path: Path) -> tuple[subprocess.Popen, str
 
 
 def _stop(server: subprocess.Popen) -> None:
-    """Stop the server, killing it if it does not end within ten seconds."""
+    """Stop the server, killing it if it does not end within ten seconds (scaled)."""
     if server.poll() is None:
         server.terminate()
         try:
-            server.wait(timeout=10)
+            server.wait(timeout=patience(10))
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()

@@ -19,7 +19,7 @@ import random
 from broken import serve
 
 from studrules.money import format_amount, parse_amount
-from studrules.protocol import handle
+from studrules.protocol.dispatch import handle
 
 ODDS = 0.15
 """How often each lie is told: of the requests, about this share hears each one."""

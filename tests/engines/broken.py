@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Callable
 
-from studrules.protocol import handle
+from studrules.protocol.dispatch import handle
 
 Twist = Callable[[dict, dict], str]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from studrules.money import format_amount, parse_amount
-from studrules.protocol import handle
+from studrules.protocol.dispatch import handle
 
 
 def _next_player(request: dict, name: str | None) -> str | None:

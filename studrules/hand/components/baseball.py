@@ -12,7 +12,7 @@ phase). The game's wild threes and nines are a ``FixedWild``.
 from __future__ import annotations
 
 from studrules.cards import Card, Rank
-from studrules.hand.components.base import Component, Phase, State
+from studrules.game.hooks import Component, Phase, State
 from studrules.hand.dealing import deal_extra
 from studrules.hand.model import Legal, Reason
 

@@ -9,7 +9,7 @@ used; otherwise the lowest door card brings in as in seven-card stud.
 
 from __future__ import annotations
 
-from studrules.hand.components.base import Component, Opening
+from studrules.game.hooks import Component, Opening
 
 
 class BestBoardOpens(Component):

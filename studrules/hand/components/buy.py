@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from studrules.game.hooks import Component, State
 from studrules.hand.components import swap
-from studrules.hand.components.base import Component, State
 
 
 class Buy(Component):

@@ -7,7 +7,7 @@ when choosing who acts.
 from __future__ import annotations
 
 from studrules.cards import JOKER, Card
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 from studrules.hand.model import Reason
 
 

@@ -9,7 +9,7 @@ the high declarers and the best low among the low declarers.
 
 from __future__ import annotations
 
-from studrules.hand.components.base import Component, Phase, State
+from studrules.game.hooks import Component, Phase, State
 from studrules.hand.model import Legal, Reason, Share
 from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
 from studrules.rankings import Hand, evaluate

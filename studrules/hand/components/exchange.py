@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from studrules.game.hooks import Component, State
 from studrules.hand.components import swap
-from studrules.hand.components.base import Component, State
 from studrules.hand.model import Reason
 
 if TYPE_CHECKING:
-    from studrules.game import Street
+    from studrules.game.definition import Street
 
 
 class Exchange(Component):

@@ -1,7 +1,7 @@
 """The five-card games' house options: who opens (FIVE.OPENER), and the home schedule (FIVE.LIMITS).
 
 The limit of each round is the house's ``limit-schedule``, common to every game
-(``studrules.hand.schedule``). The five-card games' specialty is the ``home``
+(``studrules.hand.limit_schedule``). The five-card games' specialty is the ``home``
 value: pagat plays every round of them small at home, its lowball and high-low
 too, where no pair can open the big bet; the seven-card low and split games keep
 their own limits instead.
@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from studrules.game import Street
-from studrules.hand.components.base import Component, Opening
+from studrules.game.definition import Street
+from studrules.game.hooks import Component, Opening
 from studrules.hand.model import Reason
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
     from studrules.house_rules import HandRules
 
 OPENINGS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.cards import Card
-from studrules.hand.components.base import WILD_OPTIONS, Component
+from studrules.game.hooks import WILD_OPTIONS, Component
 from studrules.rankings.base import Wild
 
 

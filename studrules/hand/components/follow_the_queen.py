@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
-from studrules.hand.components.base import WILD_OPTIONS, Component, State
+from studrules.game.hooks import WILD_OPTIONS, Component, State
 from studrules.hand.model import Reason
 from studrules.rankings.base import NO_WILD, Wild
 

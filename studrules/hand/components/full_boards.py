@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 from studrules.hand.model import Reason, Seat
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
 
 
 class FullBoards(Component):

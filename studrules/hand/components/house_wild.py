@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from studrules.cards import Card
-from studrules.hand.components.base import WILD_OPTIONS, Component
+from studrules.game.hooks import WILD_OPTIONS, Component
 from studrules.rankings.base import Wild
 
 HOUSE_WILD_CARDS = {

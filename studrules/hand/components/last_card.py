@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from studrules.game import Street
-from studrules.hand.components.base import Component, State
+from studrules.game.definition import Street
+from studrules.game.hooks import Component, State
 from studrules.hand.model import Reason
 from studrules.house_rules import HAND_OPTIONS
 

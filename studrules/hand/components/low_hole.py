@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from studrules.cards import rank_of
-from studrules.hand.components.base import WILD_OPTIONS, Component
+from studrules.game.hooks import WILD_OPTIONS, Component
 from studrules.hand.model import Seat
 from studrules.rankings.base import NO_WILD, Wild
 

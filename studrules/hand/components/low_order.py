@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
     from studrules.house_rules import HandRules
 
 LOW_ORDER_OPTIONS = ("low-game-suit-order", "low-later-street-tie-break")

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 from studrules.hand.model import Reason
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
     from studrules.house_rules import HandRules
     from studrules.vocabulary import ShareKind
 

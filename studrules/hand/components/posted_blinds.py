@@ -11,7 +11,7 @@ blind. The later rounds open with the best board, as without blinds.
 
 from __future__ import annotations
 
-from studrules.hand.components.base import Component, Posted, State
+from studrules.game.hooks import Component, Posted, State
 from studrules.hand.model import BadDeal, Reason, Seat
 from studrules.house_rules import HAND_OPTIONS
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 from studrules.hand.components.low_order import LOW_ORDER_OPTIONS, ordered_low
 from studrules.house_rules import HAND_OPTIONS
 from studrules.vocabulary import ShareKind
 
 if TYPE_CHECKING:
-    from studrules.game import Variant
+    from studrules.game.definition import Variant
     from studrules.hand.model import Reason
     from studrules.house_rules import HandRules
 

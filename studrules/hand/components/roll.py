@@ -9,7 +9,7 @@ cards turned before). Works on a ``HandState`` (see ``engine``).
 
 from __future__ import annotations
 
-from studrules.hand.components.base import Component, Phase, State
+from studrules.game.hooks import Component, Phase, State
 from studrules.hand.model import Legal, Reason
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studrules.cards import Card, Rank
-from studrules.hand.components.base import Component
+from studrules.game.hooks import Component
 from studrules.rankings import Hand, Wild
 from studrules.rankings.base import KEY_SHIFT, Category
 

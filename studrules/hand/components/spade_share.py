@@ -8,7 +8,7 @@ half is split and explained.
 from __future__ import annotations
 
 from studrules.cards import Card, Rank, Suit, rank_of
-from studrules.hand.components.base import Component, ExtraShare
+from studrules.game.hooks import Component, ExtraShare
 from studrules.hand.model import Reason, Seat, Share, known
 from studrules.rankings import Hand
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from studrules.hand.components.base import Phase
+from studrules.game.hooks import Phase
 from studrules.hand.dealing import deal_replacement
 from studrules.hand.model import Legal, Reason
 from studrules.vocabulary import PhaseName, Verb

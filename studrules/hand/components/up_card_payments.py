@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from studrules.cards import Card, Rank
-from studrules.hand.components.base import Component, State
+from studrules.game.hooks import Component, State
 from studrules.hand.model import Reason
 
 

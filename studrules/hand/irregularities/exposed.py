@@ -258,7 +258,8 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
         if given is not None and taken.dealt >= len(given[found.seat]):
             raise IncompleteDeal(
                 f"{name}'s card {taken.dealt + 1} (the card replacing his exposed {card}) is not "
-                "given: write it face down, in parentheses, after his last card")
+                "given: write it face down, in parentheses, after his last card",
+                f"players[{found.seat}].cards")
         seats[found.seat], dealer = deal_replacement(taken, found.seat, state.dealer, False)
         new = seats[found.seat].cards[-1].symbol
         return _said(

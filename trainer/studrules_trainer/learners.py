@@ -1,0 +1,66 @@
+"""Who is learning: an anonymous id in the signed session cookie, and an optional display name.
+
+The id is random and travels only in the session cookie, which the server
+signs, so a learner cannot claim another's id and nobody sees another's progress.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import abort, session
+
+from studrules_trainer.db import Connection, lock
+from studrules_trainer.storable import is_storable_text
+
+NAME_LIMIT = 40
+_SESSION_KEY = "learner"
+
+
+def current_learner() -> str:
+    """This browser's learner id, created (and the session made lasting) on first use."""
+    learner = session.get(_SESSION_KEY)
+    if not is_storable_text(learner):
+        learner = secrets.token_urlsafe(16)
+        session[_SESSION_KEY] = learner
+        session.permanent = True
+    return learner
+
+
+def ensure_learner(db: Connection, learner: str, now: float) -> None:
+    """Record the learner on first write and lock them (call first in a transaction).
+
+    Every write of a learner's progress begins here, so the lock keeps two
+    answers of one learner (sent to two servers at once, say) from
+    interleaving their reads and writes.
+    """
+    lock(db, f"learner:{learner}")
+    db.execute(
+        "INSERT INTO learner (id, name, created_at) VALUES (?, NULL, ?)"
+        " ON CONFLICT (id) DO NOTHING",
+        (learner, now),
+    )
+
+
+def learner_name(db: Connection, learner: str) -> str | None:
+    """The name the learner chose, if any."""
+    row = db.execute("SELECT name FROM learner WHERE id = ?", (learner,)).fetchone()
+    return row["name"] if row else None
+
+
+def clean_name(raw: str | None) -> str | None:
+    """A display name from a form: trimmed, at most 40 printable characters; empty clears it."""
+    if raw is None:
+        abort(400, "The form has no name field.")
+    name = " ".join(raw.split())
+    if len(name) > NAME_LIMIT:
+        abort(400, f"A name has at most {NAME_LIMIT} characters; this one has {len(name)}.")
+    if not name.isprintable():
+        abort(400, "A name may not contain control characters.")
+    return name or None
+
+
+def set_name(db: Connection, learner: str, name: str | None, now: float) -> None:
+    """Store (or clear) the learner's display name (call inside a transaction)."""
+    ensure_learner(db, learner, now)
+    db.execute("UPDATE learner SET name = ? WHERE id = ?", (name, learner))
