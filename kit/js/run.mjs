@@ -426,6 +426,9 @@ function checkPattern(pattern, path = "") {
     if (!kind || operand === false || (op === "$filter" && operand.length !== 2)) {
       throw new Trouble(`${path || "the pattern"}: ${op} has a wrong operand, ${shown(operand)}`);
     }
+    if (op === "$amount" && amount(operand) === null) {
+      throw new Trouble(`${path || "the pattern"}: $amount takes an amount such as "2.50", not ${shown(operand)}`);
+    }
     if (Array.isArray(operand)) operand.forEach((item, i) => checkPattern(item, `${path}[${i}]`));
   } else if (isObject(pattern)) {
     for (const [key, value] of Object.entries(pattern)) checkPattern(value, path ? `${path}.${key}` : key);
@@ -435,17 +438,20 @@ function checkPattern(pattern, path = "") {
 }
 
 // An amount as [digits, decimals] (its value is digits / 10^decimals), or null: "$0.25",
-// "2.50" and a whole number are amounts, as studrules.money.parse_amount reads them.
+// "2.50" and a whole number are amounts, as studrules.money.parse_amount reads them. Both a
+// pattern's and an answer's are amounts of play (protocol 2): up to PLAY_DIGITS digits before
+// the point, past the stakes' 18.
 const AMOUNT = /^\$?\s*([0-9]+)(?:\.([0-9]+))?$/u;
+const PLAY_DIGITS = 1000;
 function amount(value) {
   if (typeof value === "bigint") {
-    return value >= 0n && value < 10n ** 18n ? [value, 0] : null;
+    return value >= 0n && value < 10n ** BigInt(PLAY_DIGITS) ? [value, 0] : null;
   }
   if (typeof value !== "string") return null;
   const found = AMOUNT.exec(value.trim());
   if (!found) return null;
   const [whole, decimals = ""] = [found[1], found[2]];
-  if (whole.length > 18 || decimals.length > 12) return null;
+  if (whole.length > PLAY_DIGITS || decimals.length > 12) return null;
   return [BigInt(whole + decimals), decimals.length];
 }
 

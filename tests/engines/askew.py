@@ -20,6 +20,7 @@ from broken import serve
 
 from studrules.money import format_amount, parse_amount
 from studrules.protocol.dispatch import handle
+from studrules.protocol.limits import PLAY_DIGITS
 
 ODDS = 0.15
 """How often each lie is told: of the requests, about this share hears each one."""
@@ -58,8 +59,9 @@ def _lies(request: dict, answer: dict) -> None:
         hand["name"] = hand["name"].replace("straight", "run")
     payouts = (state.get("result") or {}).get("payouts") or {}
     if told[2] and payouts:
-        name = max(payouts, key=lambda player: parse_amount(payouts[player]))
-        payouts[name] = format_amount(parse_amount(payouts[name]) - parse_amount("0.25"))
+        paid = {player: parse_amount(amount, PLAY_DIGITS) for player, amount in payouts.items()}
+        name = max(paid, key=paid.__getitem__)
+        payouts[name] = format_amount(paid[name] - parse_amount("0.25"))
     if told[3] and state.get("to_act"):
         names = [player["name"] for player in request["players"]]
         if state["to_act"] in names:

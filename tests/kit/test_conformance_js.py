@@ -126,8 +126,13 @@ def test_the_runner_refuses_what_it_cannot_run_in_one_line(tmp_path, mini_cases)
     bad.write_text('{"format": 1, "suite": "1.0.0", "protocol": 1, "cases": [{"id": "a", '
                    '"feature": "f", "line": 1, "name": "n", "variant": "v", "exchanges": '
                    '[{"request": {}, "expect": {"$nearly": 1}}]}]}')
+    not_amount = tmp_path / "not-amount.json"
+    not_amount.write_text(bad.read_text().replace('{"$nearly": 1}',
+                                                   '{"state": {"pot": {"$amount": "two"}}}'))
     for args, says in [
         (["--cases", str(bad), "--engine", "x"], 'unknown pattern operator "$nearly"'),
+        (["--cases", str(not_amount), "--engine", "x"],
+         'case a, request 1: state.pot: $amount takes an amount such as "2.50"'),
         (["--cases", str(tmp_path / "none.json"), "--engine", "x"], "cannot read the cases"),
         (["--cases", str(mini_cases), "--engine", "no-such-engine-anywhere"],
          "cannot start engine no-such-engine-anywhere"),
@@ -137,3 +142,31 @@ def test_the_runner_refuses_what_it_cannot_run_in_one_line(tmp_path, mini_cases)
                              timeout=patience(15), check=False)
         assert ran.returncode == 2 and says in ran.stderr and ran.stderr.count("\n") == 1, (
             args, ran.stderr)
+
+
+def test_the_runners_read_amounts_of_play_past_eighteen_digits(capsys, tmp_path):
+    """Protocol 2: an answer's amounts may pass the stakes' 18 digits (ten antes at the
+    largest stakes make 19); both runners compare them exactly, as $amount patterns."""
+    largest = "9" * 18
+    request = {"variant": "seven-card-stud",
+               "stakes": {"ante": largest, "bring_in": largest, "small_bet": largest,
+                          "big_bet": largest},
+               "players": [{"name": "Bob", "cards": "(Ac Ad) 2h"},
+                           {"name": "Carol", "cards": "(Js 8h) Jh"}],
+               "actions": [["Bob", "bring-in"]]}
+
+    def case(name: str, pot: str) -> dict:
+        return {"id": f"limits::{name}", "feature": "limits.feature", "line": 1, "name": name,
+                "variant": "seven-card-stud", "exchanges": [
+                    {"request": request, "expect": {"ok": True, "state": {"pot": {
+                        "$amount": pot}}}}]}
+
+    cases = tmp_path / "cases.json"
+    write_cases({"format": 1, "suite": "1.0.0", "protocol": 2, "cases": [
+        case("right", "2999999999999999997"), case("a-chip-short", "2999999999999999996")]},
+        cases)
+    engine = shlex.join([sys.executable, "-m", "studrules", "engine"])
+    _, python = by_python(capsys, cases, engine, tmp_path)
+    _, js = by_js(cases, engine, tmp_path)
+    expected = {"limits::right": "passed", "limits::a-chip-short": "failed"}
+    assert verdicts(python) == verdicts(js) == expected
