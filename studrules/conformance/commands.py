@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import shlex
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -172,6 +173,11 @@ def _select(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _selection(terms: list[str]) -> str:
+    """The ``--select`` terms as they would be typed again (an empty one as ``''``)."""
+    return " ".join(f"--select {shlex.quote(term)}" for term in terms)
+
+
 def _positive(text: str) -> float:
     try:
         value = float(text)
@@ -205,6 +211,10 @@ def _arguments(args: argparse.Namespace) -> None:
         raise StudrulesError("--update-expectations needs --expectations FILE")
     if args.accept_regressions and not args.update_expectations:
         raise StudrulesError("--accept-regressions goes with --update-expectations")
+    if args.engine is not None and not args.engine.strip():
+        raise StudrulesError("--engine is empty: name the engine (a command, "
+                             "python:module:factory or reference), or leave --engine out to "
+                             "run the reference")
     if args.expectations and not args.engine:
         raise StudrulesError("--expectations gates an engine: name it with --engine SPEC, so "
                              "that no run gates the reference engine by mistake (without "
@@ -239,7 +249,7 @@ def _conformance(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _trace(args, engine_spec, cases, out)
     cases = [case for case in cases if selected(case.info, args.select)]
     if not cases:
-        raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
+        raise StudrulesError(f"no case matches {_selection(args.select)}")
     expectations, moved = None, []
     if args.expectations:
         expectations = load_expectations(args.expectations, missing_ok=args.update_expectations)
@@ -341,7 +351,7 @@ def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     version = read_version(root)
     cases = [case for case in collect(root) if selected(case.info, args.select)]
     if not cases:
-        raise StudrulesError(f"no case matches --select {' '.join(args.select)}")
+        raise StudrulesError(f"no case matches {_selection(args.select)}")
     with Progress("studrules export", len(cases), "cases", err) as counting:
         document = export_cases(cases, str(version), counting.advance) | {
             "retired": read_retired(root)}

@@ -139,8 +139,9 @@ def check_names(
     if unknown:
         shown = ", ".join(unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5
                                           else "")
+        many = "a case" if len(unknown) == 1 else f"{len(unknown)} cases"
         raise ExpectationsError(
-            f"the expectations file {path} names {len(unknown)} cases the suite does not have "
+            f"the expectations file {path} names {many} the suite does not have "
             f"(a typo, or a case removed: see the suite's changelog): {shown}"
         )
     for key, terms in (("must_pass", expectations.must_pass), ("skip", expectations.skip)):

@@ -164,6 +164,10 @@ def test_a_selection_that_matches_nothing_is_refused(capsys):
     code, _, err = conformance(capsys, "--engine", "reference", "--select", "nothing-here")
     assert code == 2
     assert "no case matches --select nothing-here" in err
+    code, _, err = conformance(capsys, "--select", "variant:razz", "--select", "rule:NOPE",
+                               "--select", "")
+    assert code == 2
+    assert "no case matches --select variant:razz --select rule:NOPE --select ''" in err
 
 
 def test_the_json_report(capsys, tmp_path):
@@ -442,7 +446,7 @@ def test_an_expectations_file_naming_a_case_the_suite_lacks_is_refused(capsys, t
         code, out, err = conformance(capsys, "--engine", "reference", "--expectations", str(path),
                                      *update)
         assert code == 2 and out == ""
-        assert f"the expectations file {path} names 1 cases the suite does not have (a typo, " \
+        assert f"the expectations file {path} names a case the suite does not have (a typo, " \
                "or a case removed: see the suite's changelog): " \
                "deals::the-antes-and-the-bring-in-make-the-pots" in err
     path.write_text(json.dumps({"must_pass": ["ranking:hihg"], "cases": {}}))
@@ -482,6 +486,16 @@ def test_an_expectations_file_gates_a_named_engine_only(capsys, tmp_path):
     _, err = capsys.readouterr()
     assert code == 2
     assert "--expectations gates an engine: name it with --engine SPEC" in err
+
+
+@pytest.mark.parametrize("spec", ["", "  "])
+def test_an_empty_engine_is_refused_rather_than_run_as_the_reference(capsys, spec):
+    """``--engine "$ENGINE"`` with the variable unset must not run the reference instead."""
+    code = main(["conformance", "--features", MINI, "--engine", spec])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert "--engine is empty: name the engine (a command, python:module:factory or " \
+           "reference), or leave --engine out to run the reference" in err
 
 
 def _info(case: str, variant: str = "razz", tags: tuple[str, ...] = ()) -> CaseInfo:
