@@ -14,8 +14,9 @@ PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
 # npm registry, into build/axe; installed once, kept until `rm -rf build/axe`).
 AXE_VERSION := 4.10.3
 AXE := build/axe/node_modules/axe-core/axe.min.js
+RESULTS := build/results
 
-.PHONY: run test test-compiled bench setup conformance-pokerkit
+.PHONY: run test test-compiled bench setup conformance-pokerkit release
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,22 +43,38 @@ run: $(RUN_STAMP)
 
 # Lint and type-check (mypy over studrules and the trainer); the whole suite
 # through the reference engine as a subprocess (the conformance runner); the
-# PokerKit adapter's report; then every test in process (browser tests included:
-# they need /usr/bin/chromium, which .ci/run installs, and axe-core, installed here
-# with npm; the trainer's database tests need a PostgreSQL server:
+# PokerKit adapter's report; the Node engine of high hands; the results page of
+# those three runs (build/results/site/index.html, which opens from disk, from
+# their JSON reports in build/results); then every test, in parallel (browser tests
+# included: they need /usr/bin/chromium, which .ci/run installs, and axe-core,
+# installed here with npm; the trainer's database tests need a PostgreSQL server:
 # `.ci/with-postgresql make test` starts one, as .ci/run does, and without one they
 # are skipped, or fail under CI).
 test: $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate --timeout 30
+	mkdir -p $(RESULTS)
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate \
+		--timeout 30 --json $(RESULTS)/reference.json
 	$(MAKE) --no-print-directory conformance-pokerkit
+	$(BIN)/studrules conformance --engine "node tests/engines/high.js" \
+		--expectations tests/engines/high.expect.json --timeout 30 --json $(RESULTS)/high-js.json
+	$(BIN)/studrules conformance report --html $(RESULTS)/site $(RESULTS)/*.json
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q $(PYTEST_PARALLEL)
 
 conformance-pokerkit: $(TEST_STAMP)
+	mkdir -p $(RESULTS)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance \
 		--engine "$(CURDIR)/$(BIN)/python -m studrules.adapters.pokerkit_engine" \
-		--expectations expectations/pokerkit.json --timeout 30
+		--expectations expectations/pokerkit.json --timeout 30 --json $(RESULTS)/pokerkit.json
+
+# What is published for a version: the sdist and the wheel, and the suite's release file
+# (its cases as JSON, the schemas, the retired IDs, the runner without Python and their
+# checksums: studrules/conformance/release.py), all in dist/.
+release: $(TEST_STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+	$(BIN)/python -m studrules.conformance.release dist kit/js/run.mjs
 
 bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/rankings.py

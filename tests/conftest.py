@@ -3,9 +3,11 @@ and the groups of tests that keep to one worker when pytest-xdist runs them in p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from kit_engines import engines_importable
 from locations import TESTS
 
 pytest_plugins = ["steps", "databases"]
@@ -56,3 +58,46 @@ def engine(request: pytest.FixtureRequest):
     chosen = make_engine(request.config.getoption("engine"), timeout=patience(10))
     yield chosen
     chosen.close()
+
+
+@pytest.fixture(scope="session")
+def suite_cases() -> list:
+    """The whole suite's scenarios as cases, read once for every test that needs them."""
+    from studrules.conformance.suite import collect, features_dir
+
+    return collect(features_dir())
+
+
+@pytest.fixture(scope="session")
+def suite_exported(suite_cases) -> dict:
+    """The whole suite, exported once for the session (it takes some seconds: every test
+    that runs exported cases of the real suite shares it)."""
+    from studrules.conformance.export import export_cases
+    from studrules.conformance.suite import features_dir
+    from studrules.conformance.versioning import read_version
+
+    return export_cases(suite_cases, str(read_version(features_dir())))
+
+
+@pytest.fixture(scope="session")
+def exported_verdicts(suite_exported) -> Callable[[str], dict[str, str]]:
+    """The Python runner's verdict on every exported case of the suite, by case ID, for an
+    engine spec, as ``studrules conformance --cases`` gives it (what the engine's hello leaves
+    out is skipped): each engine is run once a session, whichever test asks first."""
+    from patience import patience
+
+    from studrules.conformance.runner import ExportedCase, Watched, handshake, run_cases
+    from studrules.protocol.engines import make_engine
+
+    found: dict[str, dict[str, str]] = {}
+
+    def verdicts(spec: str) -> dict[str, str]:
+        if spec not in found:
+            cases = [ExportedCase(entry) for entry in suite_exported["cases"]]
+            with engines_importable(), make_engine(spec, timeout=patience(10)) as engine:
+                watched = Watched(engine, check_schemas=True)
+                results = run_cases(watched, cases, hello=handshake(watched))
+            found[spec] = {result.info.id: result.status for result in results}
+        return found[spec]
+
+    return verdicts

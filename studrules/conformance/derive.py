@@ -104,11 +104,23 @@ class _Builder:
                     pattern[key] = self.build(item, (*path, key))
             for at, where, kind in sorted(self.kept, key=repr):
                 if at == self.exchange and kind == "add" and where[:-1] == path:
-                    pattern[where[-1]] = ABSENT
+                    pattern[where[-1]] = self.missing(value, where)
             return pattern
         if isinstance(value, list):
             return self.build_list(value, path)
         return self.leaf(value, path)
+
+    def missing(self, siblings: dict, path: Path) -> object:
+        """The pattern of a key the steps looked up in vain, whose addition they notice: absent;
+        or, among amounts, absent or zero when a zero goes unnoticed (a player who wins nothing
+        may be left out of the payouts, or paid ``"0"``)."""
+        values = list(siblings.values())
+        amounts = bool(values) and all(isinstance(v, str) and AMOUNT.fullmatch(v) for v in values)
+        if amounts and all(
+            self.accepts(path, zero) for zero in ("0", "0.00")
+        ):
+            return {"$anyof": [ABSENT, {"$amount": "0"}]}
+        return ABSENT
 
     def build_list(self, items: list, path: Path) -> object:
         """The pattern of a list: the items it must have, whether others may join, in what order."""

@@ -7,14 +7,16 @@ have as many items, matched in order. Objects with one ``$`` key say more:
 
 - ``{"$any": true}``: anything (an item of a list whose content is not checked);
 - ``{"$absent": true}``, as a member of an object: that key must be missing;
-- ``{"$amount": "2.50"}``: a decimal amount equal to this one (``"2.5"`` matches);
+- ``{"$amount": "2.50"}``: a decimal amount equal to this one (``"2.5"`` matches), either
+  as long as an amount of play may be (``PLAY_DIGITS`` digits before the point);
 - ``{"$cards": "As Ks"}``: the same cards, in any order and any spelling;
 - ``{"$contains": "Xs"}``: a string containing this text;
 - ``{"$unordered": [...]}``: a list of as many items, matched in some order;
 - ``{"$includes": [...]}``: a list with a distinct item matching each of these;
 - ``{"$set": [...]}``: a list whose every item matches one of these, and which has
   an item matching each (repeats allowed);
-- ``{"$anyof": [...]}``: anything matching one of these;
+- ``{"$anyof": [...]}``: anything matching one of these; as a member of an object, with
+  ``{"$absent": true}`` among them, the key may also be missing;
 - ``{"$filter": [WHERE, LIST]}``: a list whose items matching ``WHERE``, in order,
   match the list pattern ``LIST`` (the other items may be anything).
 """
@@ -26,6 +28,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from studrules.money import MoneyError, parse_amount
+from studrules.protocol.limits import PLAY_DIGITS
 from studrules.scenarios.rankings import spelled_alike
 
 Json = Any
@@ -83,6 +86,8 @@ def check_pattern(pattern: Json, path: str = "") -> None:
         if not isinstance(operand, OPERANDS[op]) or operand is False or not pair:
             raise PatternError(f"{path or 'the pattern'}: {op} takes {_OPERAND_WORDS[op]}, "
                                f"not {shown(operand)}")
+        if op == "$amount":
+            _check_amount(operand, path)
         if isinstance(operand, list):
             for i, item in enumerate(operand):
                 check_pattern(item, f"{path}[{i}]")
@@ -122,7 +127,10 @@ def match(pattern: Json, actual: Json, path: str = "") -> list[Mismatch]:
                 if key in actual:
                     found.append(Mismatch(where, "no such field", shown(actual[key])))
             elif key not in actual:
-                found.append(Mismatch(where, describe(wanted), "nothing (the field is missing)"))
+                if not may_be_absent(wanted):
+                    found.append(
+                        Mismatch(where, describe(wanted), "nothing (the field is missing)")
+                    )
             else:
                 found += match(wanted, actual[key], where)
         return found
@@ -133,6 +141,13 @@ def match(pattern: Json, actual: Json, path: str = "") -> list[Mismatch]:
     if _same(pattern, actual):
         return []
     return [Mismatch(path, shown(pattern), shown(actual))]
+
+
+def may_be_absent(pattern: Json) -> bool:
+    """Whether a member's pattern lets the member be missing: ``$absent``, or an ``$anyof`` with
+    ``$absent`` among its alternatives (a player who wins nothing: absent, or ``"0"``)."""
+    op = operator(pattern)
+    return op == "$absent" or (op == "$anyof" and any(map(may_be_absent, pattern[op])))
 
 
 def matches(pattern: Json, actual: Json) -> bool:
@@ -190,10 +205,22 @@ def _text(operand: Json, what: str) -> str:
     return operand
 
 
-def _amount(operand: Json, actual: Json, path: str) -> list[Mismatch]:
-    wanted = parse_amount(_text(operand, "$amount"))
+def _check_amount(operand: Json, path: str) -> None:
+    """Raise ``PatternError`` if the operand of ``$amount`` is not an amount of play."""
     try:
-        if parse_amount(actual) == wanted:
+        parse_amount(operand, PLAY_DIGITS)
+    except MoneyError as error:
+        where = path or "the pattern"
+        raise PatternError(f'{where}: $amount takes an amount such as "2.50", not '
+                           f"{shown(operand)} ({error})") from None
+
+
+def _amount(operand: Json, actual: Json, path: str) -> list[Mismatch]:
+    """An answer's amounts are amounts of play (protocol 2): they may pass the stakes' 18
+    digits, up to ``PLAY_DIGITS``."""
+    wanted = parse_amount(_text(operand, "$amount"), PLAY_DIGITS)
+    try:
+        if parse_amount(actual, PLAY_DIGITS) == wanted:
             return []
     except MoneyError:
         pass

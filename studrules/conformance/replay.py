@@ -19,7 +19,7 @@ from functools import partial
 from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios import Context, Step, StepDefinition
 
-from .perturb import Edit, edits_of, perturbed, subtrees
+from .perturb import Edit, edits_of, get, perturbed, subtrees
 from .suite import ScenarioCase
 from .tracking import ReadLog, holds_tracked, tracked
 
@@ -176,11 +176,22 @@ class Prober:
             kept = {id(edit) for edit in found}
             dropped = [edit for edit in family if id(edit) not in kept]
             while self.notices(dropped):
-                group = sorted(self.smallest(dropped), key=lambda e: (e.exchange, repr(e.path)))
+                group = sorted(self.smallest(dropped), key=self.place)
                 found.append(group[0])
                 dropped.remove(group[0])
             checked += found
         return checked
+
+    def place(self, edit: Edit) -> tuple:
+        """Where an edit stands in the answers, to keep the first of edits noticed only together
+        (the first of two reasons citing one rule): by the item it changes, item 5 before item
+        11, a list's last item for an item removed, its end for items appended."""
+        path = edit.path
+        if edit.kind in ("pop", "append"):
+            items = get(self.answers[edit.exchange], path)
+            path = (*path, len(items) - (edit.kind == "pop"))
+        return edit.exchange, [(0, key, "") if isinstance(key, int) else (1, 0, key)
+                               for key in path]
 
     def noticed(self, edits: list[Edit]) -> list[Edit]:
         """The edits the scenario notices one by one, found by testing whole subtrees of the

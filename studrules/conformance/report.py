@@ -25,6 +25,8 @@ from .suite import CaseInfo
 FORMAT = 1
 MARKS = {"failed": "✗", "errored": "!", "skipped": "-", "passed": "✓"}
 NO_RULE = "(no rule)"
+SHOWN = 20
+"""How many unexpected cases the short report names, one line each."""
 
 
 @dataclass
@@ -38,7 +40,7 @@ class RunReport:
     results: list[CaseResult]
     expectations: Expectations = field(default_factory=Expectations)
     stale: list[str] = field(default_factory=list)
-    """Expected cases that are not in the suite any more."""
+    """Expectations of cases the suite retired or renamed, each a line saying where it went."""
     validated: bool = False
     restarts: int = 0
 
@@ -97,7 +99,9 @@ class RunReport:
         }
 
     def text(self, verbose: bool = False) -> str:
-        """The report for people: header, tables, the cases that did not pass, the verdict."""
+        """The report for people: short by default (the variants and topics that did not all
+        pass, each unexpected case in a line, the verdict); ``verbose``: the tables by variant
+        and by rule, and every case that did not pass with where and why."""
         hello = self.hello
         lines = [
             f"conformance of {self.engine} ({hello.get('engine', '?')}, protocol "
@@ -108,11 +112,39 @@ class RunReport:
             "answers NOT checked against the protocol's JSON Schemas (--no-validate): an answer "
             "of the wrong type may fail a case, or even pass it"
         )
-        lines += ["", *_table("variant", self.grouped(_variant))]
-        lines += ["", *_table("rule", self.grouped(_rule))]
-        lines += self._details(verbose)
+        if verbose:
+            lines += ["", *_table("variant", self.grouped(_variant))]
+            lines += ["", *_table("rule", self.grouped(_rule))]
+            lines += self._details(verbose)
+        else:
+            lines += self._short()
         lines += ["", self._verdict()]
         return "\n".join(lines)
+
+    def _short(self) -> list[str]:
+        """One line per variant and topic whose cases did not all pass, then one line per case
+        that fails the run (the first ``SHOWN``; --verbose tells every case in full)."""
+        groups = {name: counts for name, counts in self.grouped(_variant_and_topic).items()
+                  if counts["passed"] != sum(counts.values())}
+        lines = []
+        if groups:
+            lines += ["", "not all passed (variant / topic):"]
+            width = max(map(len, groups))
+            lines += [f"  {name:<{width}}  " + ", ".join(
+                f"{counts[status]} {status}" for status in STATUSES if counts[status]
+            ) for name, counts in groups.items()]
+        unexpected = self.unexpected
+        if unexpected:
+            lines += ["", "unexpected (--verbose tells each case in full):"]
+            lines += [f"  {MARKS[result.status]} {result.info.id}: {what}: {result.why()}"
+                      for result, what in unexpected[:SHOWN]]
+            if len(unexpected) > SHOWN:
+                lines.append(f"  ... and {len(unexpected) - SHOWN} more")
+        if self.stale:
+            lines += ["", "expectations of cases the suite retired or renamed (move or remove "
+                          "them; --update-expectations moves them):"]
+            lines += [f"  ? {case}" for case in self.stale]
+        return lines
 
     def _details(self, verbose: bool) -> list[str]:
         lines = []
@@ -121,7 +153,7 @@ class RunReport:
             if chosen:
                 lines += ["", f"{title}:"]
                 for result in chosen:
-                    lines += self._case_lines(result)
+                    lines += self.case_lines(result)
         for offered, title in ((False, "skipped: the engine answered unsupported"),
                                (True, "skipped without being sent: the engine's hello leaves "
                                       "out what they need")):
@@ -132,7 +164,7 @@ class RunReport:
             lines += ["", f"{title}:"]
             if verbose:
                 for result in skipped:
-                    lines += self._case_lines(result)
+                    lines += self.case_lines(result)
             else:
                 lines += _summary(skipped, offered)
         regressions = [r for r, what in self.unexpected if what == GATED_SKIP]
@@ -144,11 +176,12 @@ class RunReport:
             lines += ["", "passed, though expected to fail or skip (remove their expectations):"]
             lines += [f"  ✓ {result.info.id}" for result in surprises]
         if self.stale:
-            lines += ["", "expectations for cases that are no longer in the suite:"]
+            lines += ["", "expectations of cases the suite retired or renamed (move or remove "
+                          "them; --update-expectations moves them):"]
             lines += [f"  ? {case}" for case in self.stale]
         return lines
 
-    def _case_lines(self, result: CaseResult) -> list[str]:
+    def case_lines(self, result: CaseResult) -> list[str]:
         info = result.info
         rule = f" [{info.rule}]" if info.rule else ""
         lines = [f"  {MARKS[result.status]} {info.id}{rule}",
@@ -219,6 +252,10 @@ def _times(count: int) -> str:
 
 def _variant(info: CaseInfo) -> str:
     return info.variant
+
+
+def _variant_and_topic(info: CaseInfo) -> str:
+    return f"{info.variant} / {info.topic}"
 
 
 def _rule(info: CaseInfo) -> str:

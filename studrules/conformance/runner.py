@@ -20,6 +20,7 @@ from studrules.errors import StudrulesError
 from studrules.protocol.engines import Engine, EngineError
 from studrules.protocol.schema import answer_schema, request_kind, validate
 from studrules.scenarios import FAILED, PASSED, SKIPPED, Context, run_scenario
+from studrules.scenarios.hands import refusal_citing
 
 from .export import info_of
 from .patterns import match
@@ -124,9 +125,9 @@ class FeatureCase:
         """The case's description."""
         return self.case.info
 
-    def run(self, engine: Watched) -> CaseResult:
-        """Run the scenario's steps through ``engine``."""
-        ctx = Context(engine)
+    def run(self, engine: Watched, context: type[Context] = Context) -> CaseResult:
+        """Run the scenario's steps through ``engine``, in a ``context`` of the given kind."""
+        ctx = context(engine)
         result = run_scenario(self.case.scenario, self.case.planned, ctx)
         for outcome in result.steps:
             if outcome.status == PASSED:
@@ -178,6 +179,8 @@ class ExportedCase:
                 shown = mismatches[:3]
                 expected = "; ".join(f"{m.path or 'the answer'}: {m.expected}" for m in shown)
                 answered = "; ".join(f"{m.path or 'the answer'}: {m.found}" for m in shown)
+                if answer["ok"] is False and isinstance(refusal, dict):
+                    answered = f"{refusal_citing(exchange['request'], answer)} ({answered})"
                 return CaseResult(self.info, FAILED, where, expected, answered)
         return CaseResult(self.info, PASSED)
 

@@ -1,12 +1,17 @@
 """Which cases a run takes: the ``--select`` terms, and what the engine's ``hello`` offers.
 
-A term is a glob, alone or after a facet: ``ranking:high``, ``variant:razz``,
-``topic:betting`` (the feature file's name), ``rule:BET.*``, ``tag:slow``,
-``id:hands/betting::*`` or ``feature:rankings/*``. A bare glob matches any of
-the case's variant, ranking, topic, rule, tags, ID or feature file. Terms of one
-facet widen the selection (either may match); terms of different facets narrow
-it (each facet must match): ``--select ranking:high --select ranking:soko
---select topic:notation`` is the notation cases of either ranking.
+A term is a glob, alone or after a facet: ``ranking:high`` (a case of hands alone
+ranked by it), ``variant:razz`` (a case that deals it), ``topic:betting`` (the
+feature file's name), ``rule:BET.*``, ``tag:slow``, ``id:hands/betting::*`` or
+``feature:rankings/*``. A file's name matches with or without ``.feature``
+(``topic:betting.feature``, ``feature:hands/betting``), a tag with or without its
+``@``; a case has no ranking, variant or rule to match where it has none (a deal,
+hands alone, a scenario outside any ``Rule:``), so ``ranking:*`` is every case of
+hands alone and nothing else. A bare glob matches any of the case's variant,
+ranking, topic, rule, tags, ID or feature file. Terms of one facet widen the
+selection (either may match); terms of different facets narrow it (each facet must
+match): ``--select ranking:high --select ranking:soko --select topic:notation`` is
+the notation cases of either ranking.
 
 ``not_offered`` reads the engine's handshake: a case of a variant, ranking,
 profile or house-rule option that the answer lists and leaves out is skipped
@@ -46,27 +51,31 @@ def facets(terms: Iterable[str]) -> dict[str, list[str]]:
     return grouped
 
 
+SUFFIX = ".feature"
+
+
 def names(info: CaseInfo, facet: str) -> list[str]:
-    """What a term of ``facet`` is matched against for the case ``info``."""
+    """What a term of ``facet`` is matched against for the case ``info``: nothing where the
+    case has no such thing (no ranking for a deal, no variant for hands alone)."""
     found = {
-        "ranking": [info.ranking or ""],
-        "variant": [info.variant],
-        "topic": [info.topic],
-        "rule": [info.rule or ""],
+        "ranking": [info.ranking] if info.ranking else [],
+        "variant": [info.variant] if info.variant != HANDS_ALONE else [],
+        "topic": [info.topic, info.topic + SUFFIX],
+        "rule": [info.rule] if info.rule else [],
         "tag": [tag.removeprefix("@") for tag in info.tags],
         "id": [info.id],
-        "feature": [info.feature],
+        "feature": [info.feature, info.feature.removesuffix(SUFFIX)],
     }
     if facet:
         return found[facet]
-    return [name for names in found.values() for name in names] + list(info.tags)
+    return [name for names in found.values() for name in names]
 
 
 def selected(info: CaseInfo, terms: Iterable[str]) -> bool:
     """Whether the case answers the ``--select`` terms (every case when there are none)."""
     return all(
-        any(fnmatchcase(name, glob.removeprefix("@") if facet == "tag" else glob)
-            for glob in globs for name in names(info, facet))
+        any(fnmatchcase(name, glob.removeprefix("@")) for glob in globs
+            for name in names(info, facet))
         for facet, globs in facets(terms).items()
     )
 

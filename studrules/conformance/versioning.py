@@ -1,4 +1,4 @@
-"""The suite's version, its changelog, and the lock that keeps the two honest.
+"""The suite's version, its changelog, the lock that keeps the two honest, and its retired IDs.
 
 ``features/VERSION`` holds the suite's semantic version; ``features/CHANGELOG.md``
 has a ``## VERSION`` section for each; ``features/suite.lock.json`` records the
@@ -6,6 +6,9 @@ version and a digest of every exported case. When the cases change, the lock no
 longer agrees and the guard test fails until the version is bumped (major when
 a case's expectations changed or a case went away, minor when cases were added),
 the changelog says why, and ``studrules export --update-lock`` rewrites the lock.
+``features/retired.json`` lists the case IDs a version removed or renamed, with the
+new ID where there is one, so that an expectations file naming one is told where
+its case went instead of being refused.
 """
 
 from __future__ import annotations
@@ -16,10 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studrules.errors import StudrulesError
+from studrules.protocol.schema import validate
 
 VERSION_FILE = "VERSION"
 CHANGELOG_FILE = "CHANGELOG.md"
 LOCK_FILE = "suite.lock.json"
+RETIRED_FILE = "retired.json"
 _VERSION = re.compile(r"(\d+)\.(\d+)\.(\d+)")
 
 
@@ -90,6 +95,22 @@ def read_version(root: Path) -> Version:
         raise VersionError(f"cannot read the suite's version: {error}") from None
 
 
+def read_retired(root: Path) -> dict[str, dict[str, str]]:
+    """The IDs the suite no longer has, each with the ``version`` that retired it, its new ID
+    (``now``) when it was renamed, and ``why``; empty when the suite lists none."""
+    path = root / RETIRED_FILE
+    if not path.exists():
+        return {}
+    try:
+        retired = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError) as error:
+        raise VersionError(f"cannot read the retired IDs {path}: {error}") from None
+    found = validate(retired, "retired")
+    if found:
+        raise VersionError(f"the retired IDs {path}: {found[0]}")
+    return retired
+
+
 def in_changelog(root: Path, version: Version) -> bool:
     """Whether the changelog has a section headed ``## VERSION``."""
     try:
@@ -124,6 +145,7 @@ def problems(root: Path, digests: dict[str, str]) -> list[str]:
         return [*found, f"there is no {root / LOCK_FILE}: run studrules export --update-lock"]
     locked_version, locked = lock
     changes = Changes.between(locked, digests)
+    found += unlisted(root, changes)
     if changes.bump:
         found.append(
             f"the cases differ from the lock of suite {locked_version}: {changes}. Bump "
@@ -152,12 +174,26 @@ def update_lock(root: Path, digests: dict[str, str]) -> str:
             )
         if version == locked_version and not changes.bump:
             return f"the lock is up to date for suite {version}"
+        missing = unlisted(root, changes)
+        if missing:
+            raise VersionError(missing[0])
     if not in_changelog(root, version):
         raise VersionError(f"{root / CHANGELOG_FILE} needs a section '## {version}' saying "
                            "what changed")
     text = json.dumps({"suite": str(version), "cases": dict(sorted(digests.items()))}, indent=1)
     (root / LOCK_FILE).write_text(text + "\n", "utf-8")
     return f"wrote {root / LOCK_FILE} for suite {version} ({len(digests)} cases)"
+
+
+def unlisted(root: Path, changes: Changes) -> list[str]:
+    """What is wrong if case IDs went away without an entry in the retired IDs: a file of
+    expectations naming one would be refused with no word of where its case went."""
+    missing = [case for case in changes.removed if case not in read_retired(root)]
+    if not missing:
+        return []
+    shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+    return [f"{len(missing)} removed case IDs are not in {root / RETIRED_FILE} ({shown}): list "
+            'each with the "version" that removed it, "why", and "now", its new ID if it has one']
 
 
 def _least(locked: Version, bump: str | None) -> Version:

@@ -10,6 +10,14 @@ hands are shown in the order the rules give (POT.SHOW-ORDER), and what each
 player wins (``winnings``) and ends with (``finishing_stacks``) is what the
 rules pay.
 
+A card the history writes ``??`` stays unknown. Face down, a stand-in nobody holds
+takes its place in the request: it rules on nothing until a showdown, which is then
+not judged. Face up (a door card the broadcast never showed), it decides who acts:
+the hand is replayed with each card it could be (one of each rank, and each suit of
+a rank that shows elsewhere), the history is judged by a card under which it follows
+the rules, if there is one, and the report says which rulings rest on the unseen card
+and so could not be checked.
+
 A community card (``d db``) goes to the engine as the request's ``community``: the
 engine turns it up only where the stub runs short (DEAL.STUB-SHORT), so the history's
 ``d db`` must come exactly there, once, in place of every seventh-street card
@@ -64,6 +72,10 @@ class Report:
     engine: str
     violation: Violation | None = None
     notes: list[str] = field(default_factory=list)
+    reached: int = 0
+    """How far the replay went: the index of the line it stopped at (past the last: all)."""
+    unjudged: str = ""
+    """Where the replay stopped judging, and why: the rulings there rest on cards nobody saw."""
 
     @property
     def ok(self) -> bool:
@@ -89,18 +101,146 @@ def check(
 
     The history's own rules (``_studrules_profile``, ``_studrules_options``) hold unless
     ``profile`` replaces them all or ``options`` replace single ones, as for ``settle``.
-    Raises ``PHHError`` for a history that cannot be replayed at all.
+    Raises ``PHHError`` for a history that cannot be replayed at all. A face-up card the
+    history never shows is judged by every card it could be (``_Unseen``).
     """
-    report = Report(history, engine.name)
     kept = {} if profile else history.options
-    replay = _Replay(
-        history, engine, profile or history.profile, {**kept, **(options or {})}, report.notes
-    )
+    rules = (profile or history.profile, {**kept, **(options or {})})
+    unseen = _unseen_up(history)
+    if not unseen:
+        return _replayed(history, engine, rules, {})
+    return _Unseen(history, engine, rules, unseen).judged()
+
+
+TRIES = 100
+"""The most replays a history with unseen face-up cards gets, to find cards with which it
+follows the rules and to tell what rests on each (most stop at the first refusal, early)."""
+Rules = tuple[str | None, dict[str, str]]
+"""The profile and the options a replay plays by."""
+Place = tuple[int, int]
+"""A card of the hand: the seat, and the card's number in the order dealt (from 0)."""
+
+
+def _replayed(history: History, engine: Engine, rules: Rules,
+              assigned: Mapping[Place, Card]) -> Report:
+    """One replay of ``history``, with ``assigned`` cards standing for unseen face-up ones."""
+    report = Report(history, engine.name)
+    replay = _Replay(history, engine, *rules, report.notes, assigned)
     try:
         replay.run()
     except _Found as found:
         report.violation = found.violation
+    report.reached = replay.reached
     return report
+
+
+class _Unseen:
+    """A history with face-up cards nobody saw, replayed with each card each could be."""
+
+    def __init__(self, history: History, engine: Engine, rules: Rules, unseen: list[Place]):
+        self.history, self.engine, self.rules, self.unseen = history, engine, rules, unseen
+        dealt, _ = _dealt_cards(history, _community(history))
+        known = {card for cards in dealt for card in cards if card is not None}
+        showing = {card.rank for cards in dealt for k, card in enumerate(cards)
+                   if card is not None and k < len(FACES) and FACES[k] == "U"}
+        ranks: set[object] = set()
+        self.candidates: list[Card] = []
+        for card in standard_deck():  # one of each rank, each suit of a rank that shows
+            if card not in known and (card.rank in showing or card.rank not in ranks):
+                self.candidates.append(card)
+                ranks.add(card.rank)
+        self.replays: dict[tuple, Report] = {}
+        self.outcomes: dict[Place, dict[Card, Violation | None]] = {}
+        """What each card tried for an unseen one led to, the others' stand-ins kept."""
+
+    def replay(self, assigned: Mapping[Place, Card]) -> Report | None:
+        """The replay with ``assigned`` cards for the unseen ones (each replayed once); None
+        once ``TRIES`` replays have been made."""
+        key = tuple(sorted(assigned.items()))
+        if key not in self.replays:
+            if len(self.replays) >= TRIES:
+                return None
+            self.replays[key] = _replayed(self.history, self.engine, self.rules, assigned)
+        return self.replays[key]
+
+    def free(self, place: Place, assigned: Mapping[Place, Card]) -> list[Card]:
+        """The cards the unseen card at ``place`` could be, the others' stand-ins aside."""
+        taken = {card for other, card in assigned.items() if other != place}
+        return [card for card in self.candidates if card not in taken]
+
+    def judged(self) -> Report:
+        """The replay under stand-ins with which the history follows the rules, if the search
+        finds them, else under those that go furthest; with a note on each unseen card.
+
+        The search starts from the last cards of the deck (aces, kings) and changes one
+        unseen card at a time, in the order dealt, keeping a change that lets the replay go
+        further, until the history follows the rules or no change helps."""
+        assigned: dict[Place, Card] = {}
+        for place in self.unseen:
+            assigned[place] = self.free(place, assigned)[-1]
+        best = self.replay(assigned)
+        assert best is not None  # the first replay is always made
+        better = True
+        while better and not best.ok:
+            better = False
+            for place, card in [(p, c) for p in self.unseen for c in self.free(p, assigned)]:
+                if card in self.free(place, assigned):
+                    trial = self.replay({**assigned, place: card})
+                    if trial is None:
+                        break
+                    if trial.ok or trial.reached > best.reached:
+                        best, assigned, better = trial, {**assigned, place: card}, True
+                    if best.ok:
+                        break
+        stand_ins = ", ".join(f"{card.symbol} for {self.history.label(seat)}'s card {k + 1}"
+                              for (seat, k), card in assigned.items())
+        notes = [f"the rulings above are those with the stand-ins {stand_ins}",
+                 *(self.told(place, assigned) for place in self.unseen)]
+        report = Report(self.history, best.engine, best.violation, [*best.notes, *notes],
+                        best.reached)
+        found = best.violation
+        if found is not None and any(  # refused there whatever the cards tried: it stands
+            other is None or other.where != found.where
+            for outcomes in self.outcomes.values() for other in outcomes.values()
+        ):
+            report.violation = None
+            report.unjudged = (
+                f"not judged from {found.where} on: what the rules say there changes with the "
+                "cards nobody saw, and no stand-ins the replay tried let the history go on"
+            )
+        return report
+
+    def told(self, place: Place, assigned: Mapping[Place, Card]) -> str:
+        """What the replay could and could not check of the unseen card at ``place``."""
+        seat, k = place
+        could = self.free(place, assigned)
+        outcomes = self.outcomes.setdefault(place, {})
+        for card in could:
+            trial = self.replay({**assigned, place: card})
+            if trial is None:
+                break
+            outcomes[card] = trial.violation
+        fits = [card for card, found in outcomes.items() if found is None]
+        breaks = [(card, found) for card, found in outcomes.items() if found is not None]
+        tried = (f"of the {len(could)} cards it could be (one of each rank, each suit of a rank "
+                 "that shows)") if len(outcomes) == len(could) else (
+                 f"of {len(outcomes)} of the {len(could)} cards it could be (replay tries no more)")
+        said = (f"{self.history.label(seat)}'s card {k + 1} ({STREET_NAMES[STREET_OF_CARD[k]]} "
+                f"street, face up) was never shown; {tried}")
+        if not breaks:
+            return f"{said}, the history follows the rules with every one"
+        if not fits:
+            return f"{said}, none lets the history follow the rules"
+        card, found = breaks[0]
+        return (f"{said}, {_cards(fits)} let the history follow the rules and "
+                f"{_cards([c for c, _ in breaks])} do not (with {card.symbol}, {found.where}: "
+                f"{found.message} [{found.rule}]): what rests on that card is not checked")
+
+
+def _cards(cards: list[Card]) -> str:
+    """A few cards, and how many more: ``K♠, Q♠, J♠ and 4 more``."""
+    shown = ", ".join(card.symbol for card in cards[:3])
+    return shown + (f" and {len(cards) - 3} more" if len(cards) > 3 else "")
 
 
 class _Replay:
@@ -113,14 +253,16 @@ class _Replay:
         profile: str | None,
         options: dict[str, str],
         notes: list[str],
+        assigned: Mapping[Place, Card],
     ):
         self.history = history
         self.engine = engine
         self.notes = notes
+        self.reached = 0
         self.names = [f"p{seat + 1}" for seat in range(history.players)]
         self.chips = _chip(history)
         self.centre = _community(history)
-        holdings, self.hidden = _holdings(history, self.centre)
+        holdings, self.hidden = _holdings(history, self.centre, assigned)
         rules: dict = {"profile": profile or "casino"}
         if options:
             rules["options"] = dict(options)
@@ -176,6 +318,7 @@ class _Replay:
     def run(self) -> None:
         """Check every line, then the result."""
         for line in self.history.lines:
+            self.reached = line.index
             if line.verb == "dh":
                 self._deal(line)
             elif line.verb == "db":
@@ -186,6 +329,7 @@ class _Replay:
                 raise line.error("sd (discarding) is not a stud action", 1)
             elif line.verb:
                 self._act(line)
+        self.reached = len(self.history.lines)
         self._settled()
 
     def _opening(self) -> str:
@@ -607,21 +751,12 @@ def _community_card(line: Line) -> Card:
     return cards[0]
 
 
-def _holdings(
-    history: History, centre: tuple[Card, Line] | None = None
-) -> tuple[list[str], set[int]]:
-    """Each player's cards in notation, face-down ones in parentheses, and who has stand-ins.
-
-    Cards are those the dealing lines give, completed by what the player shows. A card
-    still unknown gets a stand-in nobody holds, which is safe while it stays face down and
-    is never shown; a face-up card must be known (it decides who acts). Stand-ins also
-    follow the last card dealt, card by card for everyone in turn (eight players run the
-    deck out: the seventh cards, which a community card replaces, go short), so that the
-    engine can deal the street after a history that stops early; the replay checks that
-    the history deals its own cards before any ruling needs them
-    (``_Replay._lacking_card``), so no stand-in ever decides one. The community card
-    (``centre``) stands for nobody.
-    """
+def _dealt_cards(
+    history: History, centre: tuple[Card, Line] | None
+) -> tuple[list[list[Card | None]], list[list[tuple[Line, int]]]]:
+    """Each player's cards as the dealing lines give them, completed by what the player
+    shows (``None`` for a card nobody saw), and where each is written; a card dealt twice
+    is refused."""
     dealt: list[list[Card | None]] = [[] for _ in range(history.players)]
     origins: list[list[tuple[Line, int]]] = [[] for _ in range(history.players)]
     for line in history.lines:
@@ -632,8 +767,42 @@ def _holdings(
         elif line.verb == "sm" and line.args and line.args[0] != "-":
             _fill(dealt[line.player], origins[line.player], split_cards(line), line)
     _dealt_once(history, dealt, origins, centre)
+    return dealt, origins
+
+
+def _unseen_up(history: History) -> list[Place]:
+    """The face-up cards the history never shows (``??``), in the order dealt."""
+    dealt, _ = _dealt_cards(history, _community(history))
+    return sorted(
+        ((seat, k) for seat, cards in enumerate(dealt) for k, card in enumerate(cards)
+         if card is None and k < len(FACES) and FACES[k] == "U"),
+        key=lambda place: (place[1], place[0]),
+    )
+
+
+def _holdings(
+    history: History,
+    centre: tuple[Card, Line] | None = None,
+    assigned: Mapping[Place, Card] | None = None,
+) -> tuple[list[str], set[int]]:
+    """Each player's cards in notation, face-down ones in parentheses, and who has stand-ins.
+
+    Cards are those the dealing lines give, completed by what the player shows. A card
+    still unknown gets a stand-in nobody holds, which is safe while it stays face down and
+    is never shown; a face-up one gets the card ``assigned`` to it (it decides who acts, so
+    ``_Unseen`` tries each card it could be). Stand-ins also
+    follow the last card dealt, card by card for everyone in turn (eight players run the
+    deck out: the seventh cards, which a community card replaces, go short), so that the
+    engine can deal the street after a history that stops early; the replay checks that
+    the history deals its own cards before any ruling needs them
+    (``_Replay._lacking_card``), so no stand-in ever decides one. The community card
+    (``centre``) stands for nobody.
+    """
+    assigned = assigned or {}
+    dealt, origins = _dealt_cards(history, centre)
     known = {card for cards in dealt for card in cards if card is not None}
     known |= {centre[0]} if centre else set()
+    known |= set(assigned.values())
     spare = iter(card for card in standard_deck() if card not in known)
     hidden: set[int] = set()
     for seat, cards in enumerate(dealt):
@@ -641,14 +810,7 @@ def _holdings(
         for k, card in enumerate(cards):
             if card is None:
                 line, at = origins[seat][k]
-                if FACES[k] == "U":
-                    raise line.error(
-                        f"{history.label(seat)}'s card {k + 1} is dealt face up but "
-                        "written ??: replay needs every face-up card",
-                        line.word_of(0),
-                        2 * at,
-                    )
-                cards[k] = next(spare, None)
+                cards[k] = assigned.get((seat, k)) if FACES[k] == "U" else next(spare, None)
                 if cards[k] is None:
                     raise line.error(
                         f"no card of the deck is left to stand for {history.label(seat)}'s "

@@ -106,7 +106,9 @@ def report_lines(
         *(f"  {note}" for note in report.notes),
     ]
     found = report.violation
-    if found is None:
+    if report.unjudged:
+        lines.append(f"? {report.unjudged}")
+    elif found is None:
         lines.append("✓ the hand follows the rules")
     else:
         lines.append(f"✗ {found.where}: {found.message} [{found.rule}]")

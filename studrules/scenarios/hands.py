@@ -195,7 +195,9 @@ def refused(request: dict, answer: dict) -> str:
     error = answer["error"]
     at = error.get("at")
     if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(request["actions"]):
-        return f"action {at + 1}, {said(request['actions'][at])}, is illegal: {error['message']}"
+        rule = f" by {error['rule']}" if isinstance(error.get("rule"), str) else ""
+        return f"action {at + 1}, {said(request['actions'][at])}, is illegal{rule}: " \
+            f"{error['message']}"
     return f"{error['code']}: {in_step_words(str(error['message']))}"
 
 
@@ -874,14 +876,30 @@ def last_ruling(ctx: Context) -> dict:
     return deal(ctx)
 
 
+def refusal_citing(request: dict, answer: dict) -> str:
+    """A refusal as the ruling a "cites" step reads: the action refused and the rule it cites
+    (``the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: ...``)."""
+    error = answer["error"]
+    at, rule = error.get("at"), error.get("rule")
+    citing = f"citing {rule}" if isinstance(rule, str) else "citing no rule"
+    actions = request.get("actions") or []
+    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
+        return f"the engine refused action {at + 1}, {said(actions[at])}, {citing}: " \
+            f"{error['message']}"
+    return f"the engine refused the request ({error['code']}), {citing}: {error['message']}"
+
+
 @then(
     rf"the ruling cites (?P<rule>{RULE_ID})",
     "the ruling cites BET.FIXED.OPEN-PAIR", TURN,
 )
 def the_ruling_cites(ctx: Context, rule: str) -> None:
     """Check that the engine's last ruling on the deal gives ``rule`` among its reasons."""
-    reasons = tuple(r for r in cited(last_ruling(ctx), ()) if not r.rule.startswith("PROFILE."))
+    answer = last_ruling(ctx)
+    reasons = tuple(r for r in cited(answer, ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
+    if isinstance(answer.get("error"), dict):  # read as cited() reads it: nothing more
+        ruling = refusal_citing(ctx.request or {}, answer)
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, tuple(citing) or reasons)
 

@@ -17,13 +17,15 @@ from studrules.conformance.export import (
     load_cases,
     write_cases,
 )
+from studrules.conformance.patterns import match
 from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run_cases
-from studrules.conformance.suite import collect
+from studrules.conformance.suite import collect, features_dir
 from studrules.files import FileProblem
 from studrules.protocol.engines import make_engine
 
 ENGINES = ENGINES
 MINI = ENGINES / "features"
+FEATURES = features_dir()
 
 
 @pytest.fixture(scope="module")
@@ -177,3 +179,40 @@ def test_a_bad_cases_file_is_refused_with_what_is_wrong(tmp_path, content, says)
     assert says in str(raised.value)
     with pytest.raises(CasesFileError, match="cannot read"):
         load_cases(tmp_path / "missing.json")
+
+
+def test_a_player_who_wins_nothing_may_be_left_out_of_the_payouts_or_paid_nothing(tmp_path):
+    (tmp_path / "folds.feature").write_text(
+        "Feature: folds\n\n"
+        "  Scenario: Everyone folds to the bring-in\n"
+        "    Given the game is seven-card stud\n"
+        "    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in\n"
+        "    And the players, from the dealer's left, hold:\n"
+        "      | player | cards      |\n"
+        "      | Bob    | (Qs 2h) 4s |\n"
+        "      | Carol  | (9h 9d) Kd |\n"
+        "      | David  | (Ac 3h) 4d |\n"
+        "    When the action goes: David brings in, Bob folds, Carol folds\n"
+        "    Then David wins $1.25\n"
+        "    And Bob wins $0\n"
+    )
+    (entry,) = export_cases(collect(tmp_path), "1.0.0")["cases"]
+    pattern = entry["exchanges"][-1]["expect"]
+    payouts = pattern["state"]["result"]["payouts"]
+    assert payouts["Bob"] == {"$anyof": [{"$absent": True}, {"$amount": "0"}]}
+    answer = {"ok": True, "state": {"phase": "complete", "result": {"payouts": {}}}}
+    for paid in ({"David": "1.25"}, {"David": "1.25", "Bob": "0", "Carol": "0.00"}):
+        answer["state"]["result"]["payouts"] = paid
+        assert [m.path for m in match(pattern, answer) if "payouts.Bob" in m.path] == []
+    answer["state"]["result"]["payouts"] = {"David": "1", "Bob": "0.25"}
+    assert "state.result.payouts.Bob" in [m.path for m in match(pattern, answer)]
+
+
+def test_a_rule_the_reference_cites_twice_is_required_once():
+    (chosen,) = [case for case in collect(FEATURES) if case.info.id.startswith(
+        "irregularities/forced-bets::the-dealer-misreads-the-fours")]
+    (entry,) = export_cases([chosen], "1.0.0")["cases"]
+    (exchange,) = entry["exchanges"]
+    assert exchange["expect"]["reasons"] == {"$includes": [
+        {"rule": "BRING-IN.SUIT-TIE"}, {"rule": "FORCED.WRONG-BRING-IN"}
+    ]}

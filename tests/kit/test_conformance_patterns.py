@@ -26,6 +26,8 @@ AMOUNT = {"$amount": "2.50"}
         ([1, None], [[1, None]], [[None, 1], [1], [1, None, 3]]),
         ({"$any": True}, [None, [], {"a": 1}, "x"], []),
         (AMOUNT, ["2.50", "2.5", "2.500", "$2.50"], ["2.51", "two", 2.5, None]),
+        ({"$amount": "2999999999999999997"}, ["2999999999999999997", "2999999999999999997.0"],
+         ["2999999999999999996", "299999999999999999", "1" * 1001]),
         ({"$cards": "As Ks"}, ["As Ks", "Ks As", "K♠ A♠", "(As) Ks"], ["As Kd", "As", "As Ks Qs"]),
         ({"$contains": "Xs"}, ['unknown card "Xs"', "Xs"], ["XS", "", 5]),
         ({"$unordered": [1, 2]}, [[1, 2], [2, 1]], [[1, 2, 2], [1], [1, 3], "12"]),
@@ -86,6 +88,8 @@ def test_descriptions_read_as_words():
     [
         ({"$near": 1}, "unknown pattern operator"),
         ({"state": {"$amount": 2.5}}, "state: $amount takes a string"),
+        ({"state": {"$amount": "two"}}, "state: $amount takes an amount such as"),
+        ({"pot": {"$amount": "1" * 1001}}, "pot: $amount takes an amount such as"),
         ({"$includes": "x"}, "$includes takes a list"),
         ({"$filter": [{}]}, "$filter takes a list of two patterns"),
         ({"$any": False}, "$any takes true"),
@@ -101,3 +105,12 @@ def test_a_malformed_pattern_is_refused_with_its_place(pattern, says):
 def test_well_formed_patterns_pass_the_check():
     check_pattern({"ok": True, "state": {"legal": {"$set": [{"action": "fold"}]}},
                    "reasons": {"$includes": [{"rule": "ANTE.ALL"}]}, "x": [1, {"$any": True}]})
+
+
+def test_absent_may_be_one_of_the_alternatives_of_anyof():
+    pattern = {"payouts": {"Bob": {"$anyof": [{"$absent": True}, {"$amount": "0"}]}}}
+    for payouts in ({}, {"Bob": "0"}, {"Bob": "0.00"}, {"Carol": "5"}):
+        assert match(pattern, {"payouts": payouts}) == [], payouts
+    (found,) = match(pattern, {"payouts": {"Bob": "0.25"}})
+    assert found.path == "payouts.Bob"
+    assert found.expected == "one of [no such field, the amount 0]"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -13,8 +14,10 @@ import pytest
 from locations import ENGINES
 
 from studrules.cli import main
+from studrules.conformance.expectations import Expectation, Expectations, updated
 from studrules.conformance.export import export_cases, write_cases
-from studrules.conformance.suite import collect
+from studrules.conformance.runner import ExportedCase, Watched
+from studrules.conformance.suite import CaseInfo, collect
 from studrules.protocol.engines import EngineError, PythonEngine
 
 ENGINES = ENGINES
@@ -33,9 +36,10 @@ def engine(name: str) -> str:
     return shlex.join([sys.executable, str(ENGINES / f"{name}.py")])
 
 
-def conformance(capsys, *args: str) -> tuple[int, str, str]:
-    """Run ``studrules conformance`` on the mini suite; the exit code, stdout and stderr."""
-    code = main(["conformance", "--features", MINI, *args])
+def conformance(capsys, *args: str, verbose: bool = True) -> tuple[int, str, str]:
+    """Run ``studrules conformance`` on the mini suite; the exit code, stdout and stderr. The
+    report is the long one (--verbose) unless ``verbose`` is false."""
+    code = main(["conformance", "--features", MINI, *args, *(["--verbose"] * verbose)])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -51,6 +55,27 @@ def test_the_reference_passes_and_the_report_counts_by_variant_and_rule(capsys):
     assert out.rstrip().endswith(
         "10 cases: 10 passed, 0 failed, 0 skipped, 0 errored. nothing unexpected"
     )
+
+
+def test_the_report_is_short_unless_verbose(capsys):
+    code, out, err = conformance(capsys, "--engine", "reference", verbose=False)
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 5 and "by variant" not in out
+    code, out, err = conformance(capsys, "--engine", engine("liar"), verbose=False)
+    assert code == 1
+    assert "by rule" not in out and "at: " not in out
+    lines = out.splitlines()
+    table = lines[lines.index("not all passed (variant / topic):") + 1:][:3]
+    assert [line.split()[:5] for line in table] == [
+        ["hands", "alone", "/", "rankings", "3"], ["seven-card-stud", "/", "deals", "1", "passed,"],
+        [],
+    ]
+    assert "  ✗ deals::the-antes-and-the-bring-in-make-the-pot: unexpected failure: Then the " \
+           "pot is $1 (line 33): expected a pot of $1, the engine answered a pot of $2" in lines
+    assert sum(line.startswith("  ✗ ") for line in lines) == 5
+    code, out, err = conformance(capsys, "--engine", engine("liar"))
+    assert "by rule" in out and "at: Then the pot is $1 (line 33)" in out
+    assert "  failed deals::the-antes-and-the-bring-in-make-the-pot" in err
 
 
 def test_a_crashing_engine_is_restarted_and_its_stderr_kept(capsys):
@@ -99,8 +124,7 @@ def test_an_engine_that_says_unsupported_is_skipped_not_failed(capsys):
     assert "skipped: the engine answered unsupported:" in out
     assert "razz is not offered here" in out and "ace-to-five-8 is not offered here" in out
     assert "8 passed, 0 failed, 2 skipped, 0 errored. nothing unexpected" in out
-    _, verbose, _ = conformance(capsys, "--engine", engine("unsupported"), "--verbose")
-    assert "- deals::in-razz-the-king-brings-in [RAZZ.GAME]" in verbose
+    assert "- deals::in-razz-the-king-brings-in [RAZZ.GAME]" in out
 
 
 def test_validate_checks_every_answer_against_the_schemas(capsys):
@@ -140,6 +164,10 @@ def test_a_selection_that_matches_nothing_is_refused(capsys):
     code, _, err = conformance(capsys, "--engine", "reference", "--select", "nothing-here")
     assert code == 2
     assert "no case matches --select nothing-here" in err
+    code, _, err = conformance(capsys, "--select", "variant:razz", "--select", "rule:NOPE",
+                               "--select", "")
+    assert code == 2
+    assert "no case matches --select variant:razz --select rule:NOPE --select ''" in err
 
 
 def test_the_json_report(capsys, tmp_path):
@@ -164,14 +192,12 @@ def test_expectations_turn_known_failures_into_a_pass_and_catch_the_unexpected(c
     known = {case: {"expect": "fail", "reason": "it lies"} for case in LIAR_FAILURES}
     known["deals::in-razz-the-king-brings-in"] = {"expect": "fail", "reason": "it should",
                                                   "link": "https://example.org/1"}
-    known["gone::long-ago"] = {"expect": "skip", "reason": "no longer in the suite"}
     path.write_text(json.dumps({"engine": "liar", "cases": known}))
     code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path))
     assert code == 1
     assert "passed, though expected to fail or skip (remove their expectations):" in out
     assert "  ✓ deals::in-razz-the-king-brings-in" in out
     assert "expected failure: it lies" in out
-    assert "  ? gone::long-ago" in out
     assert "(5 × expected failure). UNEXPECTED: 1 × unexpected pass" in out
 
     code, out, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
@@ -207,7 +233,7 @@ def test_update_expectations_records_new_failures_and_skips(capsys, tmp_path):
 def test_exported_cases_run_without_gherkin(capsys, tmp_path):
     path = tmp_path / "cases.json"
     write_cases(export_cases(collect(Path(MINI)), "1.0.0"), path)
-    code = main(["conformance", "--cases", str(path), "--engine", engine("liar")])
+    code = main(["conformance", "--cases", str(path), "--engine", engine("liar"), "--verbose"])
     out, _ = capsys.readouterr()
     assert code == 1
     assert f"from the cases file {path}" in out
@@ -319,6 +345,12 @@ def test_update_expectations_leaves_out_passes_a_must_pass_selection_gates(capsy
         (["ranking:high", "rule:CARDS.*"], 1),
         (["high"], 6),
         (["variant:razz", "ranking:high"], None),
+        (["ranking:*"], 7),
+        (["variant:*"], 3),
+        (["feature:deals"], 3),
+        (["feature:deals.feature"], 3),
+        (["topic:deals.feature"], 3),
+        (["feature:rank*", "topic:rankings.feature"], 7),
     ],
 )
 def test_select_by_ranking_variant_topic_and_rule_combined(capsys, selection, count):
@@ -380,3 +412,187 @@ def test_an_answer_to_another_request_is_shown_as_json():
     assert str(raised.value) == (
         'engine wrong answered id 999 to request 1: {"id": 999, "ok": true, "places": [1]}'
     )
+
+
+def test_update_expectations_refuses_to_turn_a_gated_pass_into_a_failure(capsys, tmp_path):
+    path = tmp_path / "gate.expect.json"
+    code, _, _ = conformance(capsys, "--engine", "reference", "--expectations", str(path),
+                             "--update-expectations")
+    recorded = path.read_text()
+    assert code == 0 and '"expect": "pass"' in recorded
+    code, _, err = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 1 and path.read_text() == recorded
+    assert f"5 cases expected to pass did not, so {path} is left as it was" in err
+    assert "  deals::the-antes-and-the-bring-in-make-the-pot: failed" in err
+    code, _, _ = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                             "--update-expectations", "--accept-regressions")
+    assert code == 0
+    failing = {case for case, entry in json.loads(path.read_text())["cases"].items()
+               if entry["expect"] == "fail"}
+    assert failing == LIAR_FAILURES
+    # A must_pass selection gates as an entry of its own does.
+    path.write_text(json.dumps({"must_pass": ["ranking:high"], "cases": {}}))
+    code, _, err = conformance(capsys, "--engine", engine("liar"), "--expectations", str(path),
+                               "--update-expectations")
+    assert code == 1 and "4 cases expected to pass did not" in err
+
+
+def test_an_expectations_file_naming_a_case_the_suite_lacks_is_refused(capsys, tmp_path):
+    path = tmp_path / "typo.expect.json"
+    path.write_text(json.dumps({"cases": {
+        "deals::the-antes-and-the-bring-in-make-the-pots": {"expect": "pass"}}}))
+    for update in ([], ["--update-expectations"]):
+        code, out, err = conformance(capsys, "--engine", "reference", "--expectations", str(path),
+                                     *update)
+        assert code == 2 and out == ""
+        assert f"the expectations file {path} names a case the suite does not have (a typo, " \
+               "or a case removed: see the suite's changelog): " \
+               "deals::the-antes-and-the-bring-in-make-the-pots" in err
+    path.write_text(json.dumps({"must_pass": ["ranking:hihg"], "cases": {}}))
+    code, _, err = conformance(capsys, "--engine", "reference", "--expectations", str(path))
+    assert code == 2 and "must_pass: ranking:hihg selects no case of the suite" in err
+
+
+def test_a_case_the_suite_renamed_is_a_warning_naming_its_new_id(capsys, tmp_path):
+    features = tmp_path / "features"
+    shutil.copytree(MINI, features)
+    old, new = "deals::the-antes-make-the-pot", "deals::the-antes-and-the-bring-in-make-the-pot"
+    (features / "retired.json").write_text(json.dumps({
+        old: {"version": "1.0.0", "now": new, "why": "the bring-in joined the scenario"},
+        "deals::long-gone": {"version": "1.0.0", "why": "a ruling of no rulebook"},
+    }))
+    path = tmp_path / "renamed.expect.json"
+    path.write_text(json.dumps({"cases": {
+        old: {"expect": "fail", "reason": "our pots are wrong"},
+        "deals::long-gone": {"expect": "pass"},
+    }}))
+    args = ("--features", str(features), "--engine", engine("liar"), "--expectations", str(path))
+    code = main(["conformance", *args])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert f"  ? {old}: retired in suite 1.0.0 (the bring-in joined the scenario); now {new}" in out
+    assert "  ? deals::long-gone: retired in suite 1.0.0 (a ruling of no rulebook); gone" in out
+    assert main(["conformance", *args, "--update-expectations"]) == 0
+    cases = json.loads(path.read_text())["cases"]
+    assert cases[new] == {"expect": "fail", "reason": "our pots are wrong"}
+    assert old not in cases and "deals::long-gone" not in cases
+
+
+def test_an_expectations_file_gates_a_named_engine_only(capsys, tmp_path):
+    path = tmp_path / "x.expect.json"
+    path.write_text(json.dumps({"cases": {}}))
+    code = main(["conformance", "--features", MINI, "--expectations", str(path)])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert "--expectations gates an engine: name it with --engine SPEC" in err
+
+
+@pytest.mark.parametrize("spec", ["", "  "])
+def test_an_empty_engine_is_refused_rather_than_run_as_the_reference(capsys, spec):
+    """``--engine "$ENGINE"`` with the variable unset must not run the reference instead."""
+    code = main(["conformance", "--features", MINI, "--engine", spec])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert "--engine is empty: name the engine (a command, python:module:factory or " \
+           "reference), or leave --engine out to run the reference" in err
+
+
+def _info(case: str, variant: str = "razz", tags: tuple[str, ...] = ()) -> CaseInfo:
+    topic, _, name = case.partition("::")
+    return CaseInfo(case, f"hands/{topic}.feature", 1, name, "RULE.X", variant, tags)
+
+
+def test_skips_are_recorded_by_the_broadest_selection_that_covers_only_skips():
+    suite = [_info("betting::a"), _info("betting::b"), _info("showdown::c"),
+             _info("showdown::d", "seven-card-stud"), _info("showdown::e", "seven-card-stud"),
+             _info("betting::f", "seven-card-stud", ("@wild",)),
+             _info("cap::g", "seven-card-stud", ("@wild",)), _info("cap::h", "seven-card-stud")]
+    ran = [(info, "skipped", "no razz") for info in suite[:3]]
+    ran += [(suite[3], "passed", ""), (suite[4], "failed", "wrong"), (suite[7], "passed", "")]
+    ran += [(info, "skipped", "no wild cards") for info in suite[5:7]]
+    old = Expectations({"showdown::c": Expectation("skip", "razz is not dealt", "https://x")})
+    new = updated(old, ran, suite, "2.0.0")
+    assert {term: e.reason for term, e in new.skip.items()} == {
+        "variant:razz": "no razz", "tag:wild": "no wild cards"
+    }
+    assert sorted(new.cases) == ["cap::h", "showdown::d", "showdown::e"]
+    assert new.cases["showdown::e"] == Expectation("fail", "wrong")
+    again = updated(new, ran, suite, "2.0.0")
+    assert again.skip == new.skip and again.cases == new.cases
+    # A selection is not used once one of its cases passes; a case run alone keeps its entry.
+    ran[0] = (suite[0], "passed", "")
+    changed = updated(new, ran, suite, "2.0.0")
+    assert "variant:razz" not in changed.skip
+    assert changed.cases["betting::b"] == Expectation("skip", "no razz")
+    assert changed.cases["betting::a"] == Expectation("pass")
+
+
+def test_an_exported_case_tells_a_refusal_as_one_with_its_rule():
+    request = {"variant": "seven-card-stud", "stakes": {"small_bet": "1", "big_bet": "2"},
+               "players": [{"name": "Bob", "cards": "(Qs 2h) 4s"}],
+               "actions": [["David", "bring-in"], ["Bob", "check"]]}
+    entry = {"id": "deals::x", "feature": "deals.feature", "line": 1, "name": "x",
+             "variant": "seven-card-stud",
+             "exchanges": [{"request": request, "expect": {"ok": True, "state": {"pot": "1"}}}]}
+    error = {"code": "illegal-action", "at": 1, "rule": "ACT.CLOCKWISE",
+             "message": "Bob cannot check: it is David's turn"}
+    refuser = PythonEngine(lambda asked: {"id": asked["id"], "ok": False, "error": error}, "no")
+    result = ExportedCase(entry).run(Watched(refuser, check_schemas=True))
+    assert result.status == "failed"
+    assert result.answered == (
+        "the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: Bob cannot check: it is "
+        "David's turn (ok: false; state: nothing (the field is missing))"
+    )
+
+
+def test_trace_prints_each_request_and_answer_with_the_steps_that_judged_it(capsys):
+    case = "deals::the-antes-and-the-bring-in-make-the-pot"
+    code, out, _ = conformance(capsys, "--engine", engine("liar"), "--trace", case, verbose=False)
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[:2] == [f"trace of {case} through {engine('liar')}",
+                         "  deals.feature:25: The antes and the bring-in make the pot"]
+    first = lines.index("request 1 of 1, read by:")
+    assert lines[first + 1:first + 3] == ["  When third street is dealt (line 32)",
+                                          "  Then the pot is $1 (line 33)"]
+    request = json.loads(lines[first + 3].removeprefix("> "))
+    assert request["variant"] == "seven-card-stud" and request["actions"] == []
+    answer = json.loads(lines[first + 4].removeprefix("< "))
+    assert answer["state"]["pot"] == "2" and "id" not in answer
+    _, passing, _ = conformance(capsys, "--engine", "reference", "--trace", case, verbose=False)
+    second = passing.split("request 2 of 2, read by:\n  Then the pot is $1.50 (line 35)\n> ")[1]
+    assert json.loads(second.splitlines()[0])["actions"] == [["David", "bring-in"]]
+    assert lines[lines.index("verdict: failed") + 3:][:3] == [
+        "      at: Then the pot is $1 (line 33)", "      expected: a pot of $1",
+        "      the engine answered: a pot of $2"]
+
+
+def test_trace_shows_a_refused_request_and_runs_exported_cases_too(capsys, tmp_path):
+    case = "deals::the-four-of-diamonds-brings-in-and-alice-may-complete"
+    code, out, _ = conformance(capsys, "--engine", "reference", "--trace", case, verbose=False)
+    assert code == 0 and out.rstrip().endswith("verdict: passed")
+    assert "  Then Alice cannot check: the bring-in is a bet (line 23)" in out
+    refusal = json.loads(out.split("< ")[-1].splitlines()[0])
+    assert refusal["error"]["code"] == "illegal-action" and refusal["error"]["rule"]
+    path = tmp_path / "cases.json"
+    write_cases(export_cases(collect(Path(MINI)), "1.0.0"), path)
+    code = main(["conformance", "--cases", str(path), "--engine", engine("liar"), "--trace",
+                 "deals::the-antes-and-the-bring-in-make-the-pot"])
+    out, _ = capsys.readouterr()
+    assert code == 1
+    assert "request 1 of 1, read by:\n  When third street is dealt\n  Then the pot is $1\n> " in out
+    assert "expected: state.pot: the amount 1" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--trace", "deals::the-antes"], "there is no case deals::the-antes: did you mean "
+                                          "deals::the-antes-and-the-bring-in-make-the-pot?"),
+        (["--trace", "deals::x", "--select", "razz"], "--trace runs one case and prints it"),
+    ],
+)
+def test_trace_needs_one_case_of_the_suite(capsys, args, says):
+    code, out, err = conformance(capsys, "--engine", "reference", *args, verbose=False)
+    assert code == 2 and out == "" and says in err

@@ -4,24 +4,35 @@ the guard that keeps the suite's version honest (features/VERSION, CHANGELOG.md,
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import shlex
 import shutil
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
-from locations import ENGINES
+from kit_engines import NODE_HIGH, POKERKIT, engines_importable
+from locations import ENGINES, REPO
 
 from studrules.cli import main
 from studrules.conformance.export import digest, export_cases, info_of, write_cases
-from studrules.conformance.runner import ExportedCase, FeatureCase, Watched, run_cases
+from studrules.conformance.runner import (
+    ExportedCase,
+    FeatureCase,
+    Watched,
+    handshake,
+    run_cases,
+)
 from studrules.conformance.selection import selected
 from studrules.conformance.suite import collect, features_dir
 from studrules.conformance.versioning import (
+    Version,
     VersionError,
     in_changelog,
     problems,
+    read_retired,
     read_version,
     update_lock,
 )
@@ -82,16 +93,23 @@ def test_the_exported_subset_passes_through_the_protocol(capsys, tmp_path, expor
     assert exported["suite"] == str(read_version(FEATURES))
 
 
-@pytest.fixture(scope="module")
-def collected() -> list:
+@pytest.fixture
+def collected(suite_cases) -> list:
     """The whole suite's cases."""
-    return collect(FEATURES)
+    return suite_cases
 
 
-@pytest.fixture(scope="module")
-def exported(collected) -> dict:
-    """The whole suite, exported (once: it takes some seconds)."""
-    return export_cases(collected, str(read_version(FEATURES)))
+@pytest.fixture
+def exported(suite_exported) -> dict:
+    """The whole suite, exported (once a session: it takes some seconds)."""
+    return suite_exported
+
+
+def test_the_guide_counts_the_cases_of_the_suite_it_names():
+    lock = json.loads((FEATURES / "suite.lock.json").read_text())
+    guide = (REPO / "docs" / "conformance.md").read_text()
+    assert f"every scenario of `features/`: {len(lock['cases']):,} cases in suite " \
+           f"{lock['suite']}" in guide
 
 
 def test_the_suite_version_vouches_for_every_case(exported):
@@ -123,6 +141,35 @@ def test_exported_cases_judge_engines_as_the_scenarios_do(collected, exported, s
     assert differ == {}
     if spec != "python:respelling:engine":
         assert "failed" in verdicts.values()
+
+
+WHOLE_SUITE_ENGINES = ["python:askew:engine", POKERKIT, NODE_HIGH]
+"""The engines run through every case both ways: wrong on purpose in several ways (and
+different where the protocol allows), the PokerKit adapter, the Node engine of high hands."""
+
+
+def test_every_scenario_is_exported_and_passes_the_reference_both_ways(collected, exported):
+    """The export keeps a case only if the reference passes its scenario and its patterns
+    match the reference's answers (DerivationError otherwise): one verdict, passed, by
+    construction, which running the reference twice more would only repeat."""
+    assert [entry["id"] for entry in exported["cases"]] == [case.info.id for case in collected]
+
+
+@pytest.mark.parametrize("spec", WHOLE_SUITE_ENGINES, ids=["askew", "pokerkit", "high.js"])
+def test_the_scenarios_and_the_exported_cases_give_one_verdict_on_every_case(
+    collected, exported_verdicts, spec
+):
+    with engines_importable(), make_engine(spec) as engine:
+        watched = Watched(engine, check_schemas=True)
+        by_steps = run_cases(watched, [FeatureCase(case) for case in collected],
+                             hello=handshake(watched))
+    by_cases = exported_verdicts(spec)
+    differ = {r.info.id: (r.status, by_cases[r.info.id]) for r in by_steps
+              if r.status != by_cases[r.info.id]}
+    assert differ == {}
+    counts = Counter(by_cases.values())
+    assert counts["passed"] > 100 and counts["errored"] == 0, counts
+    assert counts["failed" if spec != NODE_HIGH else "skipped"] > 40, counts
 
 
 # Versioning, on a copy of the small suite of tests/engines
@@ -203,11 +250,28 @@ def test_a_changed_ruling_needs_a_major_bump(suite):
     assert "wrote" in update_lock(suite, digests_of(suite))
 
 
-def test_a_renamed_case_is_removed_and_needs_a_major_bump(suite):
+def test_a_renamed_case_is_removed_and_needs_a_major_bump_and_its_old_id_listed(suite):
     edit(suite, "Scenario: In razz the king brings in", "Scenario: In razz the high card brings in")
-    (found,) = problems(suite, digests_of(suite))
+    unlisted, found = problems(suite, digests_of(suite))
     assert "1 added" in found and "1 removed (deals::in-razz-the-king-brings-in)" in found
     assert "(major)" in found
+    assert unlisted.startswith("1 removed case IDs are not in ") and "retired.json" in unlisted
+    bump(suite, "2.0.0")
+    with pytest.raises(VersionError, match="1 removed case IDs are not in"):
+        update_lock(suite, digests_of(suite))
+    (suite / "retired.json").write_text(json.dumps({"deals::in-razz-the-king-brings-in": {
+        "version": "2.0.0", "now": "deals::in-razz-the-high-card-brings-in", "why": "renamed"}}))
+    assert "wrote" in update_lock(suite, digests_of(suite))
+    assert problems(suite, digests_of(suite)) == []
+
+
+def test_the_retired_ids_are_gone_from_the_suite_and_name_cases_it_has(collected):
+    retired = read_retired(FEATURES)
+    ids = {case.info.id for case in collected}
+    assert len(retired) >= 4 and not set(retired) & ids
+    for entry in retired.values():
+        assert Version.parse(entry["version"], "retired.json") <= read_version(FEATURES)
+        assert entry.get("now", next(iter(ids))) in ids, entry
 
 
 def test_a_version_bump_alone_is_a_patch(suite):

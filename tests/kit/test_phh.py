@@ -186,6 +186,30 @@ def test_a_showdown_with_cards_nobody_saw_is_not_judged():
     assert any("not checked" in note for note in report.notes)
 
 
+def test_a_door_card_nobody_saw_stays_unknown_and_the_rest_is_checked():
+    report = checked(edited("'d dh p4 2d3sTd'", "'d dh p4 2d3s??'"))
+    assert report.ok, report.violation
+    assert any("finishing_stacks agree" in note for note in report.notes)
+    (note,) = [note for note in report.notes if "never shown" in note]
+    assert note.startswith("p4's card 3 (third street, face up) was never shown; of the ")
+    assert "of the 22 cards it could be (one of each rank, each suit of a rank that shows), " \
+           "5♦, 5♥, 6♣ and 15 more let the history follow the rules and 2♣, 3♦, 3♥ and 1 " \
+           "more do not" in note
+    assert '(with 2♣, action 5, "p2 pb": p2 cannot bring-in: it is p4\'s turn ' \
+           "[BRING-IN.LOW-CARD]): what rests on that card is not checked" in note
+    assert "the rulings above are those with the stand-ins A♦ for p4's card 3" in report.notes
+
+
+def test_a_history_no_unseen_card_can_save_is_refused_whatever_it_was():
+    text = edited("'d dh p4 2d3sTd', 'p2 pb'", "'d dh p4 2d3s??', 'p3 pb'")
+    report = checked(text)
+    assert report.violation is not None
+    assert report.violation.where == 'action 5, "p3 pb"'
+    assert report.violation.rule == "BRING-IN.LOW-CARD"
+    assert any("was never shown" in n and n.endswith("none lets the history follow the rules")
+               for n in report.notes)
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -200,7 +224,6 @@ def test_a_showdown_with_cards_nobody_saw_is_not_judged():
         (edited("'p2 pb'", "'x2 pb'"), '"x2" is not a player'),
         (edited("'p3 cbr 5'", "'p3 cbr five'"), '"five" is not an amount'),
         (edited("'d dh p1 9cQsKd'", "'d dh p1 9cQsXd'"), "Xd"),
-        (edited("'d dh p4 2d3sTd'", "'d dh p4 2d3s??'"), "face up but written ??"),
         (edited("'d dh p4 2d3sTd'", "'d dh p4 2d3sKs'"), "Ks is dealt twice"),
         (edited("'p2 sm'", "'p2 sm 4d7h5cAhKh8hTs'"), "shows Ts as card 7, dealt as Tc"),
         (edited("'p2 pb'", "'d db 7c7d', 'p2 pb'"), "a community card is one card"),
@@ -320,3 +343,21 @@ def test_the_replay_command_explains_what_it_cannot_read(args, message, capsys):
     err = capsys.readouterr().err
     assert message in err
     assert "Traceback" not in err
+
+
+def test_a_ruling_that_changes_with_unseen_cards_is_not_judged(tmp_path, capsys):
+    """Every face-up card unknown but p3's, shown: who acts first on fourth street rests on
+    several unseen cards at once, so the replay judges no further than it can."""
+    text = SCRIPTED
+    for seat, door in (("p1", "9cQsKd"), ("p2", "4d7h5c"), ("p4", "2d3sTd")):
+        text = edited(f"'d dh {seat} {door}'", f"'d dh {seat} {door[:4]}??'", text)
+    for dealt in ("p1 3c", "p2 Ah", "p1 9d", "p2 Kh", "p1 As", "p2 8h"):
+        text = edited(f"'d dh {dealt}'", f"'d dh {dealt[:2]} ??'", text)
+    text = edited("'p1 sm 9cQsKd3c9dAs4h', 'p2 sm', ", "", text)
+    path = tmp_path / "unseen.phh"
+    path.write_text(text)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert '\n? not judged from action 13, "p2 cc" on: what the rules say there changes with ' \
+           "the cards nobody saw, and no stand-ins the replay tried let the history go on\n" in out
+    assert "✓" not in out and out.count("was never shown") == 9

@@ -18,7 +18,7 @@ from functools import cache
 import pytest
 from locations import REPO
 
-from studrules.conformance import handnames
+from studrules.conformance import citations, handnames
 from studrules.conformance.export import export_cases
 from studrules.conformance.patterns import check_pattern
 from studrules.conformance.suite import collect, features_dir
@@ -181,6 +181,21 @@ def test_the_hand_names_of_the_protocol_are_the_engines():
         "docs/protocol.md's hand names are stale: run "
         "python -m studrules.conformance.handnames docs/protocol.md"
     )
+
+
+def test_the_citations_of_the_protocol_are_what_the_suite_asks_of_the_reference(suite_cases):
+    page = (DOCS / "protocol.md").read_text("utf-8")
+    table = citations.markdown(suite_cases)
+    assert citations.rewritten(page, table) == page, (
+        "docs/protocol.md's citations are stale: run "
+        "python -m studrules.conformance.citations docs/protocol.md"
+    )
+    rows = [line for line in table.splitlines() if line.startswith("| [")]
+    assert len(rows) > 100
+    assert "| [BET.CAP](../spec/betting.md#BET.CAP) | A bet and three raises | the refusal's " \
+           "`rule` |" in table
+    assert any(row.startswith("| [BRING-IN.SUIT-TIE](../spec/forced-bets.md#BRING-IN.SUIT-TIE)")
+               and "| `reasons` |" in row for row in rows)
 
 
 def test_the_hand_names_refuse_a_ranking_without_examples(monkeypatch):

@@ -235,6 +235,23 @@ def test_cannot_tries_the_action_and_expects_it_refused():
     assert earlier.actual == "action 1, David brings in, is illegal: Bob cannot check: it is a bet"
 
 
+def test_a_refusal_citing_another_rule_is_told_as_a_refusal_with_its_rule():
+    refusal = {"code": "illegal-action", "at": 1, "rule": "ACT.CLOCKWISE",
+               "message": "Bob cannot check: it is David's turn"}
+    ctx, _ = table({"ok": False, "error": refusal})
+    seated(ctx)
+    run(ctx, "when", "David brings in")
+    run(ctx, "then", "Bob cannot check")
+    wrong = failure(ctx, "then", "the ruling cites BET.FIXED.COMPLETE")
+    assert wrong.expected == "a ruling citing BET.FIXED.COMPLETE"
+    assert wrong.actual == ("the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: "
+                            "Bob cannot check: it is David's turn")
+    refusal["at"] = 0
+    earlier = failure(ctx, "then", "Bob may fold or call $0.50")
+    assert earlier.actual == ("action 1, David brings in, is illegal by ACT.CLOCKWISE: "
+                              "Bob cannot check: it is David's turn")
+
+
 def test_cannot_fails_when_the_engine_accepts_the_action():
     ctx, _ = table(dealt(to_act="Bob"))
     seated(ctx)
