@@ -5,11 +5,11 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 5000
-# pytest's worker processes (pytest-xdist): one per core by default. The tests of one group
-# (the browser's, the installed wheel's, the exported suite's) stay on one worker, so its
-# costly fixtures are made once.
+# pytest's worker processes (pytest-xdist): one per core by default. The tests of one module
+# stay on one worker, so a module's costly fixture (the installed wheel, the exported suite)
+# is made once. (Not --dist loadgroup: with pytest 9.2 its groups are not kept together.)
 TEST_WORKERS ?= auto
-PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
+PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadfile
 # axe-core, the accessibility checker the browser tests run inside each page (from the
 # npm registry, into build/axe; installed once, kept until `rm -rf build/axe`).
 AXE_VERSION := 4.10.3
