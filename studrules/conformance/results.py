@@ -29,7 +29,9 @@ COLUMNS = ("passed", "expected failure", "skipped", "failed")
 """What a cell counts, in the order it shows them."""
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
-table { border-collapse: collapse; margin-bottom: 2em; }
+@media (max-width: 600px) { body { margin: 1em; } }
+.wide { overflow-x: auto; margin-bottom: 2em; }
+table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th.engine { min-width: 9em; }
 td.all { background: #e6f4e6; } td.known { background: #fff6dd; }
@@ -120,23 +122,25 @@ def page(runs: list[Run]) -> str:
     totals = "".join(_cell(Counter(kind for *_, kind in run.cases)) for run in runs)
     parts = [
         "<!doctype html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         "<title>studrules conformance results</title>", f"<style>{STYLE}</style>", "</head>",
         "<body>", "<h1>Conformance to the studrules suite</h1>",
         f"<p>{len(runs)} engines, each cell the cases {', '.join(COLUMNS)} (a failure or an "
         "error the engine's expectations did not foresee). Built by studrules "
         f"{escape(__version__)}.</p>",
-        "<table>", "<caption>Every case</caption>", f"<tr><th></th>{head}</tr>",
-        f"<tr><th>all cases</th>{totals}</tr>", "</table>",
+        '<div class="wide"><table>', "<caption>Every case</caption>",
+        f"<tr><th></th>{head}</tr>", f"<tr><th>all cases</th>{totals}</tr>", "</table></div>",
     ]
     for section in ("Games", "Hands alone"):
         rows = sorted({row for run in runs for where, row, _ in run.cases if where == section})
         if not rows:
             continue
-        parts += ["<table>", f"<caption>{section}</caption>", f"<tr><th></th>{head}</tr>"]
+        parts += ['<div class="wide"><table>', f"<caption>{section}</caption>",
+                  f"<tr><th></th>{head}</tr>"]
         for row in rows:
             cells = "".join(_cell(run.counts(section, row)) for run in runs)
             parts.append(f"<tr><th>{escape(row)}</th>{cells}</tr>")
-        parts.append("</table>")
+        parts.append("</table></div>")
     parts += ["</body>", "</html>"]
     return "\n".join(parts) + "\n"
 
