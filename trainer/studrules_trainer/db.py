@@ -419,11 +419,17 @@ def migrate(setting: str | Path, found: list[Migration] | None = None,
         finally:
             db.close()
     except refused as error:
-        reason = ("it holds text that is not UTF-8" if isinstance(error, UnicodeDecodeError)
-                  else " ".join(str(error).split()))
         raise ValueError(f"{name} names {describe(str(setting))}, which cannot be the "
-                         f"trainer's database: {reason}") from error
+                         f"trainer's database: {trouble(error)}") from error
     return applied
+
+
+def trouble(error: Exception) -> str:
+    """What a database error says, in one line: text a damaged file holds that is not UTF-8
+    (the driver's ``UnicodeDecodeError``) said so, anything else in the driver's words."""
+    if isinstance(error, UnicodeDecodeError):
+        return "it holds text that is not UTF-8"
+    return " ".join(str(error).split())
 
 
 def columns(db: Connection, table: str) -> set[str]:

@@ -180,8 +180,6 @@ def check_writable(path: str, name: str) -> None:
         finally:
             connection.close()
     except (OSError, sqlite3.Error, UnicodeDecodeError) as error:
-        reason = (error.strerror if isinstance(error, OSError)
-                  else "it holds text that is not UTF-8" if isinstance(error, UnicodeDecodeError)
-                  else str(error))
+        reason = error.strerror if isinstance(error, OSError) else db.trouble(error)
         raise ValueError(f"{name} names {path}, which cannot be written ({reason}): the "
                          "trainer writes the file and, beside it, its journal") from None
