@@ -15,6 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from locations import REPO
 from patience import patience
 
 from studrules_trainer import create_app
@@ -263,3 +264,12 @@ def test_a_database_url_that_cannot_be_read_is_named_as_the_setting(tmp_path):
                           STUDRULES_TRAINER_DATABASE="postgresql://u:secret@h]x/db"))
     assert "STUDRULES_TRAINER_DATABASE" in line or "DATABASE" in line, line
     assert "secret" not in line, line
+
+
+def test_in_a_clone_the_instance_folder_is_the_clones_own():
+    # the README's quick start keeps SQLite in ./instance; the package's move into
+    # trainer/studrules_trainer/ had put it in trainer/instance
+    from studrules_trainer.app import instance_folder
+
+    assert instance_folder({}) == str(REPO / "instance")
+    assert instance_folder({"STUDRULES_TRAINER_INSTANCE": "x"}) == os.path.abspath("x")

@@ -17,6 +17,7 @@ import os
 import time
 from collections.abc import Mapping
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, session
@@ -52,12 +53,26 @@ ENVIRONMENT = {
 }
 
 
+CLONE = Path(__file__).resolve().parents[2]
+"""The clone the package runs from, when it is not installed (``pyproject.toml`` there)."""
+
+
+def instance_folder(environ: Mapping[str, str]) -> str | None:
+    """The instance folder: ``STUDRULES_TRAINER_INSTANCE``, else a clone's own ``instance/``
+    (the README's quick start), else ``None``: Flask's place for an installed package."""
+    chosen = environ.get("STUDRULES_TRAINER_INSTANCE")
+    if chosen:
+        return os.path.abspath(chosen)
+    if (CLONE / "pyproject.toml").is_file() and (CLONE / "trainer").is_dir():
+        return str(CLONE / "instance")
+    return None
+
+
 def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build and configure the trainer (see ``studrules_trainer.create_app``)."""
-    instance = os.environ.get("STUDRULES_TRAINER_INSTANCE")
     app = Flask(
         "studrules_trainer",
-        instance_path=os.path.abspath(instance) if instance else None,
+        instance_path=instance_folder(os.environ),
         instance_relative_config=True,
     )
     check_settings(app, _configure(app, test_config))
