@@ -9,12 +9,19 @@ the objects cite is one of the rulebook's.
 
 import inspect
 import re
+from fractions import Fraction
 
 import pytest
 
 from studrules.hand import betting_rules
-from studrules.hand.betting_rules import GATES, REASONS, REFUSALS, BettingRule
+from studrules.hand.betting_rules import AGGRESSIVE, GATES, REASONS, REFUSALS, BettingRule
+from studrules.hand.dealing import Dealer
+from studrules.hand.engine import new_hand
+from studrules.hand.model import Action, Stakes
+from studrules.house_rules import resolve
+from studrules.money import Chips
 from studrules.spec import load_rules
+from studrules.variants import VARIANTS
 from studrules.vocabulary import VERBS
 
 TABLES = {"permits": GATES, "refuses": REFUSALS, "explains": REASONS}
@@ -53,3 +60,26 @@ def test_each_rule_names_and_cites_only_rules_of_the_rulebook():
     for rule in RULES:
         doc = type(rule).__doc__ or ""
         assert re.search(r"[A-Z]+\.[A-Z]", doc), f"{type(rule).__name__} names no rule"
+
+
+def _facing_the_bring_in():
+    """A seven-card stud hand whose player to act faces the bring-in and may complete it."""
+    stakes = Stakes(Chips(Fraction(1)), ante=1, bring_in=2, small_bet=4, big_bet=8)
+    table = tuple((name, 100) for name in ("Alice", "Bob", "Carol", "David"))
+    state = new_hand(
+        VARIANTS["seven-card-stud"], table, stakes, resolve("casino"), Dealer.shuffled(7)
+    )
+    bring_in = next(a for a in state.legal_actions() if a.verb == "bring-in")
+    return state.apply(Action(state.seats[state.actor].name, "bring-in", bring_in.to))
+
+
+@pytest.mark.parametrize("gate", GATES, ids=lambda gate: type(gate).__name__)
+def test_legal_actions_asks_every_gate(gate, monkeypatch):
+    """``legal_actions`` asks the gates in one expression rather than a loop over ``GATES``
+    (for speed): a gate left out of it, or a gate added to the table only, fails here."""
+    state = _facing_the_bring_in()
+    args = (state.seats, state.betting, state.actor, state.stakes, state.rules)
+    assert {legal.verb for legal in betting_rules.legal_actions(*args)} & set(AGGRESSIVE)
+    monkeypatch.setattr(gate, "permits", lambda *_: False)
+    verbs = {legal.verb for legal in betting_rules.legal_actions(*args)}
+    assert not verbs & set(AGGRESSIVE), f"{type(gate).__name__} was not asked"
