@@ -448,6 +448,8 @@ def check_table(
     variant: Variant, players: Sequence[tuple[str, int | None]], stakes: Stakes
 ) -> None:
     """Refuse a table or stakes no game can be dealt with, naming the field at fault."""
+    for i, player in enumerate(players):
+        _check_pair(player, i)
     names = [name for name, _ in players]
     if not 2 <= len(names) <= variant.max_players:
         raise BadDeal(
@@ -471,6 +473,22 @@ def check_table(
             "stakes",
             "BLINDS.POST",
         )
+
+
+def _check_pair(player: object, at: int) -> None:
+    """Refuse a player that is not a (name, stack) pair: a name, and a whole number of chips
+    or ``None`` (no limit). The protocol's schema holds its requests to this; a caller of the
+    Python API gets the same refusal rather than an error from unpacking or comparing."""
+    field = f"players[{at}]"
+    if not isinstance(player, tuple | list) or len(player) != 2:
+        raise BadDeal(f"{field} must be a (name, stack) pair, not {player!r}", field)
+    name, stack = player
+    if not isinstance(name, str):
+        raise BadDeal(f"{field} must be a (name, stack) pair with a name, not {name!r}",
+                      f"{field}.name")
+    if stack is not None and (isinstance(stack, bool) or not isinstance(stack, int)):
+        raise BadDeal(f"{name}'s stack must be a whole number of chips or None, not {stack!r}",
+                      f"{field}.stack")
 
 
 def check_name(name: str, before: Sequence[str], at: int) -> None:
