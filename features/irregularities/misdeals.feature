@@ -76,6 +76,26 @@ Feature: Misdeals: a deal called off before the betting is under way
       Then the dealer cannot call a misdeal: a player was dealt the wrong number of cards
       And the ruling cites MISDEAL.DEADLINE
 
+    Scenario: A house that counts the bring-in: the bring-in and one call end the right to a misdeal
+      Given the house rule misdeal-bring-in is counted
+      When the action goes: David brings in, Alice calls
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
+    Scenario: A house that counts the bring-in: before anyone after it acts, a misdeal can be called
+      Given the house rule misdeal-bring-in is counted
+      When David brings in
+      And the floor calls a misdeal: a card was dealt to an empty seat
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+
+    Scenario: The TDA's deadline counting the bring-in: the bring-in and two folds are three actions
+      Given the house rules are the tournament profile
+      And the house rule misdeal-bring-in is counted
+      When the action goes: David brings in, Alice folds, Bob folds
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
   Rule: MISDEAL.BOXED-CARD One card face up in the deck is replaced, not a misdeal
 
     Scenario: One card found face up in the deck is no misdeal
@@ -110,6 +130,20 @@ Feature: Misdeals: a deal called off before the betting is under way
       When the action goes: David brings in, Alice calls, Bob calls, Carol calls
       Then the dealer cannot call a misdeal: the deck is a card short
       And the ruling cites MISDEAL.FOULED-DECK
+
+    Scenario: A house that calls a misdeal for a deck a card short, before the deadline
+      Given the house rule short-deck is misdeal
+      When David brings in
+      And the dealer calls a misdeal: the deck is a card short
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+      And the ruling cites MISDEAL.FOULED-DECK
+
+    Scenario: A house that calls a misdeal for a deck a card short: after the deadline the hand plays on
+      Given the house rule short-deck is misdeal
+      When the action goes: David brings in, Alice calls, Bob calls
+      Then the dealer cannot call a misdeal: the deck is a card short
+      And the ruling cites MISDEAL.DEADLINE
 
   Rule: IRREGULAR.REPORTED An irregularity is ruled on while the hand is on, as it is reported
 
