@@ -335,9 +335,9 @@ SHARED: dict[str, HandOption] = {
         ),
         HandOption(
             "bring-in-oversized-chip",
-            ("bring-in", "complete"),
+            ("bring-in", "completion"),
             "bring-in",
-            "complete",
+            "completion",
             "bring-in",
             "FORCED.OVERSIZED-CHIP",
         ),

@@ -189,6 +189,47 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then Bob's hand is dead
       And the ruling cites DEALT.WRONG-COUNT
 
+    Scenario: Found at the showdown: the hand is dead and the pot goes to the best hand left
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol calls
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt too many cards
+      Then David's hand is dead
+      And Carol wins $2.50 with "flush, king-nine-four-three-two"
+      And the ruling cites DEALT.WRONG-COUNT
+
+    Scenario: Found once an all-in hand has run out: the hand is dead all the same
+      Given the players, from the dealer's left, hold:
+        | player | cards                    | stack |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) | $10   |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) | $10   |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) | $0.75 |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) | $10   |
+      When the action goes: David brings in, Alice completes to $1, Bob folds, Carol folds
+      Then the hand is over
+      When the floor finds that David was dealt too few cards
+      Then David's hand is dead
+      And Alice wins $2.50
+      And the ruling cites DEALT.WRONG-COUNT
+
+    Scenario: Nothing is ruled on once the next deal has begun
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer starts shuffling for the next deal
+      Then the dealer cannot rule on David, who was dealt too many cards: the result stands
+      And the ruling cites SHOWDOWN.DEADLINE
+
   Rule: DEALT.MISSING-LAST-CARD A player dealt no last card: live or dead, by the house
 
     Scenario: Robert's Rules: the hand missing its last card may be ruled live
@@ -223,6 +264,33 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       And the dealer finds that Alice was dealt no last card
       Then Alice's hand is dead
       And David wins $2
+
+    Scenario: Robert's Rules: found at the showdown, the hand missing its last card plays what it holds
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (3s) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt no last card
+      Then David wins $2 with "straight, seven high"
+      And the ruling cites DEALT.MISSING-LAST-CARD
+
+    Scenario: The TDA: found at the showdown, the hand missing its last card is dead
+      Given the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt no last card
+      Then David's hand is dead
+      And Alice wins $2
 
     Scenario: A missing last card is found only once the last card has been dealt
       Given the players, from the dealer's left, hold:

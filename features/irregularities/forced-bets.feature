@@ -139,7 +139,7 @@ Feature: Forced bets gone wrong: the wrong bring-in, an odd bring-in, an absent 
       And the ruling cites FORCED.OVERSIZED-CHIP
 
     Scenario: The TDA's reading at a casino table: a single $1 chip completes
-      Given the house rule bring-in-oversized-chip is complete
+      Given the house rule bring-in-oversized-chip is completion
       When David puts out a single $1 chip without a word
       Then the pot is $2
       And the ruling cites FORCED.OVERSIZED-CHIP

@@ -89,10 +89,10 @@ Feature: Misdeals: a deal called off before the betting is under way
       Then the deal is void: every player takes back what they put in
       And David wins $0.75
 
-    Scenario: The TDA's deadline counting the bring-in: the bring-in and two folds are three actions
+    Scenario: The TDA's deadline counting the bring-in: the bring-in and one fold are substantial action
       Given the house rules are the tournament profile
       And the house rule misdeal-bring-in is counted
-      When the action goes: David brings in, Alice folds, Bob folds
+      When the action goes: David brings in, Alice folds
       Then the floor cannot call a misdeal: a card was dealt to an empty seat
       And the ruling cites MISDEAL.DEADLINE
 

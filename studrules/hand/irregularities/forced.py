@@ -61,7 +61,7 @@ def bring_in_chip(kind: Irregularity, state: State, event: Event, seat: int
             OVERSIZED if event.cause == "one-chip" else "FORCED.OVERPOST",
         )
     put = money(state, chips)
-    if state.rules.bring_in_oversized_chip == "complete":
+    if state.rules.bring_in_oversized_chip == "completion":
         legal = next((a for a in state.legal_actions() if a.verb == "complete"), None)
         if legal is not None:
             return (Action(name, "complete"),
