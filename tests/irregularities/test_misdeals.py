@@ -138,6 +138,32 @@ def test_a_wrong_count_found_at_the_showdown_kills_the_hand_and_settles_the_pots
     assert error.value.rule == "SHOWDOWN.DEADLINE"
 
 
+def test_a_last_card_looked_at_is_kept_and_its_player_may_only_call_on_the_street():
+    """DEALT.PREMATURE, Robert's Rules' exception (Stud 14); it was refused before."""
+    state = played(hand(), "David bring-in", "Alice call", "Bob fold", "Carol fold",
+                   "Alice check", "David check", "David check", "Alice check", "David check")
+    looked = state.apply(Event("dealer", "premature-card", "David", Card.parse("5d"),
+                               cause="looked-at"))
+    assert looked.dealer.early == 0
+    faced = looked.apply(Action("Alice", "bet", 8))
+    assert {legal.verb for legal in faced.legal_actions()} == {"fold", "call"}
+    with pytest.raises(IllegalAction) as error:
+        faced.apply(Action("David", "raise", 16))
+    assert error.value.rule == "DEALT.PREMATURE"
+    with pytest.raises(IllegalAction) as error:
+        looked.apply(Event("dealer", "premature-card", "Alice"))
+    assert error.value.rule == "DEALT.PREMATURE"
+    seventh = faced.apply(Action("David", "call"))
+    assert seventh.seats[2].cards[-1] == Card.parse("5d")
+    assert seventh.seats[seventh.to_act].name == "David"
+    assert "bet" in {legal.verb for legal in seventh.legal_actions()}
+    reshuffled = played(hand("casino", {"premature-card": "reshuffle"}), "David bring-in",
+                        "Alice call", "Bob fold", "Carol fold", "Alice check", "David check",
+                        "David check", "Alice check", "David check")
+    told = reshuffled.apply(Event("dealer", "premature-card", "David", cause="looked-at"))
+    assert told.dealer.early == 1 and told.held == ()
+
+
 REFUSED = [
     (("David bring-in", "Alice fold", "Bob fold"),
      Event("dealer", "misdeal", cause="empty-seat"), "MISDEAL.DEADLINE"),
