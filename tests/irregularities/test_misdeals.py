@@ -164,6 +164,33 @@ def test_a_last_card_looked_at_is_kept_and_its_player_may_only_call_on_the_stree
     assert told.dealer.early == 1 and told.held == ()
 
 
+def test_a_boxed_card_is_taken_out_of_the_stub_and_the_next_card_dealt_in_its_place():
+    """MISDEAL.BOXED-CARD: there was no event for it; the misdeal cause is refused as none."""
+    state = played(hand(), "David bring-in", "Alice call", "Bob call")
+    boxed = state.apply(Event("dealer", "boxed-card", card=Card.parse("3d")))
+    assert Card.parse("3d") not in boxed.dealer.stub and Card.parse("3d") in boxed.dealer.burns
+    fourth = boxed.apply(Action("Carol", "call"))
+    assert [s.cards[-1] for s in fourth.seats] == [Card.parse(c) for c in ("4d", "Qs", "Kc", "Td")]
+    second = played(hand().apply(Event("dealer", "boxed-card", card=Card.parse("9s"))),
+                    "David bring-in").apply(Event("floor", "boxed-card", card=Card.parse("Ac")))
+    assert second.result is not None and second.result.void
+
+
+@pytest.mark.parametrize("event", [
+    Event("dealer", "boxed-card", card=Card.parse("8h")),
+    Event("dealer", "boxed-card"),
+    Event("dealer", "boxed-card", "Bob", Card.parse("9s")),
+    Event("Bob", "boxed-card", card=Card.parse("9s")),
+])
+def test_a_boxed_card_that_cannot_have_been_found_is_refused_and_changes_nothing(event):
+    state = played(hand(), "David bring-in")
+    before = repr(state)
+    with pytest.raises(IllegalAction) as error:
+        state.apply(event)
+    assert error.value.rule in ("MISDEAL.BOXED-CARD", "IRREGULAR.REPORTED")
+    assert repr(state) == before
+
+
 REFUSED = [
     (("David bring-in", "Alice fold", "Bob fold"),
      Event("dealer", "misdeal", cause="empty-seat"), "MISDEAL.DEADLINE"),
