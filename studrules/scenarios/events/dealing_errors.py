@@ -33,8 +33,7 @@ def wrong_count(by: str, player: str, what: str) -> dict[str, str]:
     "the dealer deals Bob the 8c before the betting ended", IRREGULAR,
 )
 def deals_early(ctx: Context, player: str, card: str | None, looked: str | None) -> None:
-    """Record a card of the next street dealt to a player while the betting still goes on,
-    and whether the player looked at it."""
+    """Record a card of the next street dealt early (", and he looks at it": he looked)."""
     ctx.actions.append(premature(player, card, looked))
 
 

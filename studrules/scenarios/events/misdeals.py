@@ -80,6 +80,5 @@ def finds_a_boxed_card(ctx: Context, by: str, card: str | None) -> None:
     "the dealer cannot take out the Qs face up in the deck: Bob holds it", IRREGULAR,
 )
 def cannot_take_out(ctx: Context, by: str, card: str | None, why: str | None) -> None:
-    """Check that a card told as found face up in the deck is refused (words after ":" are
-    for people)."""
+    """Check that a card told as found face up in the deck is refused (dealt, burned...)."""
     refused_now(ctx, boxed(by, card), f"the {by} cannot take out a boxed card")
