@@ -134,6 +134,26 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then David holds "(2c 7d) 3s 4d Kc 4c (5d)"
       And Alice holds "(Jc 5c) 6h 3d Td Qc (Tc)"
 
+    Scenario: Robert's Rules: a player who looked at his last card and folds does not give it to another
+      Given the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Alice  |
+      When the action goes: David brings in, Alice calls, Bob calls, Carol folds
+      And the action goes: David checks, Alice checks, Bob checks
+      And the action goes: David checks, Alice checks, Bob checks
+      # Sixth street: the stub is 7c (the burn), then 6d, Js, 9s, Ac, 7h, 2d.
+      And the action goes: David checks, Alice bets $2
+      And the dealer deals Bob the 6d before the betting ended, and he looks at it
+      And the action goes: Bob folds, David calls
+      # 7c, 6d and one card each for David and Alice (Js, 9s) are set aside; Ac is burned.
+      Then David holds "(2c 7d) 3s 3d 5s 5d (7h)"
+      And Alice holds "(Jc 5c) 6h Qs 4c Tc (2d)"
+      And the ruling cites DEALT.PREMATURE
+
     Scenario: A card of a middle street looked at does not play all the same
       Given the players, from the dealer's left, hold:
         | player | cards                    |

@@ -18,6 +18,8 @@ face down early and looked at by its player is his to keep, and he may only call
 for the rest of the street (a ``call-only`` entry of ``HandState.held``). Only the
 first early card of the street can be kept: it is the card the street gives him
 first anyway, so the street is dealt as usual; later early cards are the floor's.
+Should he fold before the street is dealt, the card is set aside as an early card
+(``released``, asked by ``HandState.apply`` before a fold), so nobody else gets it.
 """
 
 from __future__ import annotations
@@ -182,3 +184,19 @@ def _holder(state: State, card: Card) -> str | None:
             if card in holding.cards:
                 return seat.name
     return None
+
+
+def released(state: State, seat: int) -> State:
+    """``state`` as the player at ``seat`` folds: a last card he looked at and kept no longer
+    plays for him, and is set aside as any card dealt early is (DEALT.PREMATURE), so that
+    no other player is dealt the card he saw."""
+    kept = next((h for h in state.held if h.kind == "call-only" and h.seat == seat
+                 and h.street == state.street), None)
+    if kept is None:
+        return state
+    name = state.seats[seat].name
+    why = Reason(RULE, f"{name} folds: the card he looked at and kept does not play, and is set "
+                       "aside as a card dealt early")
+    return state.but(held=tuple(h for h in state.held if h is not kept),
+                     dealer=state.dealer.but(early=state.dealer.early + 1),
+                     reasons=(*state.reasons, why))
