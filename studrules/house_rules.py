@@ -135,7 +135,7 @@ SHARED: dict[str, HandOption] = {
         ),
         HandOption(
             "absent-player-hand",
-            ("killed-when-action-reaches", "killed-after-initial-deal"),
+            ("killed-when-action-reaches", "killed-after-initial-deal", "killed-at-bring-in"),
             "killed-when-action-reaches",
             "killed-after-initial-deal",
             "killed-when-action-reaches",
@@ -323,6 +323,24 @@ SHARED: dict[str, HandOption] = {
             "live",
             "DEALT.MISSING-LAST-CARD",
         ),
+        _everywhere("misdeal-bring-in", ("not-counted", "counted"), "MISDEAL.DEADLINE"),
+        _everywhere("short-deck", ("plays-on", "misdeal"), "MISDEAL.FOULED-DECK"),
+        HandOption(
+            "exposed-two-players",
+            ("misdeal", "each-on-its-own"),
+            "misdeal",
+            "each-on-its-own",
+            "misdeal",
+            "EXPOSED.TWO-PLAYERS",
+        ),
+        HandOption(
+            "bring-in-oversized-chip",
+            ("bring-in", "completion"),
+            "bring-in",
+            "completion",
+            "bring-in",
+            "FORCED.OVERSIZED-CHIP",
+        ),
     )
 }
 """The options every game shares: each a field of ``HandHouseRules``."""
@@ -402,6 +420,10 @@ class HandHouseRules:
     misdeal_deadline: str
     premature_card: str
     missing_last_card: str
+    misdeal_bring_in: str
+    short_deck: str
+    exposed_two_players: str
+    bring_in_oversized_chip: str
     brought: dict[str, str] = field(hash=False)
 
     @classmethod

@@ -93,6 +93,94 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then the dealer cannot deal Bob the Ac before the betting ended: the deck gives him the 5s
       And the ruling cites DEALT.PREMATURE
 
+    Scenario: Robert's Rules: a last card the player looked at is his to keep, and he may only call
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the action goes: Alice checks, David checks
+      And the action goes: Alice checks, David checks
+      And Alice bets $2
+      And the dealer deals David a card before the betting ended, and he looks at it
+      Then it is David's turn
+      And David may fold or call $2
+      And David cannot raise to $4: he looked at his last card
+      And the ruling cites DEALT.PREMATURE
+      When David calls
+      Then David holds "(Ac 3h) 4d 5d 6d 7d (8d)"
+      When Alice bets $2
+      Then David may fold, call $2 or raise to $4
+
+    Scenario: Robert's Rules from a deck: the card kept is the one he looked at
+      Given the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Alice  |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the action goes: Alice checks, David checks
+      And the action goes: David checks, Alice checks
+      And David checks
+      # Sixth street: David 3s 4d Kc 4c, Alice 6h 3d Td Qc; Jh is the next burn, 5d the next card.
+      And the dealer deals David the 5d before the betting ended, and he looks at it
+      And Alice bets $2
+      Then David may fold or call $2
+      When David calls
+      Then David holds "(2c 7d) 3s 4d Kc 4c (5d)"
+      And Alice holds "(Jc 5c) 6h 3d Td Qc (Tc)"
+
+    Scenario: Robert's Rules: a player who looked at his last card and folds does not give it to another
+      Given the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Alice  |
+      When the action goes: David brings in, Alice calls, Bob calls, Carol folds
+      And the action goes: David checks, Alice checks, Bob checks
+      And the action goes: David checks, Alice checks, Bob checks
+      # Sixth street: the stub is 7c (the burn), then 6d, Js, 9s, Ac, 7h, 2d.
+      And the action goes: David checks, Alice bets $2
+      And the dealer deals Bob the 6d before the betting ended, and he looks at it
+      And the action goes: Bob folds, David calls
+      # 7c, 6d and one card each for David and Alice (Js, 9s) are set aside; Ac is burned.
+      Then David holds "(2c 7d) 3s 3d 5s 5d (7h)"
+      And Alice holds "(Jc 5c) 6h Qs 4c Tc (2d)"
+      And the ruling cites DEALT.PREMATURE
+
+    Scenario: A card of a middle street looked at does not play all the same
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      Then the dealer cannot deal David a card before the betting ended, and he looks at it: only a last card is kept
+      And the ruling cites DEALT.PREMATURE
+
+    Scenario: The TDA: a last card looked at is shuffled back like any other
+      Given the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the action goes: Alice checks, David checks
+      And the action goes: Alice checks, David checks
+      And Alice bets $2
+      And the dealer deals David a card before the betting ended, and he looks at it
+      Then David may fold, call $2 or raise to $4
+      And the ruling cites DEALT.PREMATURE
+
     Scenario: With each player's cards given, the hand goes on with the cards they play
       Given the players, from the dealer's left, hold:
         | player | cards                    |
@@ -189,6 +277,47 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then Bob's hand is dead
       And the ruling cites DEALT.WRONG-COUNT
 
+    Scenario: Found at the showdown: the hand is dead and the pot goes to the best hand left
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol calls
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt too many cards
+      Then David's hand is dead
+      And Carol wins $2.50 with "flush, king-nine-four-three-two"
+      And the ruling cites DEALT.WRONG-COUNT
+
+    Scenario: Found once an all-in hand has run out: the hand is dead all the same
+      Given the players, from the dealer's left, hold:
+        | player | cards                    | stack |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) | $10   |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) | $10   |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) | $0.75 |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) | $10   |
+      When the action goes: David brings in, Alice completes to $1, Bob folds, Carol folds
+      Then the hand is over
+      When the floor finds that David was dealt too few cards
+      Then David's hand is dead
+      And Alice wins $2.50
+      And the ruling cites DEALT.WRONG-COUNT
+
+    Scenario: Nothing is ruled on once the next deal has begun
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer starts shuffling for the next deal
+      Then the dealer cannot rule on David, who was dealt too many cards: the result stands
+      And the ruling cites SHOWDOWN.DEADLINE
+
   Rule: DEALT.MISSING-LAST-CARD A player dealt no last card: live or dead, by the house
 
     Scenario: Robert's Rules: the hand missing its last card may be ruled live
@@ -223,6 +352,33 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       And the dealer finds that Alice was dealt no last card
       Then Alice's hand is dead
       And David wins $2
+
+    Scenario: Robert's Rules: found at the showdown, the hand missing its last card plays what it holds
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (3s) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt no last card
+      Then David wins $2 with "straight, seven high"
+      And the ruling cites DEALT.MISSING-LAST-CARD
+
+    Scenario: The TDA: found at the showdown, the hand missing its last card is dead
+      Given the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qs 2h) 4s 7c 8h Th (3d) |
+        | Carol  | (9c 9d) Kd Kc 2c 3c (4c) |
+        | David  | (Ac 3h) 4d 5d 6d 7d (8d) |
+        | Alice  | (5s 5c) 9h 9s Js Jh (Ks) |
+      When the action goes: David brings in, Alice calls, Bob folds, Carol folds
+      And the hand is checked down to the showdown
+      And the dealer finds that David was dealt no last card
+      Then David's hand is dead
+      And Alice wins $2
 
     Scenario: A missing last card is found only once the last card has been dealt
       Given the players, from the dealer's left, hold:

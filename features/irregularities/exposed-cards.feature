@@ -148,6 +148,54 @@ Feature: Exposed cards: a face-down card that shows
       Then the deal is void: every player takes back what they put in
       And the ruling cites EXPOSED.BOTH-HOLE-CARDS
 
+  Rule: EXPOSED.TWO-PLAYERS Hole cards of two players exposed on the deal
+
+    Scenario: Robert's Rules: two cards exposed by the dealer, one each of two players, are a misdeal
+      Given the game is seven-card stud
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      When the dealer exposes Bob's first hole card: Qs
+      And the dealer flashes Carol's second hole card: 9d
+      Then the deal is void: every player takes back what they put in
+      And Carol wins $0.25
+      And the ruling cites EXPOSED.TWO-PLAYERS
+
+    Scenario: The TDA: each exposed card is ruled on by itself, and the hand plays on
+      Given the game is seven-card stud
+      And the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      When the dealer exposes Bob's first hole card: Qs
+      And the dealer exposes Carol's second hole card: 9d
+      Then Bob holds "Qs (2h 4s)"
+      And Carol holds "(9c) 9d (Kd)"
+      And David must post the bring-in of $0.50
+      And the ruling cites EXPOSED.HOLE-CARD
+
+    Scenario: A casino that rules each card on its own: both door cards change, and the hand plays on
+      Given the game is seven-card stud
+      And the house rule exposed-two-players is each-on-its-own
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      When the dealer exposes Bob's first hole card: Qs
+      And the dealer exposes David's first hole card: Ac
+      Then Bob holds "Qs (2h 4s)"
+      And David holds "Ac (3h 5d)"
+      And Alice must post the bring-in of $0.50
+      And the ruling cites EXPOSED.HOLE-CARD
+
   Rule: EXPOSED.SEVENTH-CARD The seventh-street card exposed by the dealer
 
     Scenario: Robert's Rules: the card plays face up and the first actor is worked out with it

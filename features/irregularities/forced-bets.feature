@@ -123,6 +123,31 @@ Feature: Forced bets gone wrong: the wrong bring-in, an odd bring-in, an absent 
       Then David cannot put out $0.75 for the bring-in
       And the ruling cites FORCED.OVERPOST
 
+  Rule: FORCED.OVERSIZED-CHIP A single chip of a completion or more put out by the bring-in player
+
+    Scenario: Casino: David drops a single $5 chip without a word: it is the bring-in
+      When David puts out a single $5 chip without a word
+      Then the pot is $1.50
+      And Alice may fold, call $0.50 or complete to $1
+      And the ruling cites FORCED.OVERSIZED-CHIP
+
+    Scenario: Tournament: the chip faces no bet, so it is the largest wager it covers, a completion
+      Given the house rules are the tournament profile
+      When David puts out a single $5 chip without a word
+      Then the pot is $2
+      And Alice may fold, call $1 or raise to $2
+      And the ruling cites FORCED.OVERSIZED-CHIP
+
+    Scenario: The TDA's reading at a casino table: a single $1 chip completes
+      Given the house rule bring-in-oversized-chip is completion
+      When David puts out a single $1 chip without a word
+      Then the pot is $2
+      And the ruling cites FORCED.OVERSIZED-CHIP
+
+    Scenario: Several chips of a completion are not one oversized chip: the forced-bet rules rule
+      Then the floor refuses: David puts out $1 in several chips without a word
+      And the ruling cites FORCED.OVERPOST
+
   Rule: FORCED.ABSENT An absent player's bring-in is posted, and the hand is killed
 
     Scenario: Casino: David is away; his bring-in is posted and his hand stays live for now
@@ -137,6 +162,25 @@ Feature: Forced bets gone wrong: the wrong bring-in, an odd bring-in, an absent 
       And the dealer finds David away from the table
       Then David's hand is killed
       And Alice wins $2.50
+
+    Scenario: The bring-in read as the absent player's turn: posted, then the hand is killed at once
+      Given the house rule absent-player-hand is killed-at-bring-in
+      When the dealer finds David away from the table
+      Then David's hand is killed
+      And the pot is $1.50
+      And Alice may fold, call $0.50 or complete to $1
+      And the ruling cites FORCED.ABSENT
+
+    Scenario: The bring-in read as his turn: the posted bring-in stays in the pot when everyone folds
+      Given the house rule absent-player-hand is killed-at-bring-in
+      When the dealer finds David away from the table
+      And the action goes: Alice folds, Bob folds
+      Then Carol wins $1.50
+
+    Scenario: The bring-in read as his turn: any other player is still ruled away only in turn
+      Given the house rule absent-player-hand is killed-at-bring-in
+      Then Bob's hand is not killed for being away
+      And the ruling cites FORCED.ABSENT
 
     Scenario: Casino: a player is ruled away only when the action reaches the seat
       Then Bob's hand is not killed for being away

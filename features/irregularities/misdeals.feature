@@ -76,10 +76,67 @@ Feature: Misdeals: a deal called off before the betting is under way
       Then the dealer cannot call a misdeal: a player was dealt the wrong number of cards
       And the ruling cites MISDEAL.DEADLINE
 
+    Scenario: A house that counts the bring-in: the bring-in and one call end the right to a misdeal
+      Given the house rule misdeal-bring-in is counted
+      When the action goes: David brings in, Alice calls
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
+    Scenario: A house that counts the bring-in: before anyone after it acts, a misdeal can be called
+      Given the house rule misdeal-bring-in is counted
+      When David brings in
+      And the floor calls a misdeal: a card was dealt to an empty seat
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+
+    Scenario: The TDA's deadline counting the bring-in: the bring-in and one fold are substantial action
+      Given the house rules are the tournament profile
+      And the house rule misdeal-bring-in is counted
+      When the action goes: David brings in, Alice folds
+      Then the floor cannot call a misdeal: a card was dealt to an empty seat
+      And the ruling cites MISDEAL.DEADLINE
+
   Rule: MISDEAL.BOXED-CARD One card face up in the deck is replaced, not a misdeal
 
     Scenario: One card found face up in the deck is no misdeal
       Then the dealer cannot call a misdeal: a card was found face up in the deck
+      And the ruling cites MISDEAL.BOXED-CARD
+
+    Scenario: The boxed card is taken out and the next card dealt in its place
+      Given the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Alice  |
+      When the action goes: David brings in, Alice calls, Bob calls
+      # Fourth street would burn As and deal 4d 3d Qs Kc; the 3d is found face up.
+      And the dealer finds the 3d face up in the deck
+      Then the ruling cites MISDEAL.BOXED-CARD
+      When Carol calls
+      Then Bob holds "(8h Qh) Kd 4d"
+      And Carol holds "(9d Ts) Ah Qs"
+      And David holds "(2c 7d) 3s Kc"
+      And Alice holds "(Jc 5c) 6h Td"
+
+    Scenario: A second card face up in the deck before the deadline is a misdeal
+      When the dealer finds a card face up in the deck
+      And David brings in
+      And the floor finds a card face up in the deck
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+      And the ruling cites MISDEAL.CALLED
+
+    Scenario: A second card face up in the deck once the deal is under way is replaced too
+      When the dealer finds a card face up in the deck
+      And the action goes: David brings in, Alice calls, Bob calls
+      And the floor finds a card face up in the deck
+      Then it is Carol's turn
+      And the ruling cites MISDEAL.BOXED-CARD
+
+    Scenario: A card a player holds was not in the deck
+      Then the dealer cannot take out the Qs face up in the deck: Bob holds it
       And the ruling cites MISDEAL.BOXED-CARD
 
   Rule: MISDEAL.FOULED-DECK A fouled deck voids the hand whenever it is found
@@ -110,6 +167,20 @@ Feature: Misdeals: a deal called off before the betting is under way
       When the action goes: David brings in, Alice calls, Bob calls, Carol calls
       Then the dealer cannot call a misdeal: the deck is a card short
       And the ruling cites MISDEAL.FOULED-DECK
+
+    Scenario: A house that calls a misdeal for a deck a card short, before the deadline
+      Given the house rule short-deck is misdeal
+      When David brings in
+      And the dealer calls a misdeal: the deck is a card short
+      Then the deal is void: every player takes back what they put in
+      And David wins $0.75
+      And the ruling cites MISDEAL.FOULED-DECK
+
+    Scenario: A house that calls a misdeal for a deck a card short: after the deadline the hand plays on
+      Given the house rule short-deck is misdeal
+      When the action goes: David brings in, Alice calls, Bob calls
+      Then the dealer cannot call a misdeal: the deck is a card short
+      And the ruling cites MISDEAL.DEADLINE
 
   Rule: IRREGULAR.REPORTED An irregularity is ruled on while the hand is on, as it is reported
 

@@ -20,6 +20,7 @@ from studrules.hand import betting_rules, explain, flow, limit_schedule, pot_lim
 from studrules.hand.dealing import Dealer, check_community, check_no_joker, deal_street
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
+from studrules.hand.irregularities.premature import released
 from studrules.hand.model import (
     Action,
     BadDeal,
@@ -287,7 +288,8 @@ class HandState(Plain):
         if isinstance(action, Event):
             return happen(self, action)
         seat, legal = self._check(action)
-        state = flow.taken(self, seat, legal)
+        before = released(self, seat) if self.held and legal.verb == "fold" else self
+        state = flow.taken(before, seat, legal)
         return turn_comes(state) if state.held else state
 
     def _check(self, action: Action) -> tuple[int, Legal]:

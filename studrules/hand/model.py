@@ -464,8 +464,9 @@ class Held(NamedTuple):
     (spec/irregular-action.md): ``kind`` is ``held`` (an action taken out of turn, binding
     if the bet to the player is still ``level`` when the turn comes on ``street``),
     ``restricted`` (on this turn the player may call or fold, not bet or raise: ``rule``
-    says why) or ``fold-at-bet`` (a hand folded with no bet to it, which checks until
-    someone bets and then folds).
+    says why), ``call-only`` (the same for the rest of ``street``: a premature last card
+    the player looked at, DEALT.PREMATURE) or ``fold-at-bet`` (a hand folded with no bet
+    to it, which checks until someone bets and then folds).
     """
 
     seat: int

@@ -101,6 +101,21 @@ def test_both_hole_cards_exposed_give_the_ante_back_and_keep_every_chip():
     assert ended["state"]["result"]["payouts"] == {"Alice": "1"}
 
 
+def test_hole_cards_of_two_players_exposed_are_a_misdeal_or_each_ruled_on_its_own():
+    """EXPOSED.TWO-PLAYERS: Robert's Rules' Misdeals 1(b) (two cards exposed by the dealer),
+    where each exposure was ruled on by itself, the hand playing on."""
+    answer = deal([exposed("Qs"), exposed("9d", player="Carol", cause="flashed")])
+    void = answer["state"]
+    assert void["result"]["void"] is True
+    assert void["result"]["payouts"] == {"Bob": "0.25", "Carol": "0.25", "Alice": "0.25"}
+    assert [r["rule"] for r in answer["reasons"][-2:]] == ["EXPOSED.TWO-PLAYERS",
+                                                            "MISDEAL.CALLED"]
+    tda = deal([exposed("Qs"), exposed("9d", player="Carol")],
+               rules={"profile": "tournament"})["state"]
+    assert tda.get("result") is None
+    assert (tda["cards"]["Bob"], tda["cards"]["Carol"]) == ("Qs (2h 4s)", "(9c) 9d (Kd)")
+
+
 def test_bad_input_gets_a_bad_request_naming_the_field():
     for event, field in [
         (exposed("Zz"), "actions[0].card"),

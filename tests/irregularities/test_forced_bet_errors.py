@@ -142,6 +142,32 @@ def test_the_last_hand_left_wins_when_an_absent_hand_is_killed():
     assert over.over and dict(over.outcome.payouts) == {"Bob": 4} and over.pot == 4
 
 
+@pytest.mark.parametrize(("profile", "verb", "pot"),
+                         [("casino", "bring-in", 6), ("tournament", "complete", 8)])
+def test_a_single_oversized_chip_from_the_bring_in_player_is_ruled_by_the_house(
+        profile, verb, pot):
+    """FORCED.OVERSIZED-CHIP: a $5 chip without a word is the bring-in (Robert's Rules'
+    least action) or a completion (the TDA's chip facing no bet); no longer refused."""
+    chip = Event("dealer", "silent-chips", player="David", action=Action("dealer", "bet", 20),
+                 cause="one-chip")
+    state = hand(profile).apply(chip)
+    assert [a.verb for a in state.history if isinstance(a, Action)] == [verb]
+    assert sum(s.committed for s in state.seats) == pot
+    assert "FORCED.OVERSIZED-CHIP" in rules_cited(state)
+
+
+def test_the_absent_bring_in_read_as_his_turn_is_posted_and_killed_at_once():
+    """FORCED.ABSENT ``killed-at-bring-in``: the bring-in posted, the hand killed at once."""
+    rules = resolve("casino", {"absent-player-hand": "killed-at-bring-in"})
+    given = tuple(parse_holding(cards) for cards in CARDS.values())
+    state = new_hand(VARIANTS["seven-card-stud"], [(n, None) for n in CARDS], STAKES, rules,
+                     Dealer(given=given)).apply(Event("dealer", "player-absent", "David"))
+    assert state.seats[2].folded
+    assert state.seats[2].committed + sum(p[0] for p in state.seats[2].prices) == 3
+    assert state.seats[state.to_act].name == "Alice"
+    refused(state, Event("dealer", "player-absent", "Bob"), "FORCED.ABSENT")
+
+
 def test_a_missed_ante_changes_no_chip_and_is_refused_without_an_ante():
     start = hand()
     noticed = start.apply(Event("dealer", "missed-ante", "Bob"))

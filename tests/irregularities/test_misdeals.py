@@ -80,6 +80,117 @@ def test_the_misdeal_deadline_of_each_profile(profile, told, refused):
         assert state.apply(event).result.void
 
 
+@pytest.mark.parametrize(("options", "told", "refused"), [
+    ({"misdeal-bring-in": "counted"}, ("Alice call",), True),
+    ({"misdeal-bring-in": "counted"}, (), False),
+    ({"misdeal-bring-in": "counted", "misdeal-deadline": "substantial-action"},
+     ("Alice fold",), True),
+    ({"misdeal-bring-in": "counted", "misdeal-deadline": "substantial-action"}, (), False),
+])
+def test_a_house_that_counts_the_bring_in_ends_the_right_to_a_misdeal_one_action_sooner(
+        options, told, refused):
+    state = played(hand("casino", options), "David bring-in", *told)
+    event = Event("floor", "misdeal", cause="empty-seat")
+    if refused:
+        with pytest.raises(IllegalAction) as error:
+            state.apply(event)
+        assert error.value.rule == "MISDEAL.DEADLINE"
+    else:
+        assert state.apply(event).result.void
+
+
+def test_a_deck_a_card_short_is_a_misdeal_only_where_the_house_says_so_and_until_the_deadline():
+    short = Event("dealer", "misdeal", cause="short-deck")
+    with pytest.raises(IllegalAction) as error:
+        played(hand(), "David bring-in").apply(short)
+    assert error.value.rule == "MISDEAL.FOULED-DECK"
+    house = hand("casino", {"short-deck": "misdeal"})
+    void = played(house, "David bring-in").apply(short)
+    assert void.result.void
+    assert any(r.rule == "MISDEAL.FOULED-DECK" for r in void.reasons)
+    with pytest.raises(IllegalAction) as error:
+        played(house, "David bring-in", "Alice call", "Bob call").apply(short)
+    assert error.value.rule == "MISDEAL.DEADLINE"
+
+
+def checked_down(state: HandState) -> HandState:
+    """``state`` played to its end by checks (and calls, where a bet is owed)."""
+    while not state.over:
+        verbs = {legal.verb for legal in state.legal_actions()}
+        verb = "check" if "check" in verbs else "call"
+        state = state.apply(Action(state.seats[state.to_act].name, verb))
+    return state
+
+
+def test_a_wrong_count_found_at_the_showdown_kills_the_hand_and_settles_the_pots_again():
+    """The hand is over once shown down; the count was refused with "the hand is over"."""
+    shown = checked_down(played(hand(), *THIRD))
+    winner = next(name for name, won in shown.result.payouts if won)
+    after = shown.apply(Event("dealer", "wrong-count", winner, cause="too-many"))
+    assert winner not in {name for name, won in after.result.payouts if won}
+    assert after.seats[NAMES.index(winner)].folded
+    assert sum(won for _, won in after.result.payouts) == sum(won for _, won in
+                                                              shown.result.payouts)
+    assert any(r.rule == "DEALT.WRONG-COUNT" for r in after.reasons)
+    later = after.apply(Event("dealer", "next-deal", cause="shuffle"))
+    with pytest.raises(IllegalAction) as error:
+        later.apply(Event("dealer", "wrong-count", NAMES[0], cause="too-few"))
+    assert error.value.rule == "SHOWDOWN.DEADLINE"
+
+
+def test_a_last_card_looked_at_is_kept_and_its_player_may_only_call_on_the_street():
+    """DEALT.PREMATURE, Robert's Rules' exception (Stud 14); it was refused before."""
+    state = played(hand(), "David bring-in", "Alice call", "Bob fold", "Carol fold",
+                   "Alice check", "David check", "David check", "Alice check", "David check")
+    looked = state.apply(Event("dealer", "premature-card", "David", Card.parse("5d"),
+                               cause="looked-at"))
+    assert looked.dealer.early == 0
+    faced = looked.apply(Action("Alice", "bet", 8))
+    assert {legal.verb for legal in faced.legal_actions()} == {"fold", "call"}
+    with pytest.raises(IllegalAction) as error:
+        faced.apply(Action("David", "raise", 16))
+    assert error.value.rule == "DEALT.PREMATURE"
+    with pytest.raises(IllegalAction) as error:
+        looked.apply(Event("dealer", "premature-card", "Alice"))
+    assert error.value.rule == "DEALT.PREMATURE"
+    seventh = faced.apply(Action("David", "call"))
+    assert seventh.seats[2].cards[-1] == Card.parse("5d")
+    assert seventh.seats[seventh.to_act].name == "David"
+    assert "bet" in {legal.verb for legal in seventh.legal_actions()}
+    reshuffled = played(hand("casino", {"premature-card": "reshuffle"}), "David bring-in",
+                        "Alice call", "Bob fold", "Carol fold", "Alice check", "David check",
+                        "David check", "Alice check", "David check")
+    told = reshuffled.apply(Event("dealer", "premature-card", "David", cause="looked-at"))
+    assert told.dealer.early == 1 and told.held == ()
+
+
+def test_a_boxed_card_is_taken_out_of_the_stub_and_the_next_card_dealt_in_its_place():
+    """MISDEAL.BOXED-CARD: there was no event for it; the misdeal cause is refused as none."""
+    state = played(hand(), "David bring-in", "Alice call", "Bob call")
+    boxed = state.apply(Event("dealer", "boxed-card", card=Card.parse("3d")))
+    assert Card.parse("3d") not in boxed.dealer.stub and Card.parse("3d") in boxed.dealer.burns
+    fourth = boxed.apply(Action("Carol", "call"))
+    assert [s.cards[-1] for s in fourth.seats] == [Card.parse(c) for c in ("4d", "Qs", "Kc", "Td")]
+    second = played(hand().apply(Event("dealer", "boxed-card", card=Card.parse("9s"))),
+                    "David bring-in").apply(Event("floor", "boxed-card", card=Card.parse("Ac")))
+    assert second.result is not None and second.result.void
+
+
+@pytest.mark.parametrize("event", [
+    Event("dealer", "boxed-card", card=Card.parse("8h")),
+    Event("dealer", "boxed-card"),
+    Event("dealer", "boxed-card", "Bob", Card.parse("9s")),
+    Event("Bob", "boxed-card", card=Card.parse("9s")),
+])
+def test_a_boxed_card_that_cannot_have_been_found_is_refused_and_changes_nothing(event):
+    state = played(hand(), "David bring-in")
+    before = repr(state)
+    with pytest.raises(IllegalAction) as error:
+        state.apply(event)
+    assert error.value.rule in ("MISDEAL.BOXED-CARD", "IRREGULAR.REPORTED")
+    assert repr(state) == before
+
+
 REFUSED = [
     (("David bring-in", "Alice fold", "Bob fold"),
      Event("dealer", "misdeal", cause="empty-seat"), "MISDEAL.DEADLINE"),

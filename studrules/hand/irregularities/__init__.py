@@ -14,6 +14,7 @@ from studrules.hand.irregularities.all_in_declared import AllInDeclared
 from studrules.hand.irregularities.ask_to_see import AskToSee
 from studrules.hand.irregularities.base import Irregularity, State, describe
 from studrules.hand.irregularities.beaten_call import BeatenCall
+from studrules.hand.irregularities.boxed import BoxedCard
 from studrules.hand.irregularities.declaration import Declaration
 from studrules.hand.irregularities.exposed import ExposedCard
 from studrules.hand.irregularities.held import turn_comes
@@ -41,6 +42,7 @@ IRREGULARITIES: dict[str, Irregularity] = {
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
         OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),
         Miscall(), Muck(), AskToSee(), WrongPush(), NextDeal(),
+        BoxedCard(),
     )
 }
 """Every irregular event the engine rules on, by its verb."""

@@ -7,8 +7,10 @@ bring-in has it posted for them and the hand stays live until the betting comes 
 to the seat; any other player's hand is killed then. ``killed-after-initial-deal``
 (TDA 2024 Rules 30, 71-C): a player away when the first street was dealt is killed at
 once, whenever it is reported in the first betting round before that player acts,
-after posting the bring-in if it is theirs. A killed hand is folded: its ante and
-bring-in stay in the pot.
+after posting the bring-in if it is theirs. ``killed-at-bring-in`` reads Robert's
+Rules with the bring-in as the player's turn: the action reaches the seat when the
+bring-in is due, so the bring-in is posted and the hand killed at once. A killed
+hand is folded: its ante and bring-in stay in the pot.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from studrules.hand.irregularities.forced import money
 from studrules.hand.model import Action, Event, Legal, Reason, Seat
 
 WHEN_REACHED, AT_THE_DEAL = "killed-when-action-reaches", "killed-after-initial-deal"
+AT_BRING_IN = "killed-at-bring-in"
+"""Robert's Rules read with the bring-in as the absent player's turn: posted, then killed."""
 
 
 class PlayerAbsent(Irregularity):
@@ -36,7 +40,7 @@ class PlayerAbsent(Irregularity):
             raise self.refuse(event, f"{name}'s hand is out already")
         if state.phase != "betting" or state.round is None or state.to_act is None:
             raise self.refuse(event, "nobody is betting now: no hand is killed for it")
-        if state.rules.absent_player_hand == WHEN_REACHED:
+        if state.rules.absent_player_hand != AT_THE_DEAL:
             if state.to_act != seat:
                 raise self.refuse(
                     event,
@@ -59,6 +63,8 @@ class PlayerAbsent(Irregularity):
             legal = next(a for a in state.legal_actions() if a.verb == "bring-in")
             state = state.apply(Action(name, "bring-in", legal.to))
             why.append(f"the {money(state, legal.adds)} bring-in is posted for {name}")
+            if state.rules.absent_player_hand == AT_BRING_IN:
+                why.append("the bring-in was the turn the action reached the seat on")
             if state.rules.absent_player_hand == WHEN_REACHED:
                 why.append(f"the hand stays live until the betting comes back to {name}")
                 return state.but(reasons=(*state.reasons, Reason(self.rule, _told(why))))

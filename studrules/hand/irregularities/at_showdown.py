@@ -51,22 +51,7 @@ class ShowdownMistake(Irregularity):
         return False
 
     def verify(self, state: State, event: Event) -> None:
-        result = state.result
-        if result is None:
-            raise self.refuse(event, "the hand is still being played: the pots are not awarded")
-        if result.void:
-            raise self.refuse(event, "the deal was void: every chip went back, nobody won")
-        if result.termination != "showdown" and not self.uncontested:
-            raise self.refuse(event, "the pot was won without a showdown: no hand was shown")
-        reached = stage(state)
-        tda = state.rules.award_deadline == "tda-22"
-        if reached >= (2 if self.accounting(event) and tda else 1):
-            raise self.refuse(
-                event,
-                f"{STAGE_WORDS[reached]}: the result stands"
-                + (", as the house's TDA deadline has passed too" if tda else ""),
-                DEADLINE,
-            )
+        disputable(self, state, event, self.uncontested, self.accounting(event))
         self.check(state, event)
 
     def check(self, state: State, event: Event) -> None:
@@ -83,6 +68,30 @@ class ShowdownMistake(Irregularity):
         if state.seats[seat].folded:
             raise self.refuse(event, f"{whose} was not at the showdown: {name} is out of the hand")
         return seat
+
+
+def disputable(kind: Irregularity, state: State, event: Event, uncontested: bool = False,
+               accounting: bool = False) -> None:
+    """Refuse ``event`` unless the showdown it is about can still be disputed: the pots are
+    awarded, not voided, after a showdown (or, ``uncontested``, without one), and the next
+    deal has not begun (or, for a mistake in ``accounting`` under the TDA's deadline, is
+    not under way: SHOWDOWN.DEADLINE)."""
+    result = state.result
+    if result is None:
+        raise kind.refuse(event, "the hand is still being played: the pots are not awarded")
+    if result.void:
+        raise kind.refuse(event, "the deal was void: every chip went back, nobody won")
+    if result.termination != "showdown" and not uncontested:
+        raise kind.refuse(event, "the pot was won without a showdown: no hand was shown")
+    reached = stage(state)
+    tda = state.rules.award_deadline == "tda-22"
+    if reached >= (2 if accounting and tda else 1):
+        raise kind.refuse(
+            event,
+            f"{STAGE_WORDS[reached]}: the result stands"
+            + (", as the house's TDA deadline has passed too" if tda else ""),
+            DEADLINE,
+        )
 
 
 def live(state: State) -> list[int]:

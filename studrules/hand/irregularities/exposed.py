@@ -18,6 +18,8 @@ before anyone acts on it (EXPOSED.WHEN):
   or a misdeal (``flow.called_off``);
 - the second hole card of the same player (EXPOSED.BOTH-HOLE-CARDS,
   ``two-exposed-downcards``): a dead hand with the ante back, or a misdeal;
+- a hole card of a second player (EXPOSED.TWO-PLAYERS, ``exposed-two-players``):
+  a misdeal (Robert's Rules, Misdeals 1(b)), or ruled on its own as the first;
 - the last card, dealt face down (EXPOSED.SEVENTH-CARD, ``exposed-seventh-card``):
   it plays face up and the first actor is worked out again (heads-up, the
   other player's last card is turned up too when the first player's was
@@ -47,7 +49,7 @@ CAUSES = {
 
 VERB: EventVerb = "exposed-card"
 
-Kind = Literal["player", "hole", "both", "last"]
+Kind = Literal["player", "hole", "both", "players", "last"]
 
 
 class Exposure(NamedTuple):
@@ -186,11 +188,15 @@ class ExposedCard(Irregularity):
             raise self.refuse(event, "the blinds are posted: what an exposed card does in a game "
                               "with blinds is the floor's", "EXPOSED.FLOOR")
         told = state.history[:-1] if state.history and state.history[-1] is event else state.history
-        again = any(  # an exposure of the same player's hole card before this one
-            isinstance(e, Event) and e.verb == VERB and e.player == name and e.reporter != "player"
-            for e in told
-        )
-        return Exposure(index, at, "both" if again else "hole")
+        exposed = {  # the players whose hole cards the dealer exposed before this one
+            e.player for e in told
+            if isinstance(e, Event) and e.verb == VERB and e.reporter != "player"
+        }
+        if name in exposed:
+            return Exposure(index, at, "both")
+        if exposed and state.rules.exposed_two_players == "misdeal":
+            return Exposure(index, at, "players")
+        return Exposure(index, at, "hole")
 
     def apply(self, state: State, event: Event) -> State:
         found = self.exposure(state, event)
@@ -208,6 +214,8 @@ class ExposedCard(Irregularity):
             return _hole_card(state, found, event)
         if found.kind == "both":
             return _both_hole_cards(state, found, event)
+        if found.kind == "players":
+            return _two_players(state, event)
         return _last_card(state, found, event)
 
 
@@ -283,6 +291,18 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
             f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
     return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
+
+
+def _two_players(state: State, event: Event) -> State:
+    """EXPOSED.TWO-PLAYERS: hole cards of two players exposed on the first deal, a misdeal."""
+    first = next(e for e in state.history if isinstance(e, Event) and e.verb == VERB
+                 and e.reporter != "player" and e.player != event.player)
+    cards = f"{first.player}'s {_symbol(first)} and {event.player}'s {_symbol(event)}"
+    state = _said(state, "EXPOSED.TWO-PLAYERS",
+                  f"the dealer has exposed two cards on the deal, {cards}: two or more cards "
+                  "exposed by the dealer are a misdeal")
+    return flow.called_off(state, Reason("MISDEAL.CALLED", "misdeal: the dealer exposed two or "
+                                         "more cards; the same dealer deals again"))
 
 
 def _last_card(state: State, found: Exposure, event: Event) -> State:

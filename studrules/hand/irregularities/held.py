@@ -34,10 +34,15 @@ OUT_OF_TURN, CHANGED, FOLD_NO_BET = (
 )
 
 
+RESTRICTIONS = ("restricted", "call-only")
+"""The kinds of entry that restrict a turn rather than hold an action: one turn, or the
+rest of a street (``call-only``: a premature last card the player looked at, DEALT.PREMATURE)."""
+
+
 def restricted_here(state: HandState) -> Held | None:
     """The restriction on the player to act, if there is one."""
     return next(
-        (h for h in state.held if h.kind == "restricted" and h.seat == state.to_act), None
+        (h for h in state.held if h.kind in RESTRICTIONS and h.seat == state.to_act), None
     )
 
 
@@ -57,6 +62,9 @@ def refusal(state: HandState, action: Action) -> Reason | None:
     if entry.rule == CHANGED:
         did = "checked" if entry.action.verb == "check" else "called"
         why = f"{name} {did} out of turn and the action changed: {name} may call or fold"
+    elif entry.kind == "call-only":
+        why = (f"{name} looked at the card dealt to him before the betting ended: he keeps it "
+               "and may only call on this street, not bet or raise")
     else:
         why = f"{name} said check facing a bet: {name} may call or fold, not raise"
     return Reason(entry.rule, why)
@@ -69,7 +77,7 @@ def _kept(state: HandState, entry: Held) -> bool:
         return False
     if entry.kind == "restricted":
         return state.to_act == entry.seat
-    if entry.kind == "held":
+    if entry.kind in ("held", "call-only"):
         return state.street == entry.street
     return True
 
@@ -81,7 +89,8 @@ def turn_comes(state: HandState) -> HandState:
         state = state.but(held=held)
     if state.over or state.to_act is None or state.step is not None or state.round is None:
         return state
-    entry = next((h for h in held if h.seat == state.to_act and h.kind != "restricted"), None)
+    entry = next((h for h in held if h.seat == state.to_act and h.kind not in RESTRICTIONS),
+                 None)
     if entry is None:
         return state
     state = state.but(held=tuple(h for h in held if h is not entry))
@@ -156,7 +165,7 @@ def fold_with_no_bet(state: HandState, seat: int, rule: str, how: str) -> HandSt
 
 def holding(state: HandState, seat: int) -> Held | None:
     """What is held for ``seat`` (an action out of turn, a folded hand), if anything."""
-    return next((h for h in state.held if h.seat == seat and h.kind != "restricted"), None)
+    return next((h for h in state.held if h.seat == seat and h.kind not in RESTRICTIONS), None)
 
 
 def faces_bet(state: HandState, seat: int) -> bool:

@@ -8,7 +8,9 @@ same dealer deals again. MISDEAL.DEADLINE: only until the house's deadline
 substantial action); after it the deal stands. MISDEAL.FOULED-DECK: a fouled
 deck voids the hand whenever it is found while the hand is on.
 MISDEAL.BOXED-CARD: a single card found face up in the deck is no misdeal; a
-deck found a card short is no fouled deck (MISDEAL.FOULED-DECK: the floor's).
+deck found a card short is no fouled deck (MISDEAL.FOULED-DECK): the hand plays on,
+or, where the house says so (``short-deck`` ``misdeal``), it is a misdeal until the
+deadline. The house may count the bring-in toward the deadline (``misdeal-bring-in``).
 
 ``deadline_passed`` is the deadline's test, asked also by the dealing errors
 (``wrong_count``), whose rulings turn on it.
@@ -46,9 +48,11 @@ CHIPS_IN = frozenset({"bring-in", "complete", "bet", "raise", "call"})
 
 def counted_actions(state: State) -> list[Action]:
     """The players' actions that count toward the misdeal deadline, in order: all of them but
-    the forced bet itself (the bring-in, or its completion by the player who must post it)."""
+    the forced bet itself (the bring-in, or its completion by the player who must post it),
+    unless the house counts it (``misdeal-bring-in`` ``counted``)."""
     actions = [a for a in state.history if isinstance(a, Action)]
-    return actions[1:] if state.bring_in is not None else actions
+    counted = state.rules.misdeal_bring_in == "counted"
+    return actions[1:] if state.bring_in is not None and not counted else actions
 
 
 def deadline_passed(state: State) -> str | None:
@@ -58,7 +62,8 @@ def deadline_passed(state: State) -> str | None:
                      for a in acted[:3])
     if state.rules.misdeal_deadline == "two-actions":
         if len(acted) >= 2:
-            return f"two players have acted after the forced bet ({told})"
+            after = "" if state.rules.misdeal_bring_in == "counted" else " after the forced bet"
+            return f"two players have acted{after} ({told})"
         return None
     if len(acted) >= 3 or (len(acted) == 2 and any(a.verb in CHIPS_IN for a in acted)):
         return f"there has been substantial action ({told})"
@@ -78,7 +83,7 @@ class Misdeal(Irregularity):
                 "the next card dealt in its place",
                 "MISDEAL.BOXED-CARD",
             )
-        if event.cause == SHORT:
+        if event.cause == SHORT and state.rules.short_deck == "plays-on":
             raise self.refuse(
                 event,
                 "a deck a card short is not fouled, and no rulebook calls the deal off for it: "
@@ -86,7 +91,7 @@ class Misdeal(Irregularity):
                 "dealt as the short stub's rule says)",
                 "MISDEAL.FOULED-DECK",
             )
-        if event.cause not in CAUSES:
+        if event.cause not in CAUSES and event.cause != SHORT:
             raise self.refuse(event, f"a misdeal's cause is one of {', '.join(CAUSES)}")
         if event.cause in ANY_TIME:
             return
@@ -105,6 +110,9 @@ class Misdeal(Irregularity):
                 "MISDEAL.FOULED-DECK",
                 f"{CAUSES[cause]}: the hand is void, however far it has gone",
             )
+        elif cause == SHORT:
+            why = Reason("MISDEAL.FOULED-DECK", "the deck is a card short, and this house calls "
+                                                "a misdeal for it")
         else:
             why = Reason(self.rule, f"misdeal: {CAUSES[cause]}")
         return called_off(state, why)

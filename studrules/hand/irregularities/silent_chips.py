@@ -6,8 +6,10 @@ is a call (no raise was said); several chips are a raise if they are the call
 and at least half the raise more, otherwise a call; the chips beyond the action
 go back. With no bet, chips of at least a bet are a bet (one chip: the largest
 bet it covers). Fewer chips than the call or the bet: no source rules on it in
-every case, the floor decides (ACTION.FLOOR). A bring-in posted oddly is ruled
-by the forced-bet rules, not here.
+every case, the floor decides (ACTION.FLOOR). The chips of the player who owes the
+bring-in are ruled by the forced-bet rules: a single chip of a completion or more
+is the bring-in or a completion as the house's ``bring-in-oversized-chip`` says
+(FORCED.OVERSIZED-CHIP, ``forced.bring_in_chip``); less is FORCED.OVERPOST's.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from studrules.hand.betting_rules import AGGRESSIVE
 from studrules.hand.irregularities.acting import FLOOR, concerned, in_turn, play, ruled
 from studrules.hand.irregularities.base import Irregularity, State
+from studrules.hand.irregularities.forced import OVERSIZED, bring_in_chip
 from studrules.hand.irregularities.held import faces_bet
 from studrules.hand.model import Action, Event, Legal, Reason, amount_of
 
@@ -27,8 +30,8 @@ class SilentChips(Irregularity):
     reporters = ("dealer", "floor")
     needs = ("action", "cause")
 
-    def _ruling(self, state: State, event: Event, seat: int) -> tuple[Action, str]:
-        """The action the chips make, and why in words."""
+    def _ruling(self, state: State, event: Event, seat: int) -> tuple[Action, str, str]:
+        """The action the chips make, why in words, and the rule that says so."""
         told = event.action
         assert told is not None  # needs: action
         if event.cause not in CHIPS:
@@ -36,15 +39,14 @@ class SilentChips(Irregularity):
         if told.verb != "bet" or told.to is None or told.to <= 0:
             raise self.refuse(event, 'say the chips put out as ["bet", amount]')
         player = state.seats[seat]
-        if state.betting.bring_in_due == seat:
-            raise self.refuse(event, "the chips of the player who must bring in are ruled by "
-                                     "the forced-bet rules")
         chips, one = told.to, event.cause == "one-chip"
         put = f"${state.stakes.chips.text(chips)}"
         legal = state.legal_actions()
         if player.stack is not None and chips > player.stack:
             raise self.refuse(event, f"{player.name} has only "
                                      f"${state.stakes.chips.text(player.stack)}")
+        if state.betting.bring_in_due == seat:
+            return (*bring_in_chip(self, state, event, seat), OVERSIZED)
         wagers = [a for a in legal if a.verb in AGGRESSIVE]
         if faces_bet(state, seat):
             call = next(a for a in legal if a.verb == "call")
@@ -54,15 +56,16 @@ class SilentChips(Irregularity):
             if one or raise_ is None or 2 * (chips - call.adds) < raise_.adds - call.adds:
                 why = ("one chip without a word is a call" if one else
                        "less than half a raise more than the call is a call")
-                return Action(player.name, "call"), f"{put} put out: {why}"
+                return Action(player.name, "call"), f"{put} put out: {why}", self.rule
             return (Action(player.name, raise_.verb, self._to(raise_, player.bet + chips)),
-                    f"{put} put out: the call and at least half a raise more is a raise")
+                    f"{put} put out: the call and at least half a raise more is a raise",
+                    self.rule)
         bets = [a for a in wagers if a.adds <= chips]
         if not bets:
             raise self.refuse(event, f"{put} is less than a bet: the floor decides", FLOOR)
         bet = bets[-1]
         return (Action(player.name, bet.verb, self._to(bet, player.bet + chips)),
-                f"{put} put out with no bet before it: a bet")
+                f"{put} put out with no bet before it: a bet", self.rule)
 
     @staticmethod
     def _to(legal: Legal, total: int) -> int:
@@ -77,8 +80,8 @@ class SilentChips(Irregularity):
 
     def apply(self, state: State, event: Event) -> State:
         seat = concerned(self, state, event)
-        action, why = self._ruling(state, event, seat)
-        return play(state, action, Reason(self.rule, f"{why}; any chips beyond it go back"))
+        action, why, rule = self._ruling(state, event, seat)
+        return play(state, action, Reason(rule, f"{why}; any chips beyond it go back"))
 
     def samples(self, state: State) -> list[Event]:
         if state.to_act is None:

@@ -10,6 +10,12 @@ games the four cards left make no poker hand, and the hand is dead. DEALT.SKIPPE
 player the dealer passed over on the first deal is a misdeal before the
 deadline; on a later street no source rules, and the floor decides.
 
+Once the betting is over (at the showdown, or when a hand with players all in
+has run out) the count is ruled on until the next deal begins
+(SHOWDOWN.DEADLINE): a dead hand goes out of the showdown and the pots are
+settled again (``flow.resettled``); a missing last card ruled live is ranked
+without it.
+
 In the hand the engine keeps, every player was dealt his proper cards: the
 event says what the dealer found, and the ruling follows from it (a dead hand
 is out; a missing last card is taken out of the player's hand).
@@ -18,6 +24,7 @@ is out; a missing last card is taken out of the player's hand).
 from __future__ import annotations
 
 from studrules.hand import flow
+from studrules.hand.irregularities.at_showdown import disputable
 from studrules.hand.irregularities.base import Irregularity, State
 from studrules.hand.irregularities.misdeal import called_off, deadline_passed
 from studrules.hand.model import Event, Reason
@@ -40,13 +47,19 @@ class WrongCount(Irregularity):
     verb = "wrong-count"
     rule = "DEALT.WRONG-COUNT"
     needs = ("player", "cause")
+    after_result = True  # a count found at the showdown, or once an all-in hand has run out
 
     def verify(self, state: State, event: Event) -> None:
         if event.cause not in CAUSES:
             raise self.refuse(event, f"what the dealer found is one of {', '.join(CAUSES)}")
         seat = state.seats[state.seat_of(event.player or "")]
+        if state.over:
+            disputable(self, state, event)
         if seat.folded:
             raise self.refuse(event, f"{seat.name} is no longer in the hand")
+        if state.over:
+            self._at_showdown(state, event)
+            return
         if state.phase != "betting" or state.round is None:
             raise self.refuse(event, "the hand is between its betting rounds: the floor rules "
                               "once the betting resumes")
@@ -71,6 +84,16 @@ class WrongCount(Irregularity):
                 raise self.refuse(event, "the floor has ruled on it already",
                                   "DEALT.MISSING-LAST-CARD")
 
+    def _at_showdown(self, state: State, event: Event) -> None:
+        """What is refused of a count found once the betting is over: a player passed over
+        (the floor's, as on any later street) and a missing last card told twice."""
+        if event.cause == "skipped":
+            raise self.refuse(event, "no rulebook rules on a player passed over once the deal is "
+                              "under way: the floor decides", "DEALT.SKIPPED")
+        if event.cause == "missing-last-card" and any(e == event for e in state.history):
+            raise self.refuse(event, "the floor has ruled on it already",
+                              "DEALT.MISSING-LAST-CARD")
+
     def samples(self, state: State) -> list[Event]:
         live = [s.name for s in state.seats if not s.folded][:2]
         return [Event("dealer", "wrong-count", name, cause=cause)
@@ -79,6 +102,8 @@ class WrongCount(Irregularity):
     def apply(self, state: State, event: Event) -> State:
         name, cause = event.player or "", event.cause or ""
         found = f"{name} {CAUSES[cause]}"
+        if state.over:
+            return _at_showdown(state, event, found)
         if state.street == 0 and deadline_passed(state) is None and cause != "missing-last-card":
             rule = "DEALT.SKIPPED" if cause == "skipped" else self.rule
             return called_off(state, Reason(rule, f"misdeal: {found} before the deal was "
@@ -100,6 +125,25 @@ class WrongCount(Irregularity):
         return flow.killed(state, seat, Reason(
             rule, f"{found}: the hand is dead, and the chips {name} put in stay in the pot{back}"
         ))
+
+
+def _at_showdown(state: State, event: Event, found: str) -> State:
+    """A count found once the betting is over: the hand is dead and the pots are settled again
+    without it (DEALT.WRONG-COUNT); a missing last card ruled live plays the cards it holds,
+    and the pots are settled again with them (DEALT.MISSING-LAST-CARD)."""
+    seat = state.seat_of(event.player or "")
+    short = len(state.seats[seat].cards) <= HAND_SIZE
+    if event.cause == "missing-last-card":
+        rule = "DEALT.MISSING-LAST-CARD"
+        if state.rules.missing_last_card == "live" and not short:
+            why = Reason(rule, f"{found}, found at the showdown: the hand is live, and plays "
+                               "the cards it holds; the pots are settled again")
+            return flow.resettled(without_last_card(state, seat, why), [], [])
+    else:
+        rule = "DEALT.WRONG-COUNT"
+    return flow.resettled(state, [seat], [Reason(
+        rule, f"{found}, found at the showdown: the hand is dead, and the pots go to the best "
+              "hands left")])
 
 
 def without_last_card(state: State, index: int, why: Reason) -> State:

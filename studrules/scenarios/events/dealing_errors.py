@@ -11,12 +11,15 @@ from studrules.scenarios.vocabulary import IRREGULAR, Context, then, when
 FOUND = {words: cause for cause, words in CAUSES.items()}
 """What the dealer finds, as a step tells it, and as the request names it."""
 WHAT = "|".join(FOUND)
-EARLY = rf"(?P<player>{NAME}) (?:the (?P<card>{CARD})|a card) before the betting ended"
+EARLY = (rf"(?P<player>{NAME}) (?:the (?P<card>{CARD})|a card) before the betting ended"
+         r"(?P<looked>, and (?:he|she|they) (?:looks|look) at it)?")
 
 
-def premature(player: str, card: str | None) -> dict[str, str]:
-    """A card of the next street dealt to ``player`` too early, as requested."""
+def premature(player: str, card: str | None, looked: str | None = None) -> dict[str, str]:
+    """A card of the next street dealt to ``player`` too early (and looked at), as requested."""
     event = {"event": "premature-card", "by": "dealer", "player": player}
+    if looked:
+        event["cause"] = "looked-at"
     return {**event, "card": card} if card else event
 
 
@@ -29,18 +32,19 @@ def wrong_count(by: str, player: str, what: str) -> dict[str, str]:
     rf"the dealer deals {EARLY}",
     "the dealer deals Bob the 8c before the betting ended", IRREGULAR,
 )
-def deals_early(ctx: Context, player: str, card: str | None) -> None:
-    """Record a card of the next street dealt to a player while the betting still goes on."""
-    ctx.actions.append(premature(player, card))
+def deals_early(ctx: Context, player: str, card: str | None, looked: str | None) -> None:
+    """Record a card of the next street dealt early (", and he looks at it": he looked)."""
+    ctx.actions.append(premature(player, card, looked))
 
 
 @then(
     rf"the dealer cannot deal {EARLY}(?:: (?P<why>.+))?",
     "the dealer cannot deal Carol a card before the betting ended: Bob is next", IRREGULAR,
 )
-def cannot_deal_early(ctx: Context, player: str, card: str | None, why: str | None) -> None:
+def cannot_deal_early(ctx: Context, player: str, card: str | None, looked: str | None,
+                      why: str | None) -> None:
     """Check that such an early card cannot be dealt now (words after ":" are for people)."""
-    refused_now(ctx, premature(player, card), f"no early card for {player}")
+    refused_now(ctx, premature(player, card, looked), f"no early card for {player}")
 
 
 @when(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from studrules.hand.irregularities.misdeal import BOXED, CAUSES, SHORT
 from studrules.scenarios.hands import cited, deal, final_result, refused_now
+from studrules.scenarios.rankings import CARD
 from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, StepFailed, then, when
 
 TOLD = {
@@ -54,3 +55,30 @@ def the_deal_is_void(ctx: Context) -> None:
     if not result.get("void"):
         raise StepFailed(expected, "the hand was played out, not called off", (*reasons, *last))
     ctx.note("the deal is void: every player takes back what they put in", (*reasons, *last))
+
+
+FOUND_UP = rf"(?:the (?P<card>{CARD})|a card) face up in the deck"
+
+
+def boxed(by: str, card: str | None) -> dict[str, str]:
+    """A card found face up in the deck by the dealer or the floor, as requested."""
+    event = {"event": "boxed-card", "by": by}
+    return {**event, "card": card} if card else event
+
+
+@when(
+    rf"the (?P<by>dealer|floor) finds {FOUND_UP}",
+    "the dealer finds the 7c face up in the deck", IRREGULAR,
+)
+def finds_a_boxed_card(ctx: Context, by: str, card: str | None) -> None:
+    """Record a card found face up in the deck (a boxed card), to be taken out and replaced."""
+    ctx.actions.append(boxed(by, card))
+
+
+@then(
+    rf"the (?P<by>dealer|floor) cannot take out {FOUND_UP}(?:: (?P<why>.+))?",
+    "the dealer cannot take out the Qs face up in the deck: Bob holds it", IRREGULAR,
+)
+def cannot_take_out(ctx: Context, by: str, card: str | None, why: str | None) -> None:
+    """Check that a card told as found face up in the deck is refused (dealt, burned...)."""
+    refused_now(ctx, boxed(by, card), f"the {by} cannot take out a boxed card")
