@@ -323,6 +323,14 @@ SHARED: dict[str, HandOption] = {
             "live",
             "DEALT.MISSING-LAST-CARD",
         ),
+        HandOption(
+            "identifiable-muck",
+            ("floor-decides", "live"),
+            "floor-decides",
+            "live",
+            "floor-decides",
+            "SHOWDOWN.MUCKED",
+        ),
     )
 }
 """The options every game shares: each a field of ``HandHouseRules``."""
@@ -402,6 +410,7 @@ class HandHouseRules:
     misdeal_deadline: str
     premature_card: str
     missing_last_card: str
+    identifiable_muck: str
     brought: dict[str, str] = field(hash=False)
 
     @classmethod

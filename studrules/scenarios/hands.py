@@ -186,7 +186,8 @@ def said_event(event: dict[str, Any]) -> str:
     """An irregular event of the request: ``misdeal by the dealer (cause: boxed-card)``."""
     by = event.get("by", "")
     told = f"{event.get('event')} by {'the ' + by if by in ('dealer', 'floor') else by}"
-    about = [f"{key}: {event[key]}" for key in ("player", "card", "cause") if key in event]
+    about = [f"{key}: {event[key]}" for key in ("player", "card", "cause", "amount")
+             if key in event]
     return told + (f" ({', '.join(about)})" if about else "")
 
 

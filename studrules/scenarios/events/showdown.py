@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from studrules.scenarios.hands import NAME, refused_now, state_of
+from studrules.scenarios.hands import AMOUNT, NAME, decimal, refused_now, state_of
 from studrules.scenarios.vocabulary import (
     IRREGULAR,
     SHOWDOWN,
@@ -25,7 +25,9 @@ from studrules.scenarios.vocabulary import (
 HIS = "(?:his|her|their)"
 HIS_OWN = "(?:his|hers|theirs)"
 MUCKED = {
-    "after it was tabled": "tabled", "and is taken back out": "retrieved", "and is lost": "lost"
+    "after it was tabled": "tabled", "and is taken back out": "retrieved", "and is lost": "lost",
+    "face down and can still be told apart": "identifiable",
+    "with only some of its cards tabled": "part-tabled",
 }
 """How a mucked hand is found, as a step says it, and as the request names it."""
 PUSHED = {"": None, ", misreading the hands": "misread", ", paying the wrong player": "miscount"}
@@ -40,7 +42,8 @@ MISCALL = (rf"(?P<by>{NAME}) miscalls {HIS} hand(?: and (?P<player>{NAME}) throw
            "the muck)?")
 MUCK = rf"(?P<player>{NAME})'s hand goes into the muck (?P<how>{'|'.join(MUCKED)})"
 ASK = rf"(?P<by>{NAME}) asks to see the hand (?P<player>{NAME}) threw away"
-PUSH = rf"the dealer pushes the pot to (?P<player>{NAME})(?P<how>{'|'.join(PUSHED)})"
+PUSH = (rf"the dealer pushes (?:the pot|(?P<amount>{AMOUNT}) of it) to (?P<player>{NAME})"
+        rf"(?P<how>{'|'.join(PUSHED)})")
 DEAL = f"(?P<how>{'|'.join(NEXT)})"
 
 
@@ -59,11 +62,13 @@ def asks_to_see(by: str, player: str) -> Event:
     return {"event": "asks-to-see", "by": by, "player": player}
 
 
-def wrong_push(player: str, how: str) -> Event:
-    """The dealer pushes the pot to a player (misreading the hands, or paying the wrong one)."""
+def wrong_push(player: str, how: str, amount: str | None = None) -> Event:
+    """The dealer pushes the pot, or ``amount`` of it, to a player (misreading the hands, or
+    paying the wrong one)."""
     cause = PUSHED[how]
     return {"event": "wrong-push", "by": "dealer", "player": player,
-            **({"cause": cause} if cause else {})}
+            **({"cause": cause} if cause else {}),
+            **({"amount": decimal(amount)} if amount else {})}
 
 
 def next_deal(how: str) -> Event:
@@ -99,10 +104,10 @@ def asks_to_see_a_hand(ctx: Context, by: str, player: str) -> None:
     ctx.actions.append(asks_to_see(by, player))
 
 
-@when(PUSH, "the dealer pushes the pot to Bob, misreading the hands", IRREGULAR)
-def pushes_the_pot(ctx: Context, player: str, how: str) -> None:
-    """Record the dealer pushing the pot to a player who may not have won it."""
-    ctx.actions.append(wrong_push(player, how))
+@when(PUSH, "the dealer pushes $1.25 of it to Bob, misreading the hands", IRREGULAR)
+def pushes_the_pot(ctx: Context, player: str, how: str, amount: str | None) -> None:
+    """Record the dealer pushing the pot, or part of it, to a player who did not win it all."""
+    ctx.actions.append(wrong_push(player, how, amount))
 
 
 @when(DEAL, "the dealer starts shuffling for the next deal", IRREGULAR)
