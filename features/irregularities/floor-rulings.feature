@@ -34,6 +34,20 @@ Feature: Rulings a floor person states: what stands, who shows, what goes back, 
       Then the floor may decide between "Carol's hand plays" and "Carol's hand is dead"
       And the ruling cites SHOWDOWN.MUCKED
 
+  Rule: IRREGULAR.REPORTED An irregularity is ruled on while the hand is on, as it is reported
+
+    Scenario: Once the pot is won uncontested, the floor cannot rule on a card flashed on third street
+      Given the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 4d |
+        | Alice  | (5s 5c) 9h |
+      When the action goes: David brings in, Alice folds, Bob folds, Carol folds
+      Then the floor cannot rule on "the dealer flashes Carol's first hole card: 9c": the hand is over
+      And the floor cannot rule on "Bob miscalls his hand": no hand was shown
+      And the ruling cites SHOWDOWN.MISCALL
+
   Rule: MISDEAL.BOXED-CARD One card face up in the deck is no misdeal
 
     Scenario: One card found face up in the deck: the deal stands

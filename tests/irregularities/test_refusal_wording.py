@@ -19,6 +19,7 @@ from studrules.hand.irregularities import IRREGULARITIES
 from studrules.hand.model import Action, Event, IllegalAction
 from studrules.house_rules import PROFILES, resolve
 from studrules.protocol.engines import ReferenceEngine
+from studrules.scenarios.gherkin import ScenarioFileError
 from studrules.scenarios.runner import run_file
 from studrules.spec import load_rules
 from studrules.variants import VARIANTS
@@ -88,6 +89,9 @@ REFUSED = """Feature: refusals
     And the dealer cannot expose Bob's 7c
     And Carol cannot declare all in
     And the floor cannot call a misdeal: a card was found face up in the deck
+    And the floor cannot rule on "Bob miscalls his hand": the hand is still being played
+    And the floor cannot rule on "the dealer exposes Bob's first hole card: Qh"
+    And the floor cannot rule on "Alice puts out $5 in several chips without a word"
 """
 
 
@@ -97,8 +101,19 @@ def test_a_refusal_step_shows_the_one_wording_and_the_rule(tmp_path):
     with ReferenceEngine() as engine:
         report = run_file(feature, engine, settling=True)
     steps = report.scenarios[0].steps[4:]
-    assert [step.status for step in steps] == ["passed"] * 5, steps
+    assert [step.status for step in steps] == ["passed"] * 8, steps
     for step in steps:
         assert WORDING.fullmatch(step.ruling), step.ruling
         assert [cited.rule for cited in step.rules] == [step.rules[0].rule], step.rules
         assert step.rules[0].rule in RULES, step.rules
+
+
+@pytest.mark.parametrize("told, why", [
+    ("Bob calls", "tells no irregular event"),
+    ("Bob dances on the table", "no When step of the vocabulary says"),
+])
+def test_the_floor_cannot_rule_on_only_an_event_a_when_step_tells(tmp_path, told, why):
+    feature = tmp_path / "refusals.feature"
+    feature.write_text(REFUSED.replace('"Bob miscalls his hand"', f'"{told}"'), encoding="utf-8")
+    with ReferenceEngine() as engine, pytest.raises(ScenarioFileError, match=why):
+        run_file(feature, engine, settling=True)

@@ -1,6 +1,8 @@
 """Steps for rulings a scenario could not state before: what the floor may decide (and whom it
 may penalize), a deal that stands, who shows first, chips taken back rather than won, the cards
-burned and set aside, and a declaration of all in the rules allow.
+burned and set aside, and a declaration of all in the rules allow; and the one way of saying
+that the floor cannot rule on an irregularity told now (``refused_event``), which the older
+phrasings ("the floor refuses: ...", "it is refused: ...") use too.
 
 The floor's discretion is the protocol's ``floor`` (docs/irregularities.md): each entry names
 the outcomes the floor may decide between, whom it may penalize and with what; the steps
@@ -27,6 +29,7 @@ from studrules.scenarios.hands import (
     final_result,
     money,
     refused,
+    refused_now,
     state_of,
 )
 from studrules.scenarios.vocabulary import (
@@ -35,6 +38,7 @@ from studrules.scenarios.vocabulary import (
     BadStep,
     Context,
     StepFailed,
+    match,
     then,
 )
 
@@ -185,3 +189,34 @@ def may_declare_all_in(ctx: Context, player: str) -> None:
     if not answer["ok"]:
         raise StepFailed(expected, refused(request, answer))
     ctx.note(f"{player} may declare all in", cited(answer, ("EXPOSED.",))[-1:])
+
+
+def told_event(ctx: Context, told: str) -> dict:
+    """The irregular event a When step of any topic records for ``told`` ("Bob miscalls his
+    hand"), without recording it; a phrase no When step says, or one that records a player's
+    action or nothing, is a ``BadStep``."""
+    definition, groups = match("when", told)
+    before = len(ctx.actions)
+    definition.run(ctx, groups, None)
+    recorded = ctx.actions[before:]
+    del ctx.actions[before:]
+    if len(recorded) != 1 or not isinstance(recorded[0], dict):
+        raise BadStep(f'"{told}" tells no irregular event: for a player\'s action refused, '
+                      'say "Then <player> cannot <action>"')
+    return recorded[0]
+
+
+def refused_event(ctx: Context, told: str, expected: str) -> None:
+    """Check that the floor cannot rule now on the event ``told`` as a When step tells it."""
+    refused_now(ctx, told_event(ctx, told), expected)
+
+
+@then(
+    r'the floor cannot rule on "(?P<told>[^"]+)"(?:: (?P<why>.+))?',
+    'the floor cannot rule on "Bob miscalls his hand": the hand is still being played',
+    IRREGULAR,
+)
+def the_floor_cannot_rule_on(ctx: Context, told: str, why: str | None) -> None:
+    """Check that the floor cannot rule now on any irregularity told as its When step tells
+    it (the words after ":" are for people); the engine's refusal and its rule are shown."""
+    refused_event(ctx, told, f'the floor cannot rule on "{told}"')

@@ -2,20 +2,19 @@
 seen, a pot pushed to the wrong player, the next deal beginning.
 
 Each is told as the floor hears it ("Bob miscalls his hand and Carol throws hers into the
-muck"); the same words after "it is refused:" check that the floor does not rule on it.
+muck"); the same words after "it is refused:" (or quoted after "the floor cannot rule on")
+check that the floor does not rule on it.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
-from studrules.scenarios.hands import AMOUNT, NAME, decimal, refused_now, state_of
+from studrules.scenarios.events.rulings import refused_event
+from studrules.scenarios.hands import AMOUNT, NAME, decimal, state_of
 from studrules.scenarios.vocabulary import (
     IRREGULAR,
     SHOWDOWN,
-    BadStep,
     Context,
     StepFailed,
     then,
@@ -76,14 +75,6 @@ def next_deal(how: str) -> Event:
     return {"event": "next-deal", "by": "dealer", "cause": NEXT[how]}
 
 
-TOLD: list[tuple[re.Pattern[str], Callable[..., Event]]] = [
-    (re.compile(pattern), build)
-    for pattern, build in (
-        (MISCALL, miscall), (MUCK, muck), (ASK, asks_to_see), (PUSH, wrong_push),
-        (DEAL, next_deal),
-    )
-]
-"""Each event as a step tells it, and how the request writes it (for "it is refused:")."""
 
 
 @when(MISCALL, "Bob miscalls his hand and Carol throws hers into the muck", IRREGULAR)
@@ -119,14 +110,9 @@ def the_next_deal(ctx: Context, how: str) -> None:
 @then(r"it is refused: (?P<said>.+)", "it is refused: Bob asks to see the hand Carol threw away",
       IRREGULAR)
 def it_is_refused(ctx: Context, said: str) -> None:
-    """Check that the floor does not rule on a showdown mistake told now (too late, or not so)."""
-    for pattern, build in TOLD:
-        found = pattern.fullmatch(said)
-        if found:
-            refused_now(ctx, build(**found.groupdict()), f"the floor to refuse: {said}")
-            return
-    examples = "; ".join(pattern.pattern for pattern, _ in TOLD)
-    raise BadStep(f'"{said}" is not a showdown mistake the steps know: {examples}')
+    """Check that the floor does not rule on a showdown mistake told now (too late, or not so):
+    "the floor cannot rule on" in older words."""
+    refused_event(ctx, said, f"the floor to refuse: {said}")
 
 
 @when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
