@@ -48,7 +48,7 @@ Feature: Rulings a floor person states: what stands, who shows, what goes back, 
       And the floor cannot rule on "Bob miscalls his hand": no hand was shown
       And the ruling cites SHOWDOWN.MISCALL
 
-  Rule: MISDEAL.BOXED-CARD One card face up in the deck is no misdeal
+  Rule: MISDEAL.BOXED-CARD One card face up in the deck is replaced, not a misdeal
 
     Scenario: One card found face up in the deck: the deal stands
       Given the players, from the dealer's left, hold:
@@ -77,7 +77,7 @@ Feature: Rulings a floor person states: what stands, who shows, what goes back, 
       And the deal stands
       And David must post the bring-in of $0.50
 
-  Rule: MISDEAL.CALLED A misdeal calls the deal off
+  Rule: MISDEAL.CALLED What makes a misdeal, and what follows it
 
     Scenario: A misdeal: each player takes back what they put in, and nobody wins
       Given the players, from the dealer's left, hold:

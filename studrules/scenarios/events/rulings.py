@@ -96,16 +96,14 @@ def the_floor_may_penalize(ctx: Context, player: str, penalty: str | None) -> No
 
 @then("nothing is left to the floor", "nothing is left to the floor", IRREGULAR)
 def nothing_left_to_the_floor(ctx: Context) -> None:
-    """Check that the engine ruled on everything: no outcome or penalty is the floor's to
-    decide."""
+    """Check that the engine ruled on everything: nothing is the floor's to decide."""
     entries, reasons = discretion(ctx, "nothing left to the floor")
     check(ctx, not entries, "nothing left to the floor", said_floor(entries), reasons)
 
 
 @then("the deal stands", "the deal stands", IRREGULAR)
 def the_deal_stands(ctx: Context) -> None:
-    """Check that the hand was not called off: no misdeal, no void deal (it plays on or was
-    played out)."""
+    """Check that the hand was not called off: no misdeal, no void deal."""
     expected = "the deal standing"
     state, reasons = state_of(ctx, expected, *IRREGULAR_RULES)
     void = bool((state.get("result") or {}).get("void"))
@@ -144,8 +142,7 @@ def taken_back(result: dict, player: str) -> Fraction:
     "Bob takes back $1", SHOWDOWN,
 )
 def takes_back(ctx: Context, player: str, amount: str) -> None:
-    """Check the chips ``player`` takes back, not wins: a bet nobody called at a showdown, or
-    what they put in a void deal."""
+    """Check the chips ``player`` takes back, not wins: uncalled at a showdown, or void."""
     expected = f"{player} takes back {amount}"
     result, reasons = final_result(ctx, expected)
     if not result.get("void") and not result.get("show_order"):
@@ -181,8 +178,7 @@ def burned_and_set_aside(ctx: Context, cards: str) -> None:
     "Bob may declare all in", IRREGULAR,
 )
 def may_declare_all_in(ctx: Context, player: str) -> None:
-    """Check that ``player`` may declare all in now (the last card exposed by the dealer,
-    EXPOSED.DECLARE-ALL-IN): the engine would accept the declaration."""
+    """Check that ``player`` may declare all in now (EXPOSED.DECLARE-ALL-IN)."""
     expected = f"{player} may declare all in"
     request = deal_request(ctx, declared(player))
     answer = ctx.ask(request)
@@ -217,6 +213,5 @@ def refused_event(ctx: Context, told: str, expected: str) -> None:
     IRREGULAR,
 )
 def the_floor_cannot_rule_on(ctx: Context, told: str, why: str | None) -> None:
-    """Check that the floor cannot rule now on any irregularity told as its When step tells
-    it (the words after ":" are for people); the engine's refusal and its rule are shown."""
+    """Check that the floor cannot rule now on an irregularity, told as its When step tells it."""
     refused_event(ctx, told, f'the floor cannot rule on "{told}"')

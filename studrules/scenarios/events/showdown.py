@@ -61,7 +61,7 @@ def asks_to_see(by: str, player: str) -> Event:
     return {"event": "asks-to-see", "by": by, "player": player}
 
 
-def wrong_push(player: str, how: str, amount: str | None = None) -> Event:
+def wrong_push(amount: str | None, player: str, how: str) -> Event:
     """The dealer pushes the pot, or ``amount`` of it, to a player (misreading the hands, or
     paying the wrong one)."""
     cause = PUSHED[how]
@@ -96,9 +96,9 @@ def asks_to_see_a_hand(ctx: Context, by: str, player: str) -> None:
 
 
 @when(PUSH, "the dealer pushes $1.25 of it to Bob, misreading the hands", IRREGULAR)
-def pushes_the_pot(ctx: Context, player: str, how: str, amount: str | None) -> None:
+def pushes_the_pot(ctx: Context, amount: str | None, player: str, how: str) -> None:
     """Record the dealer pushing the pot, or part of it, to a player who did not win it all."""
-    ctx.actions.append(wrong_push(player, how, amount))
+    ctx.actions.append(wrong_push(amount, player, how))
 
 
 @when(DEAL, "the dealer starts shuffling for the next deal", IRREGULAR)
@@ -110,8 +110,7 @@ def the_next_deal(ctx: Context, how: str) -> None:
 @then(r"it is refused: (?P<said>.+)", "it is refused: Bob asks to see the hand Carol threw away",
       IRREGULAR)
 def it_is_refused(ctx: Context, said: str) -> None:
-    """Check that the floor does not rule on a showdown mistake told now (too late, or not so):
-    "the floor cannot rule on" in older words."""
+    """Check that the floor does not rule on a showdown mistake told now (too late, or not so)."""
     refused_event(ctx, said, f"the floor to refuse: {said}")
 
 
