@@ -304,7 +304,7 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       Given the smallest chip is $0.25
       And the players, from the dealer's left, hold:
         | player | cards                    |
-        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
         | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
         | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
       When the action goes: Alice brings in, Bob calls, Carol calls
@@ -318,7 +318,7 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       Given the smallest chip is $0.25
       And the players, from the dealer's left, hold:
         | player | cards                    |
-        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
         | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
         | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
       When the action goes: Alice brings in, Bob calls, Carol calls
@@ -332,7 +332,7 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       And the smallest chip is $0.25
       And the players, from the dealer's left, hold:
         | player | cards                    |
-        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
         | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
         | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
       When the action goes: Alice brings in, Bob calls, Carol calls

@@ -9,10 +9,12 @@ import pytest
 from studrules.protocol.dispatch import handle
 from studrules.protocol.schema import validate
 
-CHECKS = [[p, "check"] for _ in range(4) for p in ("Bob", "Carol", "Alice")]
+FIRST = {"flush": ("Bob", "Carol", "Alice"), "split": ("Carol", "Alice", "Bob")}
+"""Who checks, in turn, on each later street: the best board first."""
+CHECKS = 12
 HANDS = {
     "flush": ["(Qh 3s) Kd Kc 7h 2d (5s)", "(As 9s) 4s 6s 8d Js (Td)", "(Ah 8c) 3c 3d 9h Jh (2c)"],
-    "split": ["(Qh 3s) Kd Kc 7h 2d (5s)", "(Qs 3h) Ks Kh 7d 2c (5d)", "(Ah 8c) 3c 3d 9h Jh (4c)"],
+    "split": ["(Kd Kc) Qh 7h 3s 2d (5s)", "(Qs 3h) Ks Kh 7d 2c (5d)", "(Ah 8c) 3c 3d 9h Jh (4c)"],
 }
 """Bob's kings, Carol's flush, Alice's threes; or Bob's and Carol's kings alike (a split pot,
 Carol's K♠ taking the odd chip under Robert's Rules)."""
@@ -25,7 +27,8 @@ def asked(*events: dict, hands: str = "flush", profile: str | None = None) -> di
         "stakes": {"ante": "0.25", "bring_in": "0.5", "small_bet": "1", "big_bet": "2"},
         "players": [{"name": n, "cards": c} for n, c in zip(("Bob", "Carol", "Alice"),
                                                                HANDS[hands])],
-        "actions": [["Alice", "bring-in"], ["Bob", "call"], ["Carol", "call"], *CHECKS, *events],
+        "actions": [["Alice", "bring-in"], ["Bob", "call"], ["Carol", "call"],
+                    *([p, "check"] for _ in range(4) for p in FIRST[hands]), *events],
     }
     if profile:
         request["rules"] = {"profile": profile}
@@ -115,7 +118,7 @@ def test_a_push_of_the_right_share_or_more_than_the_pot_is_refused(amount, why):
 def test_a_push_amount_that_is_not_chips_is_a_bad_request_naming_it(amount):
     answer = asked(push(amount), hands="split")  # type: ignore[arg-type]
     assert answer["error"]["code"] == "bad-request", answer
-    assert answer["error"]["field"] == f"actions[{3 + len(CHECKS)}].amount"
+    assert answer["error"]["field"] == f"actions[{3 + CHECKS}].amount"
 
 
 def test_burned_cards_are_in_the_answer_with_a_deck_only():

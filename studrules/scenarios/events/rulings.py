@@ -49,7 +49,10 @@ def discretion(ctx: Context, expected: str) -> tuple[list[dict], tuple]:
     """What the engine leaves to the floor now (the protocol's ``floor``), and the reasons of
     the irregularities."""
     state, reasons = state_of(ctx, expected, *IRREGULAR_RULES)
-    return list(state.get("floor") or []), reasons
+    if not isinstance(state.get("floor"), list):
+        raise StepFailed(expected, "the engine does not say what is left to the floor (floor)",
+                         reasons)
+    return state["floor"], reasons
 
 
 def said_floor(entries: list[dict]) -> str:
