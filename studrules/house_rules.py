@@ -341,6 +341,14 @@ SHARED: dict[str, HandOption] = {
             "bring-in",
             "FORCED.OVERSIZED-CHIP",
         ),
+        HandOption(
+            "identifiable-muck",
+            ("floor-decides", "live"),
+            "floor-decides",
+            "live",
+            "floor-decides",
+            "SHOWDOWN.MUCKED",
+        ),
     )
 }
 """The options every game shares: each a field of ``HandHouseRules``."""
@@ -424,6 +432,7 @@ class HandHouseRules:
     short_deck: str
     exposed_two_players: str
     bring_in_oversized_chip: str
+    identifiable_muck: str
     brought: dict[str, str] = field(hash=False)
 
     @classmethod

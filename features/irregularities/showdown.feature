@@ -3,7 +3,9 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
   muck is dead and the pots go to the best hands left; a tabled hand cannot be
   killed. A winner who asks to see a hand thrown away brings it back to life
   under Robert's Rules. A pot pushed to the wrong player goes where the hands
-  say, until the next deal begins.
+  say, until the next deal begins. What the rules leave to the floor (taking
+  back a hand that can be told apart, penalizing a deliberate miscall) the
+  ruling names, without deciding it.
 
   Background:
     Given the game is seven-card stud
@@ -46,6 +48,21 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       And Bob miscalls his hand and Carol throws hers into the muck
       Then Bob wins $2.25
       And the ruling cites SHOWDOWN.MISCALL
+
+    Scenario: A miscall changes nothing, but the floor may make a deliberate miscaller forfeit the pot
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Bob miscalls his hand and Carol throws hers into the muck
+      Then Alice wins $2.25
+      And the floor may penalize Bob with the forfeit of the pot
+
+    Scenario: Under the tournament profile the floor may penalize a deliberate miscall away from the pot
+      Given the house rules are the tournament profile
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Bob miscalls his hand
+      Then Carol wins $2.25
+      And the floor may penalize Bob with a penalty away from the pot
 
     Scenario: A miscall before the showdown is refused: the hand is still being played
       Given the players, from the dealer's left, hold:
@@ -134,6 +151,58 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       Then Bob wins $2.25 with "pair of kings, jack-ten-nine kickers"
       And the ruling cites POT.HI-LO
 
+    Scenario: A hand thrown face down that can still be told apart is the floor's to take back or rule dead
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck face down and can still be told apart
+      Then the floor may decide between "Carol's hand plays" and "Carol's hand is dead"
+      And Carol wins $2.25
+      And the ruling cites SHOWDOWN.MUCKED
+
+    Scenario: The floor rules the hand it could have taken back dead: Bob's kings win
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck face down and can still be told apart
+      And Carol's hand goes into the muck and is lost
+      Then Bob wins $2.25
+      And Carol wins $0
+      And nothing is left to the floor
+
+    Scenario: Under the TDA a hand thrown face down stays live while it can be told apart
+      Given the house rule identifiable-muck is live
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck face down and can still be told apart
+      Then Carol wins $2.25
+      And nothing is left to the floor
+      And the ruling cites SHOWDOWN.MUCKED
+
+  Rule: SHOWDOWN.TABLE-ALL A hand wins only with all its cards face up
+
+    Scenario: Carol shows only some of her cards and throws the rest away: her hand is dead
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck with only some of its cards tabled
+      Then Bob wins $2.25
+      And Carol wins $0
+      And the ruling cites SHOWDOWN.TABLE-ALL
+
+    Scenario: The tournament profile rules the same: all seven cards or nothing
+      Given the house rules are the tournament profile
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck with only some of its cards tabled
+      Then Bob wins $2.25
+      And the ruling cites SHOWDOWN.TABLE-ALL
+
+    Scenario: The last hand left needs no showing at all
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And Carol's hand goes into the muck and is lost
+      And Alice's hand goes into the muck and is lost
+      Then it is refused: Bob's hand goes into the muck with only some of its cards tabled
+      And the ruling cites SHOWDOWN.MUCKED
+
   Rule: SHOWDOWN.ALL-IN-FACE-UP When the hands of an all-in showdown are turned face up
 
     Background:
@@ -192,14 +261,16 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       Given the house rule winner-asks-to-see is floor-decides
       When the action goes: Alice brings in, Bob calls, Carol calls
       And the hand is checked down to the showdown
-      Then it is refused: Bob asks to see the hand Carol threw away
+      And Bob asks to see the hand Carol threw away
+      Then the floor may decide between "Carol's hand plays" and "Carol's hand is dead"
       And the ruling cites SHOWDOWN.FLOOR
 
     Scenario: The tournament profile leaves it to the floor as well
       Given the house rules are the tournament profile
       When the action goes: Alice brings in, Bob calls, Carol calls
       And the hand is checked down to the showdown
-      Then it is refused: Alice asks to see the hand Carol threw away
+      And Alice asks to see the hand Carol threw away
+      Then the floor may decide between "Carol's hand plays" and "Carol's hand is dead"
       And the ruling cites SHOWDOWN.FLOOR
 
   Rule: SHOWDOWN.WRONG-PUSH A pot pushed to the wrong player is corrected
@@ -228,6 +299,49 @@ Feature: Showdown mistakes: miscalls, mucked hands, pots pushed wrongly
       And the dealer pushes the pot to Bob
       Then Alice wins $1.25
       And the ruling cites SHOWDOWN.WRONG-PUSH
+
+    Scenario: Of a split pot the dealer pushes Carol's share with the odd chip to Bob: $0.25 goes back to Carol
+      Given the smallest chip is $0.25
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
+        | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      And the dealer pushes $1.25 of it to Bob, paying the wrong player
+      Then Bob wins $1
+      And Carol wins $1.25
+      And the ruling cites SHOWDOWN.WRONG-PUSH
+
+    Scenario: A push of the very share Bob won was no mistake
+      Given the smallest chip is $0.25
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
+        | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      Then it is refused: the dealer pushes $1 of it to Bob
+      And it is refused: the dealer pushes $3 of it to Bob
+      And the ruling cites SHOWDOWN.WRONG-PUSH
+
+    Scenario: Under the home profile the odd chip goes by position: a push of $1.25 to Bob was right
+      Given the house rules are the home profile
+      And the smallest chip is $0.25
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Kd Kc) Qh 7h 3s 2d (5s) |
+        | Carol  | (Qs 3h) Ks Kh 7d 2c (5d) |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (4c) |
+      When the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      Then Bob wins $1.25
+      And it is refused: the dealer pushes $1.25 of it to Bob
+      When the dealer pushes $1 of it to Bob, paying the wrong player
+      Then Bob wins $1.25
+      And Carol wins $1
 
   Rule: SHOWDOWN.DEADLINE A showdown can be disputed until the next deal begins
 

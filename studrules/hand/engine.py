@@ -24,6 +24,7 @@ from studrules.hand.irregularities.premature import released
 from studrules.hand.model import (
     Action,
     BadDeal,
+    Discretion,
     Event,
     Held,
     IllegalAction,
@@ -51,7 +52,7 @@ def _key(note: tuple[str, object]) -> str:
 STATE_FIELDS = (
     "variant", "rules", "stakes", "seats", "dealer", "street", "round", "to_act", "bring_in",
     "community", "first_actor", "shows_first", "history", "reasons", "result", "streets", "phase",
-    "declarations", "up_sequence", "community_street", "held", "notes",
+    "declarations", "up_sequence", "community_street", "held", "notes", "floor",
 )
 """``HandState``'s fields in order: its constructor's arguments, its equality and its text."""
 
@@ -68,7 +69,8 @@ class HandState(Plain):
     until that turn (``irregularities.held``). ``notes``: what a component keeps
     about the hand while its phase lasts (the cards chosen so far, the players
     still to pay or to be asked), each under a key the component names; the core
-    never reads them (``noted``, ``noting``).
+    never reads them (``noted``, ``noting``). ``floor``: the rulings an irregularity
+    leaves to the floor's discretion (``model.Discretion``), as the protocol's ``floor``.
     """
 
     __slots__ = (*STATE_FIELDS, "_legal")
@@ -98,6 +100,7 @@ class HandState(Plain):
         community_street: int | None = None,
         held: tuple[Held, ...] = (),
         notes: tuple[tuple[str, object], ...] = (),
+        floor: tuple[Discretion, ...] = (),
     ) -> None:
         self.variant: Final = variant
         self.rules: Final = rules
@@ -121,6 +124,7 @@ class HandState(Plain):
         self.community_street: Final = community_street
         self.held: Final = held
         self.notes: Final = notes
+        self.floor: Final = floor
         self._legal: tuple[Legal, ...] | None = None
         """The legal actions once worked out (``legal_actions``)."""
 
@@ -130,6 +134,7 @@ class HandState(Plain):
             self.round, self.to_act, self.bring_in, self.community, self.first_actor,
             self.shows_first, self.history, self.reasons, self.result, self.streets, self.phase,
             self.declarations, self.up_sequence, self.community_street, self.held, self.notes,
+            self.floor,
         )
 
     def but(
@@ -157,6 +162,7 @@ class HandState(Plain):
         community_street: int | Keep | None = KEEP,
         held: tuple[Held, ...] | Keep = KEEP,
         notes: tuple[tuple[str, object], ...] | Keep = KEEP,
+        floor: tuple[Discretion, ...] | Keep = KEEP,
     ) -> HandState:
         """A copy of the state with the fields named changed (``plain``), without the
         legal actions this state keeps."""
@@ -183,6 +189,7 @@ class HandState(Plain):
             self.community_street if community_street is KEEP else community_street,
             self.held if held is KEEP else held,
             self.notes if notes is KEEP else notes,
+            self.floor if floor is KEEP else floor,
         )
 
     def noted(self, key: str, default: T) -> T:

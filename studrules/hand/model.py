@@ -442,7 +442,8 @@ class Event(NamedTuple):
     player who did it. ``player`` is the player it concerns (whose card was
     exposed, who was made to bring in), ``card`` the card it concerns,
     ``action`` the player's action it carries (an action out of turn), ``cause``
-    a word saying why (a misdeal's cause). Which of them an event needs is the
+    a word saying why (a misdeal's cause), ``amount`` the chips it moved in whole
+    chips (a wrong push of part of a pot). Which of them an event needs is the
     business of its module in ``studrules.hand.irregularities``.
     """
 
@@ -452,11 +453,28 @@ class Event(NamedTuple):
     card: Card | None = None
     action: Action | None = None
     cause: str | None = None
+    amount: int | None = None
 
     @property
     def reporter(self) -> str:
         """``dealer``, ``floor`` or ``player``: the kind of person ``by`` names."""
         return self.by if self.by in RESERVED_NAMES else "player"
+
+
+class Discretion(NamedTuple):
+    """A ruling the rules leave to the floor (spec/irregularities.md, IRREGULAR.DISCRETION).
+
+    The engine does not decide it: it says what the floor may decide between
+    (``between``: each outcome in the table's words, ``Carol's hand plays``), whom the
+    floor may penalize (``penalize``) and with what (``penalty``: ``forfeiting the
+    pot``), citing ``rule``. The hand's result stands as the engine ruled it until the
+    floor decides.
+    """
+
+    rule: str
+    between: tuple[str, ...] = ()
+    penalize: tuple[str, ...] = ()
+    penalty: str = ""
 
 
 class Held(NamedTuple):

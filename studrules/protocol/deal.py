@@ -17,6 +17,7 @@ from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import (
     Action,
     BadDeal,
+    Discretion,
     Event,
     IllegalAction,
     IncompleteDeal,
@@ -239,7 +240,7 @@ def _cards(text: object, field: str) -> tuple[Card, ...]:
         raise RequestError(field, str(error)) from None
 
 
-EVENT_FIELDS = ("event", "by", "player", "card", "action", "cause")
+EVENT_FIELDS = ("event", "by", "player", "card", "action", "cause", "amount")
 
 
 def read_action(step: object, at: int, chips: Chips) -> Action | Event:
@@ -319,7 +320,21 @@ def read_event(body: dict, field: str, chips: Chips) -> Event:
                 f"{field}.action", f'{field}.action must be ["verb"] or ["verb", "amount"]'
             )
         action = player_action([by, *steps], f"{field}.action", chips)
-    return Event(by, verb, texts["player"], card, action, texts["cause"])
+    amount = None
+    if "amount" in body:
+        amount = event_amount(body["amount"], f"{field}.amount", chips)
+    return Event(by, verb, texts["player"], card, action, texts["cause"], amount)
+
+
+def event_amount(text: object, field: str, chips: Chips) -> int:
+    """An event's ``amount`` (the chips a wrong push moved) in whole chips, or refused at
+    ``field`` as an action's amount is."""
+    if not isinstance(text, str):
+        raise RequestError(field, f"{field} must be a string")
+    try:
+        return chips.count(parse_amount(text, PLAY_DIGITS), "amount")
+    except MoneyError as error:
+        raise RequestError(field, str(error)) from None
 
 
 def state_answer(state: HandState) -> dict:
@@ -338,7 +353,22 @@ def state_answer(state: HandState) -> dict:
         "community": None if state.community is None else str(state.community),
         "cards": {s.name: format_holding(Holding(s.cards, s.up)) for s in state.seats},
         "result": None if state.result is None else result_answer(state.result, chips),
+        "floor": [discretion_answer(d) for d in state.floor],
+        "burned": format_cards(state.dealer.burns) if state.dealer.given is None else None,
     }
+
+
+def discretion_answer(discretion: Discretion) -> dict:
+    """A ruling left to the floor: the outcomes it may decide between, whom it may penalize
+    and with what (``penalty`` only where there is one)."""
+    answer: dict[str, object] = {
+        "rule": discretion.rule,
+        "between": list(discretion.between),
+        "penalize": list(discretion.penalize),
+    }
+    if discretion.penalty:
+        answer["penalty"] = discretion.penalty
+    return answer
 
 
 def legal_answer(legal, chips: Chips) -> dict:

@@ -186,7 +186,8 @@ def said_event(event: dict[str, Any]) -> str:
     """An irregular event of the request: ``misdeal by the dealer (cause: boxed-card)``."""
     by = event.get("by", "")
     told = f"{event.get('event')} by {'the ' + by if by in ('dealer', 'floor') else by}"
-    about = [f"{key}: {event[key]}" for key in ("player", "card", "cause") if key in event]
+    about = [f"{key}: {event[key]}" for key in ("player", "card", "cause", "amount")
+             if key in event]
     return told + (f" ({', '.join(about)})" if about else "")
 
 
@@ -678,9 +679,21 @@ def refused_now(ctx: Context, tried: list[str] | dict[str, Any], expected: str) 
         raise StepFailed(expected, f"it accepts it: {where(answer['state'])}")
     error = answer["error"]
     if error["code"] == "illegal-action" and error.get("at") == len(request["actions"]) - 1:
-        ctx.note(f"refused: {error['message']}")
+        ctx.note(*refusal_note(error, tried))
         return
     raise StepFailed(expected, refused(request, answer))
+
+
+def refusal_note(error: dict, tried: list[str] | dict[str, Any]) -> tuple[str, tuple]:
+    """What a step that expects a refusal shows: an irregular event's refusal as the engine
+    words it ("the floor cannot rule on ...: why"), citing its rule, so that settle prints
+    "the floor cannot ...: why [RULE: ...]"; a player's action refused, "refused: ...".
+    """
+    rule = error.get("rule")
+    if not isinstance(tried, dict):
+        return f"refused: {error['message']}", ()
+    cited = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
+    return str(error["message"]), cited
 
 
 @then(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from studrules.hand.irregularities.absent import PlayerAbsent
 from studrules.hand.irregularities.all_in_declared import AllInDeclared
 from studrules.hand.irregularities.ask_to_see import AskToSee
-from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.base import Irregularity, State, refusal
 from studrules.hand.irregularities.beaten_call import BeatenCall
 from studrules.hand.irregularities.boxed import BoxedCard
 from studrules.hand.irregularities.declaration import Declaration
@@ -32,7 +32,7 @@ from studrules.hand.irregularities.up_cards import UpCardsDown
 from studrules.hand.irregularities.wrong_bring_in import BringInCorrected, WrongBringIn
 from studrules.hand.irregularities.wrong_count import WrongCount
 from studrules.hand.irregularities.wrong_push import WrongPush
-from studrules.hand.model import Event, IllegalAction
+from studrules.hand.model import Event
 
 IRREGULARITIES: dict[str, Irregularity] = {
     kind.verb: kind
@@ -56,24 +56,21 @@ def happen(state: State, event: Event) -> State:
     kind = IRREGULARITIES.get(event.verb)
     if kind is None:
         known = ", ".join(IRREGULARITIES)
-        raise IllegalAction(f"no irregular event is called {event.verb}: {known}", REPORTED)
+        raise refusal(event, f"no irregular event is called so: {known}", REPORTED)
     if state.over and not kind.after_result:
-        raise IllegalAction(f"{describe(event)} is refused: the hand is over", REPORTED)
+        raise refusal(event, "the hand is over", REPORTED)
     for name in (event.player, event.by if event.reporter == "player" else None):
         if name is not None and all(seat.name != name for seat in state.seats):
             players = ", ".join(seat.name for seat in state.seats)
-            raise IllegalAction(
-                f"{describe(event)} is refused: {name} is not playing in this hand "
-                f"(the players: {players})",
-                REPORTED,
+            raise refusal(
+                event, f"{name} is not playing in this hand (the players: {players})", REPORTED
             )
     if event.reporter not in kind.reporters:
         who = " or ".join(f"the {r}" if r != "player" else "a player" for r in kind.reporters)
-        raise IllegalAction(f"{describe(event)} is refused: only {who} reports it", REPORTED)
+        raise refusal(event, f"only {who} reports it", REPORTED)
     for field in kind.needs:
         if getattr(event, field) is None:
-            raise IllegalAction(f"{describe(event)} is refused: say which {field}",
-                                REPORTED)
+            raise refusal(event, f"say which {field}", REPORTED)
     kind.verify(state, event)
     after = kind.apply(state.but(history=(*state.history, event)), event)
     return turn_comes(after) if after.held else after

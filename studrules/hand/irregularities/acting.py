@@ -8,7 +8,7 @@ and refuses the event with the betting's rule if it is not a legal action now;
 
 from __future__ import annotations
 
-from studrules.hand.irregularities.base import Irregularity, State, describe
+from studrules.hand.irregularities.base import Irregularity, State, refusal
 from studrules.hand.model import Action, Event, IllegalAction, Reason
 
 FLOOR = "ACTION.FLOOR"
@@ -60,9 +60,8 @@ def ruled(state: State, event: Event, action: Action) -> None:
     try:
         state.apply(action)
     except IllegalAction as error:
-        raise IllegalAction(
-            f"{describe(event)} cannot be ruled a {said(state, action)}: {error}", error.rule
-        ) from None
+        raise refusal(event, f"it cannot be ruled a {said(state, action)}: {error}",
+                      error.rule) from None
 
 
 def play(state: State, action: Action, why: Reason) -> State:

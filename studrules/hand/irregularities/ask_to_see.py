@@ -7,7 +7,9 @@ after the showdown began and the dealer can still take out of the muck. Under
 wins a pot without that hand, both hands are live and the best hand wins (the
 hand may win after all); if anyone else asks, the hand is dead. Under
 ``floor-decides`` (the TDA leaves every such request to the floor) the engine
-does not rule: the floor does.
+does not decide: it says the floor may decide between the hand playing and
+the hand being dead (SHOWDOWN.FLOOR, IRREGULAR.DISCRETION); the result is the
+cards' until the floor's decision is reported.
 """
 
 from __future__ import annotations
@@ -15,7 +17,10 @@ from __future__ import annotations
 from studrules.hand import flow
 from studrules.hand.irregularities.at_showdown import ShowdownMistake, live
 from studrules.hand.irregularities.base import State
-from studrules.hand.model import Event, Reason
+from studrules.hand.model import Discretion, Event, Reason
+
+FLOOR = "SHOWDOWN.FLOOR"
+"""Where no rule decides and the floor does."""
 
 
 class AskToSee(ShowdownMistake):
@@ -34,13 +39,6 @@ class AskToSee(ShowdownMistake):
                 event, f"{name}'s is the last hand at the showdown: it wins without being shown",
                 "SHOWDOWN.MUCKED",
             )
-        if state.rules.winner_asks_to_see == "floor-decides":
-            raise self.refuse(
-                event,
-                f"under the house's floor-decides rule the floor says whether {name}'s hand "
-                "is shown and whether it plays",
-                "SHOWDOWN.FLOOR",
-            )
 
     def samples(self, state: State) -> list[Event]:
         names = [s.name for s in state.seats]
@@ -48,6 +46,15 @@ class AskToSee(ShowdownMistake):
 
     def apply(self, state: State, event: Event) -> State:
         asker, name = event.by, event.player or ""
+        if state.rules.winner_asks_to_see == "floor-decides":
+            between = (f"{name}'s hand plays", f"{name}'s hand is dead")
+            why = Reason(
+                FLOOR,
+                f"{asker} asked to see the hand {name} threw away: under the house's "
+                f"floor-decides rule the floor says whether it is shown, and may decide "
+                f"between {between[0]} and {between[1]}",
+            )
+            return self.leaves(state, Discretion(FLOOR, between), why)
         seat = state.seat_of(name)
         dead = Reason(
             self.rule,

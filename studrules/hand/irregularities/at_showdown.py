@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from studrules.hand.irregularities.base import Irregularity, State
-from studrules.hand.model import Event, Reason
+from studrules.hand.model import Discretion, Event, Reason
 
 DEADLINE = "SHOWDOWN.DEADLINE"
 """Until when a showdown can be disputed: the next deal, or the count until it is under way."""
@@ -61,6 +61,12 @@ class ShowdownMistake(Irregularity):
     def stands(state: State, *why: Reason) -> State:
         """The result standing as it is, with the ruling's reasons."""
         return state.but(reasons=(*state.reasons, *why))
+
+    @staticmethod
+    def leaves(state: State, discretion: Discretion, why: Reason) -> State:
+        """The result standing as it is until the floor decides what ``discretion`` leaves to
+        it (IRREGULAR.DISCRETION), with the ruling's reason."""
+        return state.but(floor=(*state.floor, discretion), reasons=(*state.reasons, why))
 
     def shown(self, state: State, event: Event, name: str, whose: str) -> int:
         """The seat of ``name``, whose hand was at the showdown; refused if it was not."""

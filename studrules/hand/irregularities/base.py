@@ -56,7 +56,18 @@ class Irregularity:
 
     def refuse(self, event: Event, why: str, rule: str | None = None) -> IllegalAction:
         """The refusal of ``event``: what was reported, why it cannot be, and the rule."""
-        return IllegalAction(f"{describe(event)} is refused: {why}", rule or self.rule)
+        return refusal(event, why, rule or self.rule)
+
+
+def refusal(event: Event, why: str, rule: str) -> IllegalAction:
+    """The one wording of every refusal of an irregular event: ``the floor cannot rule on
+    <the event as told>: <why>``, citing ``rule``.
+
+    Every kind, and the checks all kinds share, refuse through this function, so that a
+    floor person (and ``studrules settle``, which adds the rule: ``... [RULE]``) reads every
+    refusal the same way; tests/irregularities/test_refusal_wording.py fails on any other.
+    """
+    return IllegalAction(f"the floor cannot rule on {describe(event)}: {why}", rule)
 
 
 def describe(event: Event) -> str:

@@ -7,6 +7,10 @@ hand into the muck, where it is lost: that hand is dead. Under ``miscall-muck``
 hand is dead too, and the pots go to the best hands left, or to the player
 who mucked if no other hand is left; under ``cards-speak`` (the TDA) only the
 mucked hand is out, and the miscaller may be penalised away from the table.
+Either way a deliberate miscall may be penalised at the floor's discretion
+(IRREGULAR.DISCRETION): the ruling says the floor may penalize the miscaller,
+with the forfeit of the pot under Robert's Rules (The Showdown 2) and with a
+penalty away from the pot under the TDA (Rule 12).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from studrules.hand import flow
 from studrules.hand.irregularities.at_showdown import ShowdownMistake, live
 from studrules.hand.irregularities.base import State
-from studrules.hand.model import Event, Reason
+from studrules.hand.model import Discretion, Event, Reason
 
 
 class Miscall(ShowdownMistake):
@@ -34,6 +38,26 @@ class Miscall(ShowdownMistake):
         return [Event(by, "miscall", player=other) for by in names for other in (None, *names)]
 
     def apply(self, state: State, event: Event) -> State:
+        ruled = self._ruled(state, event)
+        penalty = self.penalty(state, event.by)
+        why = Reason(
+            self.rule,
+            f"had {event.by} miscalled on purpose, the floor may penalize {event.by} with "
+            f"{penalty.penalty}",
+        )
+        return ruled.but(floor=(*ruled.floor, penalty), reasons=(*ruled.reasons, why))
+
+    def penalty(self, state: State, caller: str) -> Discretion:
+        """What the floor may do to ``caller`` if the miscall was deliberate: the house's
+        source says with what (``miscall-muck``: Robert's Rules or the TDA)."""
+        with_what = (
+            "a penalty away from the pot" if state.rules.miscall_muck == "cards-speak"
+            else "the forfeit of the pot"
+        )
+        return Discretion(self.rule, penalize=(caller,), penalty=with_what)
+
+    def _ruled(self, state: State, event: Event) -> State:
+        """The pots after the miscall, before what the floor may add."""
         caller, mucked = event.by, event.player
         words = Reason(self.rule, f"what {caller} said changes nothing: cards speak")
         if mucked is None:
@@ -43,7 +67,7 @@ class Miscall(ShowdownMistake):
             why = Reason(
                 self.rule,
                 f"{words.text}; {mucked} threw away the hand and it is dead, {caller}'s "
-                "stays live (the floor may penalise a deliberate miscall)",
+                "stays live",
             )
             return flow.resettled(state, [seat], [why])
         others = [i for i in live(state) if i not in (seat, miscaller)]

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from studrules.hand import flow
 from studrules.hand.irregularities.acting import FLOOR, betting_on, concerned, said
-from studrules.hand.irregularities.base import Irregularity, State
+from studrules.hand.irregularities.base import Irregularity, State, refusal
 from studrules.hand.irregularities.held import (
     OUT_OF_TURN,
     faces_bet,
@@ -55,8 +55,8 @@ class OutOfTurn(Irregularity):
         try:  # the action must be one the player could take if it were their turn now
             state.but(to_act=seat).apply(action)
         except IllegalAction as error:
-            raise IllegalAction(f"{player.name} cannot {said(state, action)} out of turn: "
-                                f"{error}", error.rule) from None
+            raise refusal(event, f"{player.name} cannot {said(state, action)} out of turn: "
+                          f"{error}", error.rule) from None
 
     @staticmethod
     def _action(state: State, event: Event, seat: int) -> Action:

@@ -12,7 +12,9 @@ from studrules.scenarios.events import (
     exposed,
     forced_bets,
     misdeals,
+    rulings,
     showdown,
 )
 
-__all__ = ["action", "common", "dealing_errors", "exposed", "forced_bets", "misdeals", "showdown"]
+__all__ = ["action", "common", "dealing_errors", "exposed", "forced_bets", "misdeals", "rulings",
+           "showdown"]

@@ -8,10 +8,10 @@ refuses: ..." checks that the same event is refused now.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
+from studrules.scenarios.events.rulings import refused_event
 from studrules.scenarios.hands import (
     ACTION,
     AMOUNT,
@@ -22,9 +22,8 @@ from studrules.scenarios.hands import (
     decimal,
     protocol_action,
     read_action,
-    refused_now,
 )
-from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, then, when
+from studrules.scenarios.vocabulary import IRREGULAR, Context, then, when
 
 Event = dict[str, Any]
 PRONOUN = r"(?:his|her|their)"
@@ -141,20 +140,10 @@ def asks_for_the_call_back(ctx: Context, player: str) -> None:
     ctx.actions.append(beaten_call(player))
 
 
-def told_event(text: str) -> Event:
-    """The event of one of the When phrasings above; a phrase that is none of them is refused."""
-    for pattern, _, make in TOLD:
-        matched = re.fullmatch(pattern, text)
-        if matched:
-            return make(**matched.groupdict())
-    forms = "; ".join(example for _, example, _ in TOLD)
-    raise BadStep(f'"{text}" is no irregular action a step tells: say one like {forms}')
-
-
 @then(
     r"the floor refuses: (?P<text>.+)",
     "the floor refuses: Bob turns his up cards face down", IRREGULAR,
 )
 def the_floor_refuses(ctx: Context, text: str) -> None:
     """Check that the irregular action told (as a When step tells it) is refused now."""
-    refused_now(ctx, told_event(text), f"the floor refuses: {text}")
+    refused_event(ctx, text, f"the floor refuses: {text}")

@@ -2,20 +2,19 @@
 seen, a pot pushed to the wrong player, the next deal beginning.
 
 Each is told as the floor hears it ("Bob miscalls his hand and Carol throws hers into the
-muck"); the same words after "it is refused:" check that the floor does not rule on it.
+muck"); the same words after "it is refused:" (or quoted after "the floor cannot rule on")
+check that the floor does not rule on it.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
-from studrules.scenarios.hands import NAME, refused_now, state_of
+from studrules.scenarios.events.rulings import refused_event
+from studrules.scenarios.hands import AMOUNT, NAME, decimal, state_of
 from studrules.scenarios.vocabulary import (
     IRREGULAR,
     SHOWDOWN,
-    BadStep,
     Context,
     StepFailed,
     then,
@@ -25,7 +24,9 @@ from studrules.scenarios.vocabulary import (
 HIS = "(?:his|her|their)"
 HIS_OWN = "(?:his|hers|theirs)"
 MUCKED = {
-    "after it was tabled": "tabled", "and is taken back out": "retrieved", "and is lost": "lost"
+    "after it was tabled": "tabled", "and is taken back out": "retrieved", "and is lost": "lost",
+    "face down and can still be told apart": "identifiable",
+    "with only some of its cards tabled": "part-tabled",
 }
 """How a mucked hand is found, as a step says it, and as the request names it."""
 PUSHED = {"": None, ", misreading the hands": "misread", ", paying the wrong player": "miscount"}
@@ -40,7 +41,8 @@ MISCALL = (rf"(?P<by>{NAME}) miscalls {HIS} hand(?: and (?P<player>{NAME}) throw
            "the muck)?")
 MUCK = rf"(?P<player>{NAME})'s hand goes into the muck (?P<how>{'|'.join(MUCKED)})"
 ASK = rf"(?P<by>{NAME}) asks to see the hand (?P<player>{NAME}) threw away"
-PUSH = rf"the dealer pushes the pot to (?P<player>{NAME})(?P<how>{'|'.join(PUSHED)})"
+PUSH = (rf"the dealer pushes (?:the pot|(?P<amount>{AMOUNT}) of it) to (?P<player>{NAME})"
+        rf"(?P<how>{'|'.join(PUSHED)})")
 DEAL = f"(?P<how>{'|'.join(NEXT)})"
 
 
@@ -59,11 +61,13 @@ def asks_to_see(by: str, player: str) -> Event:
     return {"event": "asks-to-see", "by": by, "player": player}
 
 
-def wrong_push(player: str, how: str) -> Event:
-    """The dealer pushes the pot to a player (misreading the hands, or paying the wrong one)."""
+def wrong_push(amount: str | None, player: str, how: str) -> Event:
+    """The dealer pushes the pot, or ``amount`` of it, to a player (misreading the hands, or
+    paying the wrong one)."""
     cause = PUSHED[how]
     return {"event": "wrong-push", "by": "dealer", "player": player,
-            **({"cause": cause} if cause else {})}
+            **({"cause": cause} if cause else {}),
+            **({"amount": decimal(amount)} if amount else {})}
 
 
 def next_deal(how: str) -> Event:
@@ -71,14 +75,6 @@ def next_deal(how: str) -> Event:
     return {"event": "next-deal", "by": "dealer", "cause": NEXT[how]}
 
 
-TOLD: list[tuple[re.Pattern[str], Callable[..., Event]]] = [
-    (re.compile(pattern), build)
-    for pattern, build in (
-        (MISCALL, miscall), (MUCK, muck), (ASK, asks_to_see), (PUSH, wrong_push),
-        (DEAL, next_deal),
-    )
-]
-"""Each event as a step tells it, and how the request writes it (for "it is refused:")."""
 
 
 @when(MISCALL, "Bob miscalls his hand and Carol throws hers into the muck", IRREGULAR)
@@ -99,10 +95,10 @@ def asks_to_see_a_hand(ctx: Context, by: str, player: str) -> None:
     ctx.actions.append(asks_to_see(by, player))
 
 
-@when(PUSH, "the dealer pushes the pot to Bob, misreading the hands", IRREGULAR)
-def pushes_the_pot(ctx: Context, player: str, how: str) -> None:
-    """Record the dealer pushing the pot to a player who may not have won it."""
-    ctx.actions.append(wrong_push(player, how))
+@when(PUSH, "the dealer pushes $1.25 of it to Bob, misreading the hands", IRREGULAR)
+def pushes_the_pot(ctx: Context, amount: str | None, player: str, how: str) -> None:
+    """Record the dealer pushing the pot, or part of it, to a player who did not win it all."""
+    ctx.actions.append(wrong_push(amount, player, how))
 
 
 @when(DEAL, "the dealer starts shuffling for the next deal", IRREGULAR)
@@ -115,13 +111,7 @@ def the_next_deal(ctx: Context, how: str) -> None:
       IRREGULAR)
 def it_is_refused(ctx: Context, said: str) -> None:
     """Check that the floor does not rule on a showdown mistake told now (too late, or not so)."""
-    for pattern, build in TOLD:
-        found = pattern.fullmatch(said)
-        if found:
-            refused_now(ctx, build(**found.groupdict()), f"the floor to refuse: {said}")
-            return
-    examples = "; ".join(pattern.pattern for pattern, _ in TOLD)
-    raise BadStep(f'"{said}" is not a showdown mistake the steps know: {examples}')
+    refused_event(ctx, said, f"the floor to refuse: {said}")
 
 
 @when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
