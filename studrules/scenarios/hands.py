@@ -588,32 +588,87 @@ def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
     check(ctx, holds, expected, ruling, reasons)
 
 
-def best_board(state: dict) -> str:
-    """Who has the best board this street and whose turn it is: two things, said apart."""
-    first, turn = state.get("first_actor"), state.get("to_act")
+def opening_street(ctx: Context, state: dict) -> bool:
+    """Whether ``state`` is on the game's first betting street, where the bring-in (or the
+    blinds) start the turn and no best board does."""
+    return ctx.variant is not None and state["street"] == get_variant(ctx.variant).streets[0].number
+
+
+def street_name(state: dict) -> str:
+    """The street ``state`` is on, as the dealer says it: ``third street``."""
+    return where({**state, "phase": "betting"}).split(",")[0]
+
+
+def best_board(ctx: Context, state: dict) -> str:
+    """Who has the best board this street: only that, never whose turn it is."""
+    first = state.get("first_actor")
     if not first:
         return where(state)
-    street = where(state).split(",")[0]
-    if state["phase"] == "complete" or turn == first:
-        return f"{first} has the best board on {street}" + (
-            " and acts first" if turn == first else ""
-        )
-    return f"{first} has the best board on {street}; it is {turn}'s turn"
+    if opening_street(ctx, state) and state.get("bring_in"):
+        return f"{street_name(state)} opens with the bring-in ({first}), not the best board"
+    return f"{first} has the best board on {street_name(state)}"
+
+
+@then(
+    rf"(?P<player>{NAME}) shows the best board",
+    "Carol shows the best board", TURN,
+)
+def has_the_best_board(ctx: Context, player: str) -> None:
+    """Check who has the best board this street (even if all in; not on the bring-in's)."""
+    expected = f"{player} has the best board"
+    state, reasons = state_of(ctx, expected, "ACT.")
+    holds = state.get("first_actor") == player and not (
+        opening_street(ctx, state) and state.get("bring_in"))
+    check(ctx, holds, expected, best_board(ctx, state), reasons)
+
+
+def opener(ctx: Context, state: dict) -> str | None:
+    """Who acted first, or is to act first, on the street ``state`` is on: the player to act
+    when the street's first actor was last set (the bring-in, the best board, the player
+    after an all-in best board, or whoever an irregularity made first).
+
+    The first actor whose turn it is now can act, so began the street; otherwise the
+    deal is asked again without its last actions, one at a time, back to that moment.
+    """
+    key = (state["street"], "betting", state.get("first_actor"))
+    if state.get("to_act") == key[2] and state["phase"] == "betting":
+        return state["to_act"]
+    request = deal_request(ctx)
+    first = state["to_act"] if state["phase"] == "betting" else None
+    for count in range(len(request["actions"]) - 1, -1, -1):
+        answer = ctx.engine.request({**request, "actions": request["actions"][:count]})
+        found = answer.get("state") if answer.get("ok") else None
+        if not found or (found["street"], found["phase"], found.get("first_actor")) != key:
+            break
+        first = found["to_act"]
+    return first
 
 
 @then(
     rf"(?P<player>{NAME}) acts first",
     "Alice acts first", TURN,
 )
-@then(
-    rf"(?P<player>{NAME}) shows the best board",
-    "Carol shows the best board", TURN,
-)
-def has_the_best_board(ctx: Context, player: str) -> None:
-    """Check who has the best board this street: the first actor, even if all in."""
-    expected = f"{player} has the best board"
-    state, reasons = state_of(ctx, expected, "ACT.")
-    check(ctx, state.get("first_actor") == player, expected, best_board(state), reasons)
+def acts_first(ctx: Context, player: str) -> None:
+    """Check who acts first on this street: who the turn started with (not who is next)."""
+    expected = f"{player} acts first"
+    state, _ = state_of(ctx, expected)
+    reasons = cited(deal(ctx), ("ACT.", "BRING-IN.") if opening_street(ctx, state) else ("ACT.",))
+    if state["phase"] == "complete":
+        raise StepFailed(expected, where(state), reasons)
+    first = opener(ctx, state)
+    ruling = f"{first} acts first on {street_name(state)}" if first else where(state)
+    check(ctx, first == player, expected, ruling, reasons)
+
+
+def turn_reason(ctx: Context, state: dict) -> str:
+    """Why the turn is where it is, in a few words, when it is not the street's first actor's:
+    the bring-in on the first street, the best board on the others."""
+    first, turn = state.get("first_actor"), state.get("to_act")
+    if not first or first == turn:
+        return ""
+    if opening_street(ctx, state):
+        return f" (the bring-in fell to {first})" if state.get("bring_in") else ""
+    return f" ({first} has the best board)"
 
 
 @then(
@@ -621,16 +676,14 @@ def has_the_best_board(ctx: Context, player: str) -> None:
     "it is Carol's turn", TURN,
 )
 def its_turn(ctx: Context, player: str) -> None:
-    """Check that it is ``player``'s turn to act (not who has the best board)."""
+    """Check that it is ``player``'s turn to act (not who acts first or has the best board)."""
     expected = f"it is {player}'s turn"
     state, reasons = state_of(ctx, expected, "ACT.")
     holds = state["phase"] == "betting" and state["to_act"] == player
     ruling = where(state)
     if state["phase"] != "complete" and state.get("to_act"):
-        ruling = f"it is {state['to_act']}'s turn on {ruling.split(',')[0]}"
-        first = state.get("first_actor")
-        if first and first != state["to_act"]:
-            ruling += f" ({first} has the best board)"
+        ruling = f"it is {state['to_act']}'s turn on {street_name(state)}"
+        ruling += turn_reason(ctx, state)
     check(ctx, holds, expected, ruling, reasons)
 
 

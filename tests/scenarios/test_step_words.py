@@ -42,7 +42,7 @@ def test_the_bring_in_acts_first_on_third_street_not_the_best_board(tmp_path, ca
                                                "    Then Bob acts first\n")
     assert code == 0, lines
     said = step_line(lines, "Then Bob acts first")
-    assert said.endswith("→ Bob acts first on third street")
+    assert "→ Bob acts first on third street   [BRING-IN.LOW-CARD" in said
     code, lines, _ = settled(tmp_path, capsys, "    When third street is dealt\n"
                                                "    Then Alice acts first\n")
     assert code == 1
