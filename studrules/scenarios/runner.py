@@ -83,20 +83,37 @@ Plan = list[tuple[Step, StepDefinition, dict[str, str | None]]]
 
 
 def plan(scenario: Scenario) -> Plan:
-    """Each step of ``scenario`` with the definition that runs it and its arguments."""
-    planned = []
+    """Each step of ``scenario`` with the definition that runs it and its arguments; the first
+    step no definition runs is a ``ScenarioFileError``."""
+    planned, errors = plan_or_errors(scenario)
+    if errors:
+        raise errors[0]
+    return planned
+
+
+def plan_or_errors(scenario: Scenario) -> tuple[Plan, list[ScenarioFileError]]:
+    """The plan of ``scenario`` and a ``ScenarioFileError`` for each of its steps that no
+    definition runs (then the plan is incomplete): to name every bad step at once."""
+    planned: Plan = []
+    errors = []
     for step in scenario.steps:
         try:
-            definition, groups = match(step.kind, step.text)
-            definition.check_table(step.table)
-        except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
-        if step.docstring is not None:
-            raise ScenarioFileError(
-                scenario.path, step.line, "no step takes a doc string", step.column
-            )
-        planned.append((step, definition, groups))
-    return planned
+            planned.append(_planned(scenario, step))
+        except ScenarioFileError as error:
+            errors.append(error)
+    return planned, errors
+
+
+def _planned(scenario: Scenario, step: Step) -> tuple[Step, StepDefinition, dict[str, str | None]]:
+    """The step with the definition that runs it and its arguments; ``ScenarioFileError``."""
+    try:
+        definition, groups = match(step.kind, step.text)
+        definition.check_table(step.table)
+    except BadStep as error:
+        raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
+    if step.docstring is not None:
+        raise ScenarioFileError(scenario.path, step.line, "no step takes a doc string", step.column)
+    return step, definition, groups
 
 
 def plan_file(path: str | Path) -> list[tuple[Scenario, Plan]]:

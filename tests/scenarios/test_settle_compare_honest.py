@@ -25,7 +25,7 @@ def compared(capsys, *args: object) -> tuple[int, list[str], str]:
 
 def test_a_house_rule_the_scenario_sets_is_compared_with_and_without_it(capsys):
     code, lines, err = compared(capsys, BRING_IN_DISPUTE)
-    assert err == ""
+    assert (code, err) == (1, "")
     at = lines.index("Scenario: A house that breaks the tie by position   "
                      f"(BRING-IN.SUIT-TIE, {BRING_IN_DISPUTE}:30)")
     said = lines[at + 1]
@@ -34,8 +34,7 @@ def test_a_house_rule_the_scenario_sets_is_compared_with_and_without_it(capsys):
     body = "\n".join(lines[at:])
     assert "every authority rules alike" not in body.split("\n\n")[0]
     assert "casino, tournament, home: ✗ David brings in for $0.50" in body
-    with_it = ", ".join(f"{name} with the scenario's bring-in-tie-break=position"
-                        for name in PROFILES)
+    with_it = ", ".join(f"{name} with the scenario's rule" for name in PROFILES)
     assert f"{with_it}: ✓ Bob brings in for $0.50" in body
     assert "the difference: bring-in-tie-break: suit for casino, tournament, home; position " \
            "for casino with the scenario's" in body
@@ -49,7 +48,7 @@ def test_the_comparison_data_names_the_rule_each_profile_replaces():
     assert second["replaced"] == {"bring-in-tie-break": "position"}
     assert [judge["name"] for judge in second["authorities"]] == [
         *PROFILES,
-        *(f"{name} with the scenario's bring-in-tie-break=position" for name in PROFILES),
+        *(f"{name} with the scenario's rule" for name in PROFILES),
     ]
     assert [judge["name"] for judge in first["authorities"]] == list(PROFILES)
 
@@ -57,7 +56,7 @@ def test_the_comparison_data_names_the_rule_each_profile_replaces():
 def test_the_summary_says_whether_every_step_holds_under_every_authority(capsys):
     code, lines, _ = compared(capsys, BRING_IN_DISPUTE)
     assert code == 1
-    assert lines[-1] == ("1 step ruled differently; a step fails under casino, tournament, "
+    assert lines[-1] == ("2 steps ruled differently; a step fails under casino, tournament, "
                          "home")
 
 
