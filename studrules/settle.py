@@ -47,7 +47,7 @@ from studrules.scenarios import (
 )
 from studrules.scenarios.hands import checked_option, the_house_rule_is
 from studrules.scenarios.runner import Plan, plan_or_errors
-from studrules.scenarios.vocabulary import BadStep
+from studrules.scenarios.vocabulary import BadStep, citation
 from studrules.scope import applies
 from studrules.shown import json_text, visible
 from studrules.variants import get_variant
@@ -423,11 +423,6 @@ def step_line(step: dict, seen: set[tuple[str, str]]) -> str:
     if new:
         line += GAP + "[" + "; ".join(citation(rule, text) for rule, text in new) + "]"
     return line
-
-
-def citation(rule: str, text: str) -> str:
-    """A cited rule: ``BRING-IN.SUIT-TIE: 4♦ ranks below 4♠``."""
-    return f"{rule}: {text}" if text else rule
 
 
 def table_lines(rows: list[list[str]]) -> Iterable[str]:

@@ -14,7 +14,6 @@ import difflib
 import re
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 from studrules.errors import OptionError
@@ -35,11 +34,12 @@ from studrules.scenarios.vocabulary import (
     StepFailed,
     Unsupported,
     given,
+    refusal,
     then,
     when,
 )
 from studrules.scope import applies, games_of
-from studrules.spec import RULE_ID, SpecError, load_rules
+from studrules.spec import RULE_ID
 from studrules.variants import VARIANTS, get_variant
 
 GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
@@ -191,14 +191,15 @@ def said_event(event: dict[str, Any]) -> str:
 
 
 def refused(request: dict, answer: dict) -> str:
-    """What an error answer to a deal request says, naming the refused action if it is one."""
+    """What an error answer to a deal request says, worded as every refusal is (``refusal``),
+    naming the refused action if it is one."""
     error = answer["error"]
     at = error.get("at")
-    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(request["actions"]):
-        rule = f" by {error['rule']}" if isinstance(error.get("rule"), str) else ""
-        return f"action {at + 1}, {said(request['actions'][at])}, is illegal{rule}: " \
-            f"{error['message']}"
-    return f"{error['code']}: {in_step_words(str(error['message']))}"
+    actions = request.get("actions") or []
+    rule = error.get("rule")
+    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
+        return refusal(str(error["message"]), action=f"{at + 1}, {said(actions[at])}", rule=rule)
+    return refusal(in_step_words(str(error["message"])), str(error["code"]), rule=rule)
 
 
 SCRAMBLE_ASKED = re.compile(r"\((?P<cards>[^()]*)\) are scrambled; give their order, top first, "
@@ -221,16 +222,6 @@ def in_step_words(message: str) -> str:
     return message.replace("reshuffled must be the scrambled cards", "the scrambled cards must be")
 
 
-@cache
-def rule_title(rule: str) -> str:
-    """The title the rulebook gives ``rule`` (empty without the rulebook beside the package)."""
-    try:
-        found = load_rules().get(rule)
-    except (SpecError, OSError):
-        return ""
-    return found.title if found else ""
-
-
 def taken(ctx: Context, before: int) -> None:
     """Rule on the actions a When step recorded, from index ``before``, as they are taken.
 
@@ -248,10 +239,23 @@ def taken(ctx: Context, before: int) -> None:
     error = answer["error"]
     at = error.get("at")
     if error["code"] == "illegal-action" and type(at) is int and before <= at < len(ctx.actions):
-        rule = error.get("rule")
-        refusing = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
-        raise StepFailed("", f"refused: {error['message']}", refusing)
+        told = refusal(str(error["message"]), rule=error.get("rule"))
+        raise StepFailed("", told + fold_said(ctx, request["actions"], at))
     raise StepFailed("the hand to go on", refused(request, answer))
+
+
+def fold_said(ctx: Context, actions: list, at: int) -> str:
+    """For a fold refused with no bet to face, the step that tells it (ACTION.FOLD-NO-BET):
+    the player said "fold", and that declaration is ruled on; else nothing."""
+    action = actions[at]
+    if not isinstance(action, list) or action[1:] != ["fold"]:
+        return ""
+    before = ctx.engine.request({**deal_request(ctx), "actions": actions[:at]})
+    state = before.get("state") if before.get("ok") else None
+    if not state or not any(item["action"] == "check" for item in state["legal"]):
+        return ""
+    return (f'; a player who says "fold" with no bet to face is told with: When {action[0]} '
+            'says "fold"')
 
 
 def deal(ctx: Context) -> dict:
@@ -271,12 +275,18 @@ def state_of(ctx: Context, expected: str, *families: str) -> tuple[dict, tuple[C
     return answer["state"], reasons
 
 
+TO_DO = {"declaring": "declare", "buying": "buy or stand pat",
+         "exchanging": "exchange or stand pat", "rolling": "roll", "paying": "pay or fold"}
+"""What the player to act is asked in each phase outside the betting."""
+
+
 def where(state: dict) -> str:
-    """Where the hand stands: ``fourth street, Carol to act`` or ``the hand is over``."""
+    """Where the hand stands: ``fourth street, Carol to act``, ``fifth street, Bob to
+    declare`` or ``the hand is over``."""
     if state["phase"] == "complete":
         return "the hand is over"
     street = next((word for word, n in STREETS.items() if n == state["street"]), state["street"])
-    return f"{street} street, {state['to_act']} to act"
+    return f"{street} street, {state['to_act']} to {TO_DO.get(state['phase'], 'act')}"
 
 
 Offer = tuple[str, Fraction | None, Fraction | None]
@@ -731,7 +741,7 @@ def refused_now(ctx: Context, tried: list[str] | dict[str, Any], expected: str) 
         raise StepFailed(expected, f"it accepts it: {where(answer['state'])}")
     error = answer["error"]
     if error["code"] == "illegal-action" and error.get("at") == len(request["actions"]) - 1:
-        ctx.note(f"refused: {error['message']}")
+        ctx.note(refusal(str(error["message"]), rule=error.get("rule")))
         return
     raise StepFailed(expected, refused(request, answer))
 
@@ -929,19 +939,6 @@ def last_ruling(ctx: Context) -> dict:
     return deal(ctx)
 
 
-def refusal_citing(request: dict, answer: dict) -> str:
-    """A refusal as the ruling a "cites" step reads: the action refused and the rule it cites
-    (``the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: ...``)."""
-    error = answer["error"]
-    at, rule = error.get("at"), error.get("rule")
-    citing = f"citing {rule}" if isinstance(rule, str) else "citing no rule"
-    actions = request.get("actions") or []
-    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
-        return f"the engine refused action {at + 1}, {said(actions[at])}, {citing}: " \
-            f"{error['message']}"
-    return f"the engine refused the request ({error['code']}), {citing}: {error['message']}"
-
-
 @then(
     rf"the ruling cites (?P<rule>{RULE_ID})",
     "the ruling cites BET.FIXED.OPEN-PAIR", TURN,
@@ -952,7 +949,7 @@ def the_ruling_cites(ctx: Context, rule: str) -> None:
     reasons = tuple(r for r in cited(answer, ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
     if isinstance(answer.get("error"), dict):  # read as cited() reads it: nothing more
-        ruling = refusal_citing(ctx.request or {}, answer)
+        ruling = refused(ctx.request or {}, answer)
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, tuple(citing) or reasons)
 

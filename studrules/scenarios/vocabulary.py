@@ -16,11 +16,12 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from studrules.money import MoneyError, parse_amount
 from studrules.protocol.engines import Asks
+from studrules.spec import SpecError, load_rules
 
 if TYPE_CHECKING:
     from studrules.scenarios.gherkin import Step
@@ -151,6 +152,61 @@ def then(pattern: str, example: str, topic: str) -> Register:
     return _register("then", pattern, example, topic)
 
 
+@dataclass(frozen=True)
+class Hint:
+    """What to say of a step no pattern matches that begins as ``pattern`` does: words a floor
+    person uses that the vocabulary says otherwise, or the choices a step's words have."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    says: str
+    """The hint, with ``{group}`` for each named group of ``pattern`` (the player's name)."""
+
+
+HINTS: list[Hint] = []
+"""Every hint, in the order the modules register them."""
+
+
+def hint(kind: str, pattern: str, says: str) -> None:
+    """Register ``says`` for a ``kind`` step no pattern matches that begins with ``pattern``."""
+    HINTS.append(Hint(kind, re.compile(pattern), says))
+
+
+def hints(kind: str, text: str) -> list[str]:
+    """The hints registered for ``text``, a ``kind`` step no pattern matches."""
+    return [
+        found.says.format(**matched.groupdict())
+        for found in HINTS
+        if found.kind == kind and (matched := found.pattern.match(text))
+    ]
+
+
+def refusal(message: str, code: str = "illegal-action", action: str = "",
+            rule: object = None) -> str:
+    """An engine's refusal as every step's ruling words it: ``refused: action 2, Bob checks:
+    Bob cannot check: it is Carol's turn [ACT.CLOCKWISE: The turn moves clockwise...]``: the
+    action only where it is not the step's own, the error's code only where it is not an
+    illegal action, the rule that refuses it (with its title in the rulebook) where one does."""
+    cites = f" [{citation(rule, rule_title(rule))}]" if isinstance(rule, str) else ""
+    return ("refused: " + (f"action {action}: " if action else "") + message
+            + ("" if code == "illegal-action" else f" ({code})") + cites)
+
+
+def citation(rule: str, text: str) -> str:
+    """A cited rule: ``BRING-IN.SUIT-TIE: 4♦ ranks below 4♠``, or the bare ID without words."""
+    return f"{rule}: {text}" if text else rule
+
+
+@cache
+def rule_title(rule: str) -> str:
+    """The title the rulebook gives ``rule`` (empty without the rulebook beside the package)."""
+    try:
+        found = load_rules().get(rule)
+    except (SpecError, OSError):
+        return ""
+    return found.title if found else ""
+
+
 def closest(kind: str, text: str, count: int = 3) -> list[str]:
     """The examples of the vocabulary's steps nearest ``text`` (``kind`` 's first), best first."""
     examples = {f"{step.kind.title()} {step.example}": step for step in STEPS}
@@ -177,11 +233,12 @@ def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
     if refused:
         raise BadAmount(kind, text, refused)
     others = sorted({s.kind.title() for s in STEPS if s.kind != kind and s.pattern.fullmatch(text)})
-    hint = f" (it is a {' or '.join(others)} step)" if others else ""
+    more = f" (it is a {' or '.join(others)} step)" if others else ""
     near = closest(kind, text) if not others else []
     if near:
-        hint += "; the closest steps: " + "; ".join(near)
-    raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{hint}')
+        more += "; the closest steps: " + "; ".join(near)
+    more += "".join(f"; {said}" for said in hints(kind, text))
+    raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{more}')
 
 
 WRITTEN_AMOUNT = re.compile(r'\$[^\s,/"$]*?(?=[\s,/"]|-\$|$)')

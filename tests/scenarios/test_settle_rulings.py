@@ -57,7 +57,7 @@ def test_an_illegal_last_action_fails_its_step_with_the_rule_and_what_was_legal(
     assert failed == [
         "  ✗ And the action goes: Frank brings in, Hank raises to $1.50   refused: Hank cannot "
         "raise: only a completion to $1 can follow the bring-in; Hank may fold, call $0.50 or "
-        "complete to $1   [BET.FIXED.COMPLETE: The completion is third street's first bet]"
+        "complete to $1 [BET.FIXED.COMPLETE: The completion is third street's first bet]"
     ]
     assert lines[-1] == "4 passed, 1 failed"
 

@@ -143,7 +143,7 @@ def test_checking_down_stops_for_the_declaration(tmp_path, capsys):
                              "five-card stud high-low with declaration", DECLARE)
     assert code == 0, lines
     said = step_line(lines, "And the hand is checked down to the showdown")
-    assert said.endswith("→ the hand is checked down to the declaration: Bob to declare")
+    assert "→ fifth street, Bob to declare" in said
 
 
 def test_a_hand_ranked_in_a_wild_game_uses_its_wild_cards(tmp_path, capsys):
@@ -172,11 +172,11 @@ def test_refusals_are_worded_one_way(tmp_path, capsys):
 
 
 def test_a_refused_action_is_worded_as_every_refusal_is():
-    from studrules.scenarios.hands import refusal_citing, refused
+    from studrules.scenarios.hands import refused
 
     request = {"actions": [["Bob", "bring-in"], ["Bob", "check"]]}
     answer = {"ok": False, "error": {"code": "illegal-action", "at": 1, "rule": "ACT.CLOCKWISE",
                                      "message": "Bob cannot check: it is Carol's turn"}}
-    expected = "refused: action 2, Bob checks: Bob cannot check: it is Carol's turn"
+    expected = ("refused: action 2, Bob checks: Bob cannot check: it is Carol's turn "
+                "[ACT.CLOCKWISE: The turn moves clockwise from the first actor]")
     assert refused(request, answer) == expected
-    assert refusal_citing(request, answer) == expected
