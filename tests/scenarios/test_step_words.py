@@ -180,3 +180,45 @@ def test_a_refused_action_is_worded_as_every_refusal_is():
     expected = ("refused: action 2, Bob checks: Bob cannot check: it is Carol's turn "
                 "[ACT.CLOCKWISE: The turn moves clockwise from the first actor]")
     assert refused(request, answer) == expected
+
+
+BRING_IN = """\
+      | player | cards      | stack |
+      | Bob    | (Qs 2h) 4s |       |
+      | Carol  | (9c 9d) Kd |       |
+      | David  | (Ac 3h) 4d |       |
+      | Alice  | (5s 5c) 9h |       |
+"""
+AWAY = ("    When third street is dealt\n"
+        "    And the dealer finds David away from the table\n"
+        "    And the action goes: Alice completes to $1, Bob folds, Carol folds\n"
+        "    And David returns to the table\n"
+        "    Then it is David's turn\n")
+
+
+def test_a_player_back_in_time_returns_to_the_table_and_plays_on(tmp_path, capsys):
+    code, lines, _ = settled(tmp_path, capsys, AWAY, players=BRING_IN)
+    assert code == 0, lines
+    said = step_line(lines, "And David returns to the table")
+    assert "→ David is back at the table with a live hand: third street, David to act" in said
+
+
+def test_a_player_whose_hand_was_killed_returns_too_late(tmp_path, capsys):
+    steps = "    Given the house rules are the tournament profile\n" + AWAY
+    code, lines, _ = settled(tmp_path, capsys, steps, players=BRING_IN)
+    assert code == 1
+    said = step_line(lines, "And David returns to the table")
+    assert "expected: David's hand live on returning to the table, the engine ruled: David's " \
+           "hand was killed while David was away" in said
+
+
+def test_a_declaration_says_which_chips_went_with_the_word(tmp_path, capsys):
+    steps = ("    When third street is dealt\n"
+             "    And the action goes: Bob brings in\n"
+             '    And Carol says "call" and puts out $5\n'
+             "    Then the pot is $1.75\n")
+    code, lines, _ = settled(tmp_path, capsys, steps)
+    assert code == 0, lines
+    said = step_line(lines, 'And Carol says "call" and puts out $5')
+    assert 'ACTION.DECLARED: Carol says "call": a declaration in turn is binding, whatever ' \
+           "chips go out" in said
