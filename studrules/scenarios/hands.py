@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -22,7 +22,9 @@ from studrules.money import NUMBER, Chips, MoneyError, format_amount, parse_amou
 from studrules.options import OPTIONS, check_option
 from studrules.scenarios.rankings import CARD, spelled_alike
 from studrules.scenarios.vocabulary import (
+    AMOUNT,
     CARDS,
+    CHIPS_STEP,
     HAPPENED,
     SHOWDOWN,
     SPECIAL,
@@ -47,8 +49,8 @@ GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 WAYS = "high|low|both"
 NAME = r"[A-Z][\w'-]*"
-AMOUNT = rf"\${NUMBER}"
-"""An amount as steps write it: ``$`` and the digits the money parser reads (``NUMBER``)."""
+WRITTEN = rf"\$?{NUMBER}"
+"""An amount as a step's words give it, in dollars (``AMOUNT``) or in tournament chips."""
 THIRD_PERSON = {
     "brings in": "bring-in", "completes": "complete", "bets": "bet", "raises": "raise",
     "calls": "call", "checks": "check", "folds": "fold",
@@ -89,10 +91,12 @@ OFFER = f"{RANGE}|{_phrases(INFINITIVE)}"
 
 
 def read_action(words: dict[str, str], text: str) -> tuple[str, Fraction | None]:
-    """The protocol verb and amount of an action phrase (``raises to $4``: raise, 4)."""
-    said, dollar, amount = text.partition(" $")
-    verb = words[said.removesuffix(" to").removesuffix(" for")]
-    return verb, parse_amount(amount) if dollar else None
+    """The protocol verb and amount of an action phrase (``raises to $4``, or ``raises to 400``
+    in tournament chips: raise, 4 or 400)."""
+    phrase = re.fullmatch(rf"(?P<said>.+?)(?: (?P<amount>{WRITTEN}))?", text)
+    assert phrase is not None  # the step's pattern matched it
+    verb = words[phrase["said"].removesuffix(" to").removesuffix(" for")]
+    return verb, parse_amount(phrase["amount"]) if phrase["amount"] else None
 
 
 def protocol_action(player: str, verb: str, amount: Fraction | None) -> list[str]:
@@ -305,26 +309,30 @@ def offers(state: dict) -> list[Offer]:
     ]
 
 
-def say_offer(verb: str, to: Fraction | None, most: Fraction | None) -> str:
-    """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``."""
+def say_offer(
+    verb: str, to: Fraction | None, most: Fraction | None,
+    written: Callable[[Fraction], str] = dollars,
+) -> str:
+    """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``
+    (amounts ``written`` as the scenario writes them: in tournament chips, ``call 200``)."""
     if most is not None and to is not None:
         word = "raise to" if verb == "raise" else verb
-        return f"{word} between {dollars(to)} and {dollars(most)}"
-    return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
+        return f"{word} between {written(to)} and {written(most)}"
+    return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + written(to))
 
 
 def read_offer(item: str) -> Offer:
     """An offer as a step writes it (the inverse of ``say_offer``)."""
-    ranged = re.fullmatch(rf"({'|'.join(RANGED)}) between ({AMOUNT}) and ({AMOUNT})", item)
+    ranged = re.fullmatch(rf"({'|'.join(RANGED)}) between ({WRITTEN}) and ({WRITTEN})", item)
     if ranged:
         word, least, most = ranged.groups()
-        return RANGED[word], parse_amount(least[1:]), parse_amount(most[1:])
+        return RANGED[word], parse_amount(least), parse_amount(most)
     return (*read_action(INFINITIVE, item), None)
 
 
-def say_offers(items: Sequence[Offer]) -> str:
+def say_offers(items: Sequence[Offer], written: Callable[[Fraction], str] = dollars) -> str:
     """Actions as the dealer offers them: ``fold, call $0.50 or complete to $1``."""
-    words = [say_offer(*item) for item in items]
+    words = [say_offer(*item, written) for item in items]
     return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]])) or "nothing"
 
 
@@ -462,6 +470,12 @@ def the_smallest_chip_is(ctx: Context, amount: str) -> None:
     ctx.mark("stakes")
 
 
+@given(re.escape(CHIPS_STEP), CHIPS_STEP, TABLE)
+def played_in_chips(ctx: Context) -> None:
+    """Write every amount of the scenario without $, as a count of tournament chips (200)."""
+    ctx.chips = True
+
+
 @given(
     r"the house rules are the (?P<profile>[a-z-]+) profile",
     "the house rules are the tournament profile", TABLE,
@@ -593,7 +607,7 @@ def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
     if state["to_act"] != bring_in or not posts:
         ruling = f"{bring_in or 'nobody'} brings in (no bring-in is offered now: {where(state)})"
     else:
-        ruling = f"{bring_in} brings in for {dollars(posts[0])}"
+        ruling = f"{bring_in} brings in for {ctx.amount(posts[0])}"
     holds = bring_in == player and posts == [parse_amount(amount)]
     check(ctx, holds, expected, ruling, reasons)
 
@@ -706,7 +720,7 @@ def may(ctx: Context, player: str, actions: str) -> None:
     wanted: set[Offer] = set()
     verb = ""
     for item in re.split(r", | or ", actions):
-        if item.startswith("$"):
+        if re.fullmatch(WRITTEN, item):
             wanted.add((verb, parse_amount(item), None))
         else:
             verb, to, most = read_offer(item)
@@ -718,7 +732,7 @@ def may(ctx: Context, player: str, actions: str) -> None:
     loose = {verb for verb, to, _ in wanted if to is None}
     legal = offers(state)
     found = {(verb, None, None) if verb in loose else (verb, to, most) for verb, to, most in legal}
-    ruling = f"{state['to_act']} may {say_offers(legal)}"
+    ruling = f"{state['to_act']} may {say_offers(legal, ctx.amount)}"
     check(ctx, state["to_act"] == player and found == wanted, expected, ruling, reasons)
 
 
@@ -755,7 +769,7 @@ def the_pot_is(ctx: Context, amount: str) -> None:
     expected = f"a pot of {amount}"
     state, _ = state_of(ctx, expected)
     pot = money(state["pot"])
-    check(ctx, pot == parse_amount(amount), expected, f"a pot of {dollars(pot)}")
+    check(ctx, pot == parse_amount(amount), expected, f"a pot of {ctx.amount(pot)}")
 
 
 @then(
@@ -782,7 +796,7 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     result, reasons = final_result(ctx, expected)
     payouts = result.get("payouts") or {}
     won = {player: money(payouts.get(player, "0")) for player in players}
-    ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
+    ruling = ", ".join(f"{player} wins {ctx.amount(amount)}" for player, amount in won.items())
     if result.get("void"):  # a deal called off: the last reason says which rule and why
         last = cited(deal(ctx), ())[-1:]
         ruling += ", taking back what they put in: the deal is void"
@@ -790,7 +804,7 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     if ctx.chip is None and any(reason.rule == "POT.ODD-CHIP" for reason in reasons):
         chip = Chips.dividing(parse_amount(value) for value in (ctx.stakes or {}).values()).unit
         ruling += (
-            f" (this split depends on the smallest chip, not given: taken as {dollars(chip)}, "
+            f" (this split depends on the smallest chip, not given: taken as {ctx.amount(chip)}, "
             "the largest amount dividing the stakes; if the table played another, say which "
             'with "Given the smallest chip is ...")'
         )
@@ -843,7 +857,7 @@ def carried(ctx: Context, amount: str) -> None:
     expected = f"{amount} stays in the pot for the next hand"
     result, reasons = final_result(ctx, expected)
     kept = money(result.get("carried", "0"))
-    ruling = f"{dollars(kept) if kept else 'nothing'} stays in the pot for the next hand"
+    ruling = f"{ctx.amount(kept) if kept else 'nothing'} stays in the pot for the next hand"
     check(ctx, kept == parse_amount(amount), expected, ruling, reasons)
 
 
@@ -1155,7 +1169,8 @@ def may_pay_for_the_three(ctx: Context, player: str, amount: str) -> None:
     }
     holds = state["phase"] == "paying" and state["to_act"] == player
     ruling = f"{where(state)}: " + ", ".join(
-        f"{verb} {dollars(adds)}" if adds is not None else verb for verb, adds in sorted(offered)
+        f"{verb} {ctx.amount(adds)}" if adds is not None else verb
+        for verb, adds in sorted(offered)
     )
     wanted = {("pay", parse_amount(amount)), ("fold", None)}
     check(ctx, holds and offered == wanted, expected, ruling, reasons)
