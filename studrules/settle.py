@@ -15,9 +15,12 @@ Given ``text=``, either settles that text as the feature file named ``path`` (a 
 form's dispute, never written to disk); messages still name ``path``.
 
 Both raise ``ScenarioFileError`` for a file that cannot be read or dealt (exit 2)
-and ``EngineError`` for an engine that cannot start. ``settle`` prints them as text or
-JSON: exit 0 if every step holds, 1 if a ruling differs or an action is illegal, 2
-for unreadable input, with ``file:line:column``. Each reason is printed once per
+and ``EngineError`` for an engine that cannot start; given ``keep_going=True`` (as
+``settle`` runs them) they raise it only for a file the parser refuses, and give
+each scenario that cannot be read or dealt with its ``errors``, ruling the others.
+``settle`` prints them as text or JSON: exit 0 if every step holds (under every
+authority, comparing), 1 if a ruling differs or an action is illegal, 2 for
+unreadable input, with ``file:line:column``. Each reason is printed once per
 scenario, under the first step that gives it.
 """
 
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -199,13 +203,13 @@ def compare(
     for scenario, planned, errors in plans:
         replaced = {} if errors else _own_rules(planned)
         own = judges + [_with_own(judge, replaced) for judge in judges if replaced]
-        runs = {} if errors else {
-            judge["name"]: _run(scenario, planned, _context(engine, judge["profile"],
-                                                             judge["options"]), errors, keep_going)
-            for judge in own
-        }
-        if errors:  # an authority could not run it: the scenario is in error, not ruled
-            runs = {}
+        runs: dict[str, tuple[StepResult, ...]] = {}
+        for judge in own:
+            if errors:  # it cannot be read, or an authority could not deal it: not ruled
+                runs = {}
+                break
+            ctx = _context(engine, judge["profile"], judge["options"])
+            runs[judge["name"]] = _run(scenario, planned, ctx, errors, keep_going)
         differences = _differences(scenario, planned, engine, own, runs) if runs else []
         scenarios.append({
             "name": scenario.name, "rule": scenario.rule,
@@ -232,11 +236,13 @@ def compare(
 
 
 def _own_rules(planned: Plan) -> dict[str, str]:
-    """The house rules the scenario sets itself (``Given the house rule ... is ...``)."""
+    """The house rules the scenario sets itself (``Given the house rule ... is ...``); one
+    that does not exist is left out here, and errs the scenario when it runs."""
     ctx = Context(NoEngine())
     for step, definition, groups in planned:
         if definition.function is the_house_rule_is:
-            definition.run(ctx, groups, step.table)
+            with suppress(BadStep):
+                definition.run(ctx, groups, step.table)
     return ctx.options
 
 
@@ -468,8 +474,9 @@ def comparison_lines(found: dict) -> list[str]:
             if not difference["options"]:
                 lines.append("    the difference: no single house rule; several together")
     total = found["differ"]
+    ruled = " ruled" if found["in_error"] else ""
     holds = (f"a step fails under {', '.join(found['failing'])}" if found["failing"]
-             else "every step holds under every authority")
+             else f"every step{ruled} holds under every authority")
     summary = [f"{total} step{'s' if total != 1 else ''} ruled differently; {holds}",
                *in_error(found["in_error"])]
     return [*lines, "", ", ".join(summary)]

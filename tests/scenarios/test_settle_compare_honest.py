@@ -108,3 +108,19 @@ def test_the_turn_after_the_bring_in_is_not_explained_by_the_best_board(capsys):
     assert "  ✓ Then it is Alice's turn   → it is Alice's turn on third street (the bring-in " \
            "fell to David)" in lines
     assert not any("David has the best board" in line for line in lines)
+
+
+def test_a_bad_house_rule_the_scenario_sets_errs_its_scenario_in_a_comparison(tmp_path, capsys):
+    path = tmp_path / "bad-rule.feature"
+    path.write_text(ALIKE_BUT_FAILING.replace(
+        "    When third street is dealt\n",
+        "    And the house rule bring-in-tie-break is seat\n    When third street is dealt\n"),
+        "utf-8")
+    code, lines, err = compared(capsys, path)
+    assert code == 2
+    assert err.startswith(f'studrules settle: {path}:9:5: unknown value "seat" for '
+                          "bring-in-tie-break")
+    assert err.count("\n") == 1
+    assert "  not ruled: the scenario has an error" in lines
+    assert lines[-1] == "0 steps ruled differently; every step ruled holds under every " \
+                        "authority, 1 scenario in error"
