@@ -357,9 +357,9 @@ def settle(
         lines = comparison_lines(found) if comparing else ruling_lines(found)
         for line in lines:
             print(visible(line), file=out)
-    for scenario in found["scenarios"]:
-        for fault in scenario["errors"]:
-            print(visible(f"studrules settle: {fault['message']}"), file=err)
+    faults = (fault["message"] for scenario in found["scenarios"] for fault in scenario["errors"])
+    for message in dict.fromkeys(faults):  # a Background's bad step errs every scenario: once
+        print(visible(f"studrules settle: {message}"), file=err)
     return found["exit"]
 
 

@@ -112,3 +112,14 @@ def test_compare_keeps_going_too(tmp_path, capsys):
     assert "no Then step of the vocabulary" in err
     assert "  not ruled: the scenario has an error" in out.splitlines()
     assert f"Scenario: Written well   ({path}:14)" in out.splitlines()
+
+
+def test_a_bad_background_step_is_said_once_on_stderr(tmp_path, capsys):
+    path = tmp_path / "two.feature"
+    path.write_text(TWO.replace("bring in of", "bring-in of").replace(
+        "    And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in\n",
+        "    And the stake are $1/$2\n"), "utf-8")
+    code, lines, err = settled(capsys, path)
+    assert code == 2
+    assert err.count("\n") == 1 and f"{path}:4:5: " in err
+    assert lines[-1] == "0 passed, 0 failed, 2 scenarios in error"
