@@ -222,3 +222,11 @@ def test_a_declaration_says_which_chips_went_with_the_word(tmp_path, capsys):
     said = step_line(lines, 'And Carol says "call" and puts out $5')
     assert 'ACTION.DECLARED: Carol says "call": a declaration in turn is binding, whatever ' \
            "chips go out" in said
+
+
+def test_a_player_not_at_the_table_does_not_return_to_it(tmp_path, capsys):
+    steps = "    When third street is dealt\n    And Zed returns to the table\n"
+    code, lines, _ = settled(tmp_path, capsys, steps, players=BRING_IN)
+    assert code == 1
+    assert "the engine ruled: Zed is not at the table" in step_line(lines,
+                                                                    "And Zed returns to the table")

@@ -143,6 +143,8 @@ def returns(ctx: Context, player: str) -> None:
     """Check that ``player``, back in time, still has a live hand to play (records no action)."""
     expected = f"{player}'s hand live on returning to the table"
     state, reasons = state_of(ctx, expected, "FORCED.")
+    if player not in (state.get("cards") or {}):
+        raise StepFailed(expected, f"{player} is not at the table", reasons)
     if player in state.get("folded", []):
         raise StepFailed(expected, f"{player}'s hand was killed while {player} was away", reasons)
     ctx.note(f"{player} is back at the table with a live hand: {where(state)}", reasons)
