@@ -413,7 +413,8 @@ def scenario_heading(path: str, scenario: dict) -> str:
 
 
 def step_line(step: dict, seen: set[tuple[str, str]]) -> str:
-    """A step with its mark, what the engine ruled and the rules it cited not cited before."""
+    """A step with its mark, what the engine ruled and the rules it cited not cited before (nor
+    in the ruling itself, as a refusal cites its rule)."""
     line = f"  {MARKS[step['status']]} {step['keyword']} {step['text']}"
     if step["status"] == FAILED and step["expected"]:
         line += f"{GAP}expected: {step['expected']}, the engine ruled: {step['ruling']}"
@@ -424,7 +425,8 @@ def step_line(step: dict, seen: set[tuple[str, str]]) -> str:
     elif step["ruling"]:
         line += f"{GAP}→ {step['ruling']}"
     new = [(cited["rule"], cited["text"]) for cited in step["rules"]
-           if (cited["rule"], cited["text"]) not in seen]
+           if (cited["rule"], cited["text"]) not in seen
+           and f"[{citation(cited['rule'], cited['text'])}]" not in step["ruling"]]
     seen.update(new)
     if new:
         line += GAP + "[" + "; ".join(citation(rule, text) for rule, text in new) + "]"

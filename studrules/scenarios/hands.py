@@ -37,6 +37,7 @@ from studrules.scenarios.vocabulary import (
     Unsupported,
     given,
     refusal,
+    rule_title,
     then,
     when,
 )
@@ -243,8 +244,10 @@ def taken(ctx: Context, before: int) -> None:
     error = answer["error"]
     at = error.get("at")
     if error["code"] == "illegal-action" and type(at) is int and before <= at < len(ctx.actions):
-        told = refusal(str(error["message"]), rule=error.get("rule"))
-        raise StepFailed("", told + fold_said(ctx, request["actions"], at))
+        rule = error.get("rule")
+        refusing = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
+        told = refusal(str(error["message"]), rule=rule)
+        raise StepFailed("", told + fold_said(ctx, request["actions"], at), refusing)
     raise StepFailed("the hand to go on", refused(request, answer))
 
 
