@@ -15,9 +15,12 @@ Given ``text=``, either settles that text as the feature file named ``path`` (a 
 form's dispute, never written to disk); messages still name ``path``.
 
 Both raise ``ScenarioFileError`` for a file that cannot be read or dealt (exit 2)
-and ``EngineError`` for an engine that cannot start. ``settle`` prints them as text or
-JSON: exit 0 if every step holds, 1 if a ruling differs or an action is illegal, 2
-for unreadable input, with ``file:line:column``. Each reason is printed once per
+and ``EngineError`` for an engine that cannot start; given ``keep_going=True`` (as
+``settle`` runs them) they raise it only for a file the parser refuses, and give
+each scenario that cannot be read or dealt with its ``errors``, ruling the others.
+``settle`` prints them as text or JSON: exit 0 if every step holds (under every
+authority, comparing), 1 if a ruling differs or an action is illegal, 2 for
+unreadable input, with ``file:line:column``. Each reason is printed once per
 scenario, under the first step that gives it.
 """
 
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -39,14 +43,15 @@ from studrules.scenarios import (
     Report,
     Scenario,
     ScenarioFileError,
+    ScenarioResult,
     StepResult,
     parse_scenarios,
-    plan,
+    read_scenarios,
     run_scenario,
 )
-from studrules.scenarios.hands import checked_option
-from studrules.scenarios.runner import Plan, plan_file
-from studrules.scenarios.vocabulary import BadStep
+from studrules.scenarios.hands import checked_option, the_house_rule_is
+from studrules.scenarios.runner import Plan, plan_or_errors
+from studrules.scenarios.vocabulary import BadStep, citation
 from studrules.scope import applies
 from studrules.shown import json_text, visible
 from studrules.variants import get_variant
@@ -69,37 +74,83 @@ def check_rules(path: str | Path, profile: str | None, options: Mapping[str, str
         raise BadRule(path, None, f"--rule: {error}") from None
 
 
+Planned = tuple[Scenario, Plan, list[ScenarioFileError]]
+"""A scenario, its plan, and the steps of it that cannot be planned or run (its errors)."""
+
+
 def _read(
     path: str | Path, profile: str | None, options: Mapping[str, str] | None,
-    text: str | None,
-) -> tuple[dict[str, str], list[tuple[Scenario, Plan]]]:
-    """The house rules given, checked, and the scenarios of ``path`` (or ``text``), planned."""
+    text: str | None, keep_going: bool,
+) -> tuple[dict[str, str], list[Planned]]:
+    """The house rules given, checked, and the scenarios of ``path`` (or ``text``), planned.
+
+    A scenario with a step no definition runs comes with its errors (every such step); one
+    is raised at once unless ``keep_going``. A file the parser refuses is always raised.
+    """
     options = dict(options or {})
     check_rules(path, profile, options)
-    if text is None:
-        return options, plan_file(path)
-    return options, [(scenario, plan(scenario)) for scenario in parse_scenarios(text, str(path))]
+    scenarios = read_scenarios(path) if text is None else parse_scenarios(text, str(path))
+    plans = []
+    for scenario in scenarios:
+        planned, errors = plan_or_errors(scenario)
+        if errors and not keep_going:
+            raise errors[0]
+        plans.append((scenario, planned, errors))
+    return options, plans
+
+
+def _run(scenario: Scenario, planned: Plan, ctx: Context, errors: list[ScenarioFileError],
+         keep_going: bool) -> tuple[StepResult, ...]:
+    """The scenario's steps ruled in ``ctx``; a step that cannot be run (a house rule of
+    another game, a deal the engine cannot read) joins ``errors`` if ``keep_going``."""
+    try:
+        return run_scenario(scenario, planned, ctx, settling=True).steps
+    except ScenarioFileError as error:
+        if not keep_going:
+            raise
+        errors.append(error)
+        return ()
 
 
 def ruling(
     path: str | Path, engine: Engine, profile: str | None = None,
-    options: Mapping[str, str] | None = None, text: str | None = None,
+    options: Mapping[str, str] | None = None, text: str | None = None, keep_going: bool = False,
 ) -> dict:
-    """The dispute at ``path`` (or in ``text``) settled under these house rules, as plain data."""
-    options, plans = _read(path, profile, options, text)
-    results = [
-        run_scenario(scenario, planned, _context(engine, profile, options), settling=True)
-        for scenario, planned in plans
-    ]
+    """The dispute at ``path`` (or in ``text``) settled under these house rules, as plain data.
+
+    With ``keep_going`` a scenario that cannot be read or dealt is given with its
+    ``errors`` and the others are ruled (``exit`` 2); without, the first error is raised.
+    """
+    options, plans = _read(path, profile, options, text, keep_going)
+    scenarios, results = [], []
+    for scenario, planned, errors in plans:
+        steps = () if errors else _run(
+            scenario, planned, _context(engine, profile, options), errors, keep_going)
+        results.append(ScenarioResult(scenario, steps))
+        errors_data = _errors_data(scenario, errors)
+        scenarios.append({**_scenario_data(scenario, steps), "errors": errors_data})
     report = Report(str(path), tuple(results))
+    in_error = sum(bool(scenario["errors"]) for scenario in scenarios)
     return {
         "file": str(path),
         "engine": engine.name,
         "house_rules": {"profile": profile, "options": options},
-        "scenarios": [_scenario_data(result.scenario, result.steps) for result in results],
+        "scenarios": scenarios,
         "counts": {status: report.count(status) for status in (PASSED, FAILED, SKIPPED)},
-        "exit": 1 if report.failed else 0,
+        "in_error": in_error,
+        "exit": 2 if in_error else 1 if report.failed else 0,
     }
+
+
+def _errors_data(scenario: Scenario, errors: Iterable[ScenarioFileError]) -> list[dict]:
+    """Each error of a scenario as plain data: where, what, the whole message, and the step at
+    fault (``None`` for a line of a step's table, such as a card the engine cannot deal)."""
+    steps = {step.line: step for step in scenario.steps}
+    return [{"line": error.line, "column": error.column, "problem": error.problem,
+             "message": str(error),
+             "step": {"keyword": step.keyword, "text": step.text, "line": step.line}
+             if (step := steps.get(error.line or 0)) else None}
+            for error in errors]
 
 
 def _context(engine: Engine, profile: str | None, options: Mapping[str, str]) -> Context:
@@ -136,32 +187,70 @@ def authorities(profile: str | None, options: Mapping[str, str]) -> list[dict]:
 
 def compare(
     path: str | Path, engine: Engine, profile: str | None = None,
-    options: Mapping[str, str] | None = None, text: str | None = None,
+    options: Mapping[str, str] | None = None, text: str | None = None, keep_going: bool = False,
 ) -> dict:
-    """The dispute at ``path`` (or in ``text``) under every authority, where and why they differ."""
-    options, plans = _read(path, profile, options, text)
+    """The dispute at ``path`` (or in ``text``) under every authority, where and why they differ.
+
+    A profile replaces every house rule a scenario sets itself; where a scenario sets some
+    (``replaced``), each authority is also played with them (``NAME with the scenario's
+    rule``), so the comparison says what the scenario's own rules change. ``failing`` names
+    the authorities under which a step fails; ``exit`` is 0 only if every step holds under
+    every authority (1 otherwise, 2 if a scenario is in error, as ``ruling``).
+    """
+    options, plans = _read(path, profile, options, text, keep_going)
     judges = authorities(profile, options)
     scenarios: list[dict[str, Any]] = []
-    for scenario, planned in plans:
-        runs = {
-            judge["name"]: run_scenario(
-                scenario, planned, _context(engine, judge["profile"], judge["options"]), True
-            ).steps
-            for judge in judges
-        }
-        differences = _differences(scenario, planned, engine, judges, runs)
+    for scenario, planned, errors in plans:
+        replaced = {} if errors else _own_rules(planned)
+        own = judges + [_with_own(judge, replaced) for judge in judges if replaced]
+        runs: dict[str, tuple[StepResult, ...]] = {}
+        for judge in own:
+            if errors:  # it cannot be read, or an authority could not deal it: not ruled
+                runs = {}
+                break
+            ctx = _context(engine, judge["profile"], judge["options"])
+            runs[judge["name"]] = _run(scenario, planned, ctx, errors, keep_going)
+        differences = _differences(scenario, planned, engine, own, runs) if runs else []
         scenarios.append({
             "name": scenario.name, "rule": scenario.rule,
             "line": scenario.example or scenario.line, "examples": dict(scenario.values),
+            "errors": _errors_data(scenario, errors), "replaced": replaced,
+            "authorities": own,
             "rulings": {name: [_step_data(result) for result in steps]
                         for name, steps in runs.items()},
             "differences": differences,
+            "failing": [name for name, steps in runs.items()
+                        if any(result.status == FAILED for result in steps)],
         })
+    failed = {name for found in scenarios for name in found["failing"]}
+    names = dict.fromkeys(judge["name"] for found in scenarios for judge in found["authorities"])
+    failing = [name for name in names if name in failed]
+    in_error = sum(bool(found["errors"]) for found in scenarios)
     return {
         "file": str(path), "engine": engine.name,
         "authorities": judges, "scenarios": scenarios,
         "differ": sum(len(scenario["differences"]) for scenario in scenarios),
+        "failing": failing, "in_error": in_error,
+        "exit": 2 if in_error else 1 if failing else 0,
     }
+
+
+def _own_rules(planned: Plan) -> dict[str, str]:
+    """The house rules the scenario sets itself (``Given the house rule ... is ...``); one
+    that does not exist is left out here, and errs the scenario when it runs."""
+    ctx = Context(NoEngine())
+    for step, definition, groups in planned:
+        if definition.function is the_house_rule_is:
+            with suppress(BadStep):
+                definition.run(ctx, groups, step.table)
+    return ctx.options
+
+
+def _with_own(judge: dict, replaced: Mapping[str, str]) -> dict:
+    """``judge`` with the house rules the scenario sets itself, under the judge's own."""
+    rules = "rules" if len(replaced) > 1 else "rule"
+    return {"name": f"{judge['name']} with the scenario's {rules}", "profile": judge["profile"],
+            "options": {**replaced, **judge["options"]}}
 
 
 def _said(result: StepResult) -> tuple[str, str]:
@@ -248,12 +337,17 @@ def settle(
     comparing: bool = False,
     as_json: bool = False,
 ) -> int:
-    """Settle (or compare) the feature file at ``path``, print it; the exit code."""
+    """Settle (or compare) the feature file at ``path``, print it; the exit code.
+
+    A scenario in error is printed with its errors and each error goes to ``err`` too, one
+    line each; the other scenarios are ruled, and the exit code is 2.
+    """
     out, err = out or sys.stdout, err or sys.stderr
     options = dict(options or {})
     try:
         with make_engine(engine) as speaker:
-            found = (compare if comparing else ruling)(path, speaker, profile, options)
+            found = (compare if comparing else ruling)(path, speaker, profile, options,
+                                                       keep_going=True)
     except (ScenarioFileError, EngineError) as error:
         print(visible(f"studrules settle: {error}"), file=err)
         return 2
@@ -263,8 +357,9 @@ def settle(
         lines = comparison_lines(found) if comparing else ruling_lines(found)
         for line in lines:
             print(visible(line), file=out)
-    if comparing:
-        return 0
+    faults = (fault["message"] for scenario in found["scenarios"] for fault in scenario["errors"])
+    for message in dict.fromkeys(faults):  # a Background's bad step errs every scenario: once
+        print(visible(f"studrules settle: {message}"), file=err)
     return found["exit"]
 
 
@@ -280,6 +375,9 @@ def ruling_lines(found: dict) -> list[str]:
                      + ", ".join(overrides))
     for scenario in found["scenarios"]:
         lines += ["", scenario_heading(found["file"], scenario)]
+        if scenario["errors"]:
+            lines += error_lines(scenario)
+            continue
         seen: set[tuple[str, str]] = set()
         for step in scenario["steps"]:
             lines.append(step_line(step, seen))
@@ -288,7 +386,22 @@ def ruling_lines(found: dict) -> list[str]:
     summary = [f"{counts[PASSED]} passed", f"{counts[FAILED]} failed"]
     if counts[SKIPPED]:
         summary.append(f"{counts[SKIPPED]} skipped")
-    return [*lines, "", ", ".join(summary)]
+    return [*lines, "", ", ".join(summary + in_error(found["in_error"]))]
+
+
+def in_error(count: int) -> list[str]:
+    """The summary's words for the scenarios in error, if any."""
+    return [f"{count} scenario{'s' if count != 1 else ''} in error"] if count else []
+
+
+def error_lines(scenario: dict) -> list[str]:
+    """A scenario in error: each step at fault with what is wrong, and that it was not ruled."""
+    lines = []
+    for error in scenario["errors"]:
+        step = error["step"]
+        said = f"{step['keyword']} {step['text']}{GAP}" if step else ""
+        lines.append(f"  ! {said}{error['message']}")
+    return [*lines, "  not ruled: the scenario has an error"]
 
 
 def scenario_heading(path: str, scenario: dict) -> str:
@@ -300,7 +413,8 @@ def scenario_heading(path: str, scenario: dict) -> str:
 
 
 def step_line(step: dict, seen: set[tuple[str, str]]) -> str:
-    """A step with its mark, what the engine ruled and the rules it cited not cited before."""
+    """A step with its mark, what the engine ruled and the rules it cited not cited before (nor
+    in the ruling itself, as a refusal cites its rule)."""
     line = f"  {MARKS[step['status']]} {step['keyword']} {step['text']}"
     if step["status"] == FAILED and step["expected"]:
         line += f"{GAP}expected: {step['expected']}, the engine ruled: {step['ruling']}"
@@ -311,16 +425,12 @@ def step_line(step: dict, seen: set[tuple[str, str]]) -> str:
     elif step["ruling"]:
         line += f"{GAP}→ {step['ruling']}"
     new = [(cited["rule"], cited["text"]) for cited in step["rules"]
-           if (cited["rule"], cited["text"]) not in seen]
+           if (cited["rule"], cited["text"]) not in seen
+           and f"[{citation(cited['rule'], cited['text'])}]" not in step["ruling"]]
     seen.update(new)
     if new:
         line += GAP + "[" + "; ".join(citation(rule, text) for rule, text in new) + "]"
     return line
-
-
-def citation(rule: str, text: str) -> str:
-    """A cited rule: ``BRING-IN.SUIT-TIE: 4♦ ranks below 4♠``."""
-    return f"{rule}: {text}" if text else rule
 
 
 def table_lines(rows: list[list[str]]) -> Iterable[str]:
@@ -337,8 +447,15 @@ def comparison_lines(found: dict) -> list[str]:
              f"with the {found['engine']} engine"]
     for scenario in found["scenarios"]:
         lines += ["", scenario_heading(found["file"], scenario)]
+        if scenario["errors"]:
+            lines += error_lines(scenario)
+            continue
+        if scenario["replaced"]:
+            said = ", ".join(f"{name}={value}" for name, value in scenario["replaced"].items())
+            lines.append(f"  the scenario sets {said} itself; every profile replaces it, so each "
+                         "authority is compared without it and with it")
         if not scenario["differences"]:
-            lines.append("  every authority rules alike")
+            lines.append(alike_line(scenario))
             continue
         for difference in scenario["differences"]:
             step = difference["step"]
@@ -359,8 +476,22 @@ def comparison_lines(found: dict) -> list[str]:
             if not difference["options"]:
                 lines.append("    the difference: no single house rule; several together")
     total = found["differ"]
-    lines += ["", f"{total} step{'s' if total != 1 else ''} ruled differently"]
-    return lines
+    ruled = " ruled" if found["in_error"] else ""
+    holds = (f"a step fails under {', '.join(found['failing'])}" if found["failing"]
+             else f"every step{ruled} holds under every authority")
+    summary = [f"{total} step{'s' if total != 1 else ''} ruled differently; {holds}",
+               *in_error(found["in_error"])]
+    return [*lines, "", ", ".join(summary)]
+
+
+def alike_line(scenario: dict) -> str:
+    """A scenario every authority rules alike: whether every step holds, or which fails."""
+    steps: list[dict] = next(iter(scenario["rulings"].values()), [])
+    failed = next((step for step in steps if step["status"] == FAILED), None)
+    if failed is None:
+        return "  every authority rules alike, and every step holds"
+    return (f"  every authority rules alike, and a step fails under every one: "
+            f"{failed['keyword']} {failed['text']} (line {failed['line']}): {failed['ruling']}")
 
 
 __all__ = ["compare", "ruling", "settle"]

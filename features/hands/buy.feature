@@ -63,7 +63,7 @@ Feature: Buying a card
       Then the pot is $3.75
       # Carol's queen-jack is the best board, but she is all in: Alice starts.
       When third street is dealt
-      Then Carol acts first
+      Then Carol shows the best board
       And it is Alice's turn
       When the action goes: Alice checks, Bob checks
       And fourth street is dealt

@@ -65,7 +65,8 @@ Feature: Order of action: who acts first, and who acts next
       When third street is dealt
       And the action goes: David brings in, Alice completes, Bob folds, Carol calls, David calls
       And fourth street is dealt
-      Then Carol acts first
+      Then Carol shows the best board
+      And David acts first
       And it is David's turn
 
   Rule: ACT.HIGH-BOARD From fourth street on, the best board acts first

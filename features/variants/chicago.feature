@@ -212,7 +212,7 @@ Feature: Chicago: whole hands from the antes to the showdown
       Then the pot is $3.75
       # Bob's open sevens are the best board, but he is all in: Carol begins.
       When fourth street is dealt
-      Then Bob acts first
+      Then Bob shows the best board
       And it is Carol's turn
       When the action goes: Carol bets $1, Alice calls
       And fifth street is dealt

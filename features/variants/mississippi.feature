@@ -160,7 +160,7 @@ Feature: Mississippi stud: whole hands from the antes to the showdown
       And Alice may fold, call $1 or raise to $2
       When the action goes: Alice calls, Bob calls
       And fifth street is dealt
-      Then Carol acts first
+      Then Carol shows the best board
       And it is Alice's turn
       When the action goes: Alice checks, Bob checks
       And sixth street is dealt

@@ -83,13 +83,13 @@ Feature: Sökö: whole hands from the antes to the showdown
       And Alice may check or bet $1
       When the action goes: Alice bets $1, Bob calls, Carol calls
       Then the pot is $6.75
-      # Alice's open queens act first, but she is all in: Bob starts the betting.
+      # Alice's open queens are the best board, but she is all in: Bob starts the betting.
       When fourth street is dealt
-      Then Alice acts first
+      Then Alice shows the best board
       And it is Bob's turn
       When the action goes: Bob checks, Carol bets $2, Bob calls
       And fifth street is dealt
-      Then Alice acts first
+      Then Alice shows the best board
       When the action goes: Bob checks, Carol bets $2, Bob calls
       Then the hand is over
       # Main pot: $2.25 from each of the three. Side pot: $4 each from Bob and Carol.

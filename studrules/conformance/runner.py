@@ -20,7 +20,7 @@ from studrules.errors import StudrulesError
 from studrules.protocol.engines import Engine, EngineError
 from studrules.protocol.schema import answer_schema, request_kind, validate
 from studrules.scenarios import FAILED, PASSED, SKIPPED, Context, run_scenario
-from studrules.scenarios.hands import refusal_citing
+from studrules.scenarios.hands import refused
 
 from .export import info_of
 from .patterns import match
@@ -180,7 +180,7 @@ class ExportedCase:
                 expected = "; ".join(f"{m.path or 'the answer'}: {m.expected}" for m in shown)
                 answered = "; ".join(f"{m.path or 'the answer'}: {m.found}" for m in shown)
                 if answer["ok"] is False and isinstance(refusal, dict):
-                    answered = f"{refusal_citing(exchange['request'], answer)} ({answered})"
+                    answered = f"{refused(exchange['request'], answer)} ({answered})"
                 return CaseResult(self.info, FAILED, where, expected, answered)
         return CaseResult(self.info, PASSED)
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 from studrules.errors import OptionError
@@ -23,7 +22,9 @@ from studrules.money import NUMBER, Chips, MoneyError, format_amount, parse_amou
 from studrules.options import OPTIONS, check_option
 from studrules.scenarios.rankings import CARD, spelled_alike
 from studrules.scenarios.vocabulary import (
+    AMOUNT,
     CARDS,
+    CHIPS_STEP,
     HAPPENED,
     SHOWDOWN,
     SPECIAL,
@@ -35,11 +36,13 @@ from studrules.scenarios.vocabulary import (
     StepFailed,
     Unsupported,
     given,
+    refusal,
+    rule_title,
     then,
     when,
 )
 from studrules.scope import applies, games_of
-from studrules.spec import RULE_ID, SpecError, load_rules
+from studrules.spec import RULE_ID
 from studrules.variants import VARIANTS, get_variant
 
 GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
@@ -47,8 +50,8 @@ GAMES = {v.names.phrase: v.name for v in VARIANTS.values()}
 STREETS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 WAYS = "high|low|both"
 NAME = r"[A-Z][\w'-]*"
-AMOUNT = rf"\${NUMBER}"
-"""An amount as steps write it: ``$`` and the digits the money parser reads (``NUMBER``)."""
+WRITTEN = rf"\$?{NUMBER}"
+"""An amount as a step's words give it, in dollars (``AMOUNT``) or in tournament chips."""
 THIRD_PERSON = {
     "brings in": "bring-in", "completes": "complete", "bets": "bet", "raises": "raise",
     "calls": "call", "checks": "check", "folds": "fold",
@@ -89,10 +92,12 @@ OFFER = f"{RANGE}|{_phrases(INFINITIVE)}"
 
 
 def read_action(words: dict[str, str], text: str) -> tuple[str, Fraction | None]:
-    """The protocol verb and amount of an action phrase (``raises to $4``: raise, 4)."""
-    said, dollar, amount = text.partition(" $")
-    verb = words[said.removesuffix(" to").removesuffix(" for")]
-    return verb, parse_amount(amount) if dollar else None
+    """The protocol verb and amount of an action phrase (``raises to $4``, or ``raises to 400``
+    in tournament chips: raise, 4 or 400)."""
+    phrase = re.fullmatch(rf"(?P<said>.+?)(?: (?P<amount>{WRITTEN}))?", text)
+    assert phrase is not None  # the step's pattern matched it
+    verb = words[phrase["said"].removesuffix(" to").removesuffix(" for")]
+    return verb, parse_amount(phrase["amount"]) if phrase["amount"] else None
 
 
 def protocol_action(player: str, verb: str, amount: Fraction | None) -> list[str]:
@@ -192,14 +197,15 @@ def said_event(event: dict[str, Any]) -> str:
 
 
 def refused(request: dict, answer: dict) -> str:
-    """What an error answer to a deal request says, naming the refused action if it is one."""
+    """What an error answer to a deal request says, worded as every refusal is (``refusal``),
+    naming the refused action if it is one."""
     error = answer["error"]
     at = error.get("at")
-    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(request["actions"]):
-        rule = f" by {error['rule']}" if isinstance(error.get("rule"), str) else ""
-        return f"action {at + 1}, {said(request['actions'][at])}, is illegal{rule}: " \
-            f"{error['message']}"
-    return f"{error['code']}: {in_step_words(str(error['message']))}"
+    actions = request.get("actions") or []
+    rule = error.get("rule")
+    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
+        return refusal(str(error["message"]), action=f"{at + 1}, {said(actions[at])}", rule=rule)
+    return refusal(in_step_words(str(error["message"])), str(error["code"]), rule=rule)
 
 
 SCRAMBLE_ASKED = re.compile(r"\((?P<cards>[^()]*)\) are scrambled; give their order, top first, "
@@ -222,16 +228,6 @@ def in_step_words(message: str) -> str:
     return message.replace("reshuffled must be the scrambled cards", "the scrambled cards must be")
 
 
-@cache
-def rule_title(rule: str) -> str:
-    """The title the rulebook gives ``rule`` (empty without the rulebook beside the package)."""
-    try:
-        found = load_rules().get(rule)
-    except (SpecError, OSError):
-        return ""
-    return found.title if found else ""
-
-
 def taken(ctx: Context, before: int) -> None:
     """Rule on the actions a When step recorded, from index ``before``, as they are taken.
 
@@ -251,8 +247,23 @@ def taken(ctx: Context, before: int) -> None:
     if error["code"] == "illegal-action" and type(at) is int and before <= at < len(ctx.actions):
         rule = error.get("rule")
         refusing = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
-        raise StepFailed("", f"refused: {error['message']}", refusing)
+        told = refusal(str(error["message"]), rule=rule)
+        raise StepFailed("", told + fold_said(ctx, request["actions"], at), refusing)
     raise StepFailed("the hand to go on", refused(request, answer))
+
+
+def fold_said(ctx: Context, actions: list, at: int) -> str:
+    """For a fold refused with no bet to face, the step that tells it (ACTION.FOLD-NO-BET):
+    the player said "fold", and that declaration is ruled on; else nothing."""
+    action = actions[at]
+    if not isinstance(action, list) or action[1:] != ["fold"]:
+        return ""
+    before = ctx.engine.request({**deal_request(ctx), "actions": actions[:at]})
+    state = before.get("state") if before.get("ok") else None
+    if not state or not any(item["action"] == "check" for item in state["legal"]):
+        return ""
+    return (f'; a player who says "fold" with no bet to face is told with: When {action[0]} '
+            'says "fold"')
 
 
 def deal(ctx: Context) -> dict:
@@ -272,12 +283,18 @@ def state_of(ctx: Context, expected: str, *families: str) -> tuple[dict, tuple[C
     return answer["state"], reasons
 
 
+TO_DO = {"declaring": "declare", "buying": "buy or stand pat",
+         "exchanging": "exchange or stand pat", "rolling": "roll", "paying": "pay or fold"}
+"""What the player to act is asked in each phase outside the betting."""
+
+
 def where(state: dict) -> str:
-    """Where the hand stands: ``fourth street, Carol to act`` or ``the hand is over``."""
+    """Where the hand stands: ``fourth street, Carol to act``, ``fifth street, Bob to
+    declare`` or ``the hand is over``."""
     if state["phase"] == "complete":
         return "the hand is over"
     street = next((word for word, n in STREETS.items() if n == state["street"]), state["street"])
-    return f"{street} street, {state['to_act']} to act"
+    return f"{street} street, {state['to_act']} to {TO_DO.get(state['phase'], 'act')}"
 
 
 Offer = tuple[str, Fraction | None, Fraction | None]
@@ -296,26 +313,30 @@ def offers(state: dict) -> list[Offer]:
     ]
 
 
-def say_offer(verb: str, to: Fraction | None, most: Fraction | None) -> str:
-    """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``."""
+def say_offer(
+    verb: str, to: Fraction | None, most: Fraction | None,
+    written: Callable[[Fraction], str] = dollars,
+) -> str:
+    """One action as the dealer offers it: ``call $0.50``, ``raise to between $2 and $6``
+    (amounts ``written`` as the scenario writes them: in tournament chips, ``call 200``)."""
     if most is not None and to is not None:
         word = "raise to" if verb == "raise" else verb
-        return f"{word} between {dollars(to)} and {dollars(most)}"
-    return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + dollars(to))
+        return f"{word} between {written(to)} and {written(most)}"
+    return OFFERED.get(verb, verb) + ("" if to is None else AMOUNT_BEFORE[verb] + written(to))
 
 
 def read_offer(item: str) -> Offer:
     """An offer as a step writes it (the inverse of ``say_offer``)."""
-    ranged = re.fullmatch(rf"({'|'.join(RANGED)}) between ({AMOUNT}) and ({AMOUNT})", item)
+    ranged = re.fullmatch(rf"({'|'.join(RANGED)}) between ({WRITTEN}) and ({WRITTEN})", item)
     if ranged:
         word, least, most = ranged.groups()
-        return RANGED[word], parse_amount(least[1:]), parse_amount(most[1:])
+        return RANGED[word], parse_amount(least), parse_amount(most)
     return (*read_action(INFINITIVE, item), None)
 
 
-def say_offers(items: Sequence[Offer]) -> str:
+def say_offers(items: Sequence[Offer], written: Callable[[Fraction], str] = dollars) -> str:
     """Actions as the dealer offers them: ``fold, call $0.50 or complete to $1``."""
-    words = [say_offer(*item) for item in items]
+    words = [say_offer(*item, written) for item in items]
     return " or ".join(filter(None, [", ".join(words[:-1]), *words[-1:]])) or "nothing"
 
 
@@ -453,6 +474,12 @@ def the_smallest_chip_is(ctx: Context, amount: str) -> None:
     ctx.mark("stakes")
 
 
+@given(re.escape(CHIPS_STEP), CHIPS_STEP, TABLE)
+def played_in_chips(ctx: Context) -> None:
+    """Write every amount of the scenario without $, as a count of tournament chips (200)."""
+    ctx.chips = True
+
+
 @given(
     r"the house rules are the (?P<profile>[a-z-]+) profile",
     "the house rules are the tournament profile", TABLE,
@@ -584,37 +611,92 @@ def must_post_the_bring_in(ctx: Context, player: str, amount: str) -> None:
     if state["to_act"] != bring_in or not posts:
         ruling = f"{bring_in or 'nobody'} brings in (no bring-in is offered now: {where(state)})"
     else:
-        ruling = f"{bring_in} brings in for {dollars(posts[0])}"
+        ruling = f"{bring_in} brings in for {ctx.amount(posts[0])}"
     holds = bring_in == player and posts == [parse_amount(amount)]
     check(ctx, holds, expected, ruling, reasons)
 
 
-def best_board(state: dict) -> str:
-    """Who has the best board this street and whose turn it is: two things, said apart."""
-    first, turn = state.get("first_actor"), state.get("to_act")
+def opening_street(ctx: Context, state: dict) -> bool:
+    """Whether ``state`` is on the game's first betting street, where the bring-in (or the
+    blinds) start the turn and no best board does."""
+    return ctx.variant is not None and state["street"] == get_variant(ctx.variant).streets[0].number
+
+
+def street_name(state: dict) -> str:
+    """The street ``state`` is on, as the dealer says it: ``third street``."""
+    return where({**state, "phase": "betting"}).split(",")[0]
+
+
+def best_board(ctx: Context, state: dict) -> str:
+    """Who has the best board this street: only that, never whose turn it is."""
+    first = state.get("first_actor")
     if not first:
         return where(state)
-    street = where(state).split(",")[0]
-    if state["phase"] == "complete" or turn == first:
-        return f"{first} has the best board on {street}" + (
-            " and acts first" if turn == first else ""
-        )
-    return f"{first} has the best board on {street}; it is {turn}'s turn"
+    if opening_street(ctx, state) and state.get("bring_in"):
+        return f"{street_name(state)} opens with the bring-in ({first}), not the best board"
+    return f"{first} has the best board on {street_name(state)}"
+
+
+@then(
+    rf"(?P<player>{NAME}) shows the best board",
+    "Carol shows the best board", TURN,
+)
+def has_the_best_board(ctx: Context, player: str) -> None:
+    """Check who has the best board this street (even if all in; not on the bring-in's)."""
+    expected = f"{player} has the best board"
+    state, reasons = state_of(ctx, expected, "ACT.")
+    holds = state.get("first_actor") == player and not (
+        opening_street(ctx, state) and state.get("bring_in"))
+    check(ctx, holds, expected, best_board(ctx, state), reasons)
+
+
+def opener(ctx: Context, state: dict) -> str | None:
+    """Who acted first, or is to act first, on the street ``state`` is on: the player to act
+    when the street's first actor was last set (the bring-in, the best board, the player
+    after an all-in best board, or whoever an irregularity made first).
+
+    The first actor whose turn it is now can act, so began the street; otherwise the
+    deal is asked again without its last actions, one at a time, back to that moment.
+    """
+    key = (state["street"], "betting", state.get("first_actor"))
+    if state.get("to_act") == key[2] and state["phase"] == "betting":
+        return state["to_act"]
+    request = deal_request(ctx)
+    first = state["to_act"] if state["phase"] == "betting" else None
+    for count in range(len(request["actions"]) - 1, -1, -1):
+        answer = ctx.engine.request({**request, "actions": request["actions"][:count]})
+        found = answer.get("state") if answer.get("ok") else None
+        if not found or (found["street"], found["phase"], found.get("first_actor")) != key:
+            break
+        first = found["to_act"]
+    return first
 
 
 @then(
     rf"(?P<player>{NAME}) acts first",
     "Alice acts first", TURN,
 )
-@then(
-    rf"(?P<player>{NAME}) shows the best board",
-    "Carol shows the best board", TURN,
-)
-def has_the_best_board(ctx: Context, player: str) -> None:
-    """Check who has the best board this street: the first actor, even if all in."""
-    expected = f"{player} has the best board"
-    state, reasons = state_of(ctx, expected, "ACT.")
-    check(ctx, state.get("first_actor") == player, expected, best_board(state), reasons)
+def acts_first(ctx: Context, player: str) -> None:
+    """Check who acts first on this street: who the turn started with (not who is next)."""
+    expected = f"{player} acts first"
+    state, _ = state_of(ctx, expected)
+    reasons = cited(deal(ctx), ("ACT.", "BRING-IN.") if opening_street(ctx, state) else ("ACT.",))
+    if state["phase"] == "complete":
+        raise StepFailed(expected, where(state), reasons)
+    first = opener(ctx, state)
+    ruling = f"{first} acts first on {street_name(state)}" if first else where(state)
+    check(ctx, first == player, expected, ruling, reasons)
+
+
+def turn_reason(ctx: Context, state: dict) -> str:
+    """Why the turn is where it is, in a few words, when it is not the street's first actor's:
+    the bring-in on the first street, the best board on the others."""
+    first, turn = state.get("first_actor"), state.get("to_act")
+    if not first or first == turn:
+        return ""
+    if opening_street(ctx, state):
+        return f" (the bring-in fell to {first})" if state.get("bring_in") else ""
+    return f" ({first} has the best board)"
 
 
 @then(
@@ -622,16 +704,14 @@ def has_the_best_board(ctx: Context, player: str) -> None:
     "it is Carol's turn", TURN,
 )
 def its_turn(ctx: Context, player: str) -> None:
-    """Check that it is ``player``'s turn to act (not who has the best board)."""
+    """Check that it is ``player``'s turn to act (not who acts first or has the best board)."""
     expected = f"it is {player}'s turn"
     state, reasons = state_of(ctx, expected, "ACT.")
     holds = state["phase"] == "betting" and state["to_act"] == player
     ruling = where(state)
     if state["phase"] != "complete" and state.get("to_act"):
-        ruling = f"it is {state['to_act']}'s turn on {ruling.split(',')[0]}"
-        first = state.get("first_actor")
-        if first and first != state["to_act"]:
-            ruling += f" ({first} has the best board)"
+        ruling = f"it is {state['to_act']}'s turn on {street_name(state)}"
+        ruling += turn_reason(ctx, state)
     check(ctx, holds, expected, ruling, reasons)
 
 
@@ -644,7 +724,7 @@ def may(ctx: Context, player: str, actions: str) -> None:
     wanted: set[Offer] = set()
     verb = ""
     for item in re.split(r", | or ", actions):
-        if item.startswith("$"):
+        if re.fullmatch(WRITTEN, item):
             wanted.add((verb, parse_amount(item), None))
         else:
             verb, to, most = read_offer(item)
@@ -656,7 +736,7 @@ def may(ctx: Context, player: str, actions: str) -> None:
     loose = {verb for verb, to, _ in wanted if to is None}
     legal = offers(state)
     found = {(verb, None, None) if verb in loose else (verb, to, most) for verb, to, most in legal}
-    ruling = f"{state['to_act']} may {say_offers(legal)}"
+    ruling = f"{state['to_act']} may {say_offers(legal, ctx.amount)}"
     check(ctx, state["to_act"] == player and found == wanted, expected, ruling, reasons)
 
 
@@ -690,9 +770,9 @@ def refusal_note(error: dict, tried: list[str] | dict[str, Any]) -> tuple[str, t
     "the floor cannot ...: why [RULE: ...]"; a player's action refused, "refused: ...".
     """
     rule = error.get("rule")
-    if not isinstance(tried, dict):
-        return f"refused: {error['message']}", ()
     cited = (Citation(rule, rule_title(rule)),) if isinstance(rule, str) else ()
+    if not isinstance(tried, dict):
+        return refusal(str(error["message"]), rule=rule), cited
     return str(error["message"]), cited
 
 
@@ -705,7 +785,7 @@ def the_pot_is(ctx: Context, amount: str) -> None:
     expected = f"a pot of {amount}"
     state, _ = state_of(ctx, expected)
     pot = money(state["pot"])
-    check(ctx, pot == parse_amount(amount), expected, f"a pot of {dollars(pot)}")
+    check(ctx, pot == parse_amount(amount), expected, f"a pot of {ctx.amount(pot)}")
 
 
 @then(
@@ -732,7 +812,7 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     result, reasons = final_result(ctx, expected)
     payouts = result.get("payouts") or {}
     won = {player: money(payouts.get(player, "0")) for player in players}
-    ruling = ", ".join(f"{player} wins {dollars(amount)}" for player, amount in won.items())
+    ruling = ", ".join(f"{player} wins {ctx.amount(amount)}" for player, amount in won.items())
     if result.get("void"):  # a deal called off: the last reason says which rule and why
         last = cited(deal(ctx), ())[-1:]
         ruling += ", taking back what they put in: the deal is void"
@@ -740,7 +820,7 @@ def winnings(ctx: Context, players: list[str], amount: str, expected: str) -> di
     if ctx.chip is None and any(reason.rule == "POT.ODD-CHIP" for reason in reasons):
         chip = Chips.dividing(parse_amount(value) for value in (ctx.stakes or {}).values()).unit
         ruling += (
-            f" (this split depends on the smallest chip, not given: taken as {dollars(chip)}, "
+            f" (this split depends on the smallest chip, not given: taken as {ctx.amount(chip)}, "
             "the largest amount dividing the stakes; if the table played another, say which "
             'with "Given the smallest chip is ...")'
         )
@@ -793,7 +873,7 @@ def carried(ctx: Context, amount: str) -> None:
     expected = f"{amount} stays in the pot for the next hand"
     result, reasons = final_result(ctx, expected)
     kept = money(result.get("carried", "0"))
-    ruling = f"{dollars(kept) if kept else 'nothing'} stays in the pot for the next hand"
+    ruling = f"{ctx.amount(kept) if kept else 'nothing'} stays in the pot for the next hand"
     check(ctx, kept == parse_amount(amount), expected, ruling, reasons)
 
 
@@ -889,19 +969,6 @@ def last_ruling(ctx: Context) -> dict:
     return deal(ctx)
 
 
-def refusal_citing(request: dict, answer: dict) -> str:
-    """A refusal as the ruling a "cites" step reads: the action refused and the rule it cites
-    (``the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: ...``)."""
-    error = answer["error"]
-    at, rule = error.get("at"), error.get("rule")
-    citing = f"citing {rule}" if isinstance(rule, str) else "citing no rule"
-    actions = request.get("actions") or []
-    if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
-        return f"the engine refused action {at + 1}, {said(actions[at])}, {citing}: " \
-            f"{error['message']}"
-    return f"the engine refused the request ({error['code']}), {citing}: {error['message']}"
-
-
 @then(
     rf"the ruling cites (?P<rule>{RULE_ID})",
     "the ruling cites BET.FIXED.OPEN-PAIR", TURN,
@@ -912,7 +979,7 @@ def the_ruling_cites(ctx: Context, rule: str) -> None:
     reasons = tuple(r for r in cited(answer, ()) if not r.rule.startswith("PROFILE."))
     ruling = "it cites " + (", ".join(reason.rule for reason in reasons) or "no rule")
     if isinstance(answer.get("error"), dict):  # read as cited() reads it: nothing more
-        ruling = refusal_citing(ctx.request or {}, answer)
+        ruling = refused(ctx.request or {}, answer)
     citing = [reason for reason in reasons if reason.rule == rule]
     check(ctx, bool(citing), f"a ruling citing {rule}", ruling, tuple(citing) or reasons)
 
@@ -1118,7 +1185,8 @@ def may_pay_for_the_three(ctx: Context, player: str, amount: str) -> None:
     }
     holds = state["phase"] == "paying" and state["to_act"] == player
     ruling = f"{where(state)}: " + ", ".join(
-        f"{verb} {dollars(adds)}" if adds is not None else verb for verb, adds in sorted(offered)
+        f"{verb} {ctx.amount(adds)}" if adds is not None else verb
+        for verb, adds in sorted(offered)
     )
     wanted = {("pay", parse_amount(amount)), ("fold", None)}
     check(ctx, holds and offered == wanted, expected, ruling, reasons)

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import re
 
+from studrules.house_rules import resolve
 from studrules.scenarios.vocabulary import (
     RANKING,
     BadStep,
     Context,
     StepFailed,
     given,
+    refusal,
     then,
     when,
 )
+from studrules.variants import get_variant
 
 RANK_PLURALS = {
     "deuces": "2", "treys": "3", "fours": "4", "fives": "5", "sixes": "6", "sevens": "7",
@@ -31,21 +34,39 @@ SUIT_LETTERS = str.maketrans("♣♦♥♠", "cdhs")
 
 
 def ranking_body(ctx: Context, **fields: object) -> dict:
-    """A request body at this table: the ranking, ``fields``, and any wild cards and options."""
+    """A request body at this table: the ranking, ``fields``, and any wild cards and options.
+
+    The wild cards are those the scenario gives, else those of its game (baseball's threes
+    and nines, or the house's ``wild-cards``): a hand ranked at a wild game is ranked as it
+    plays there.
+    """
     body = {"ranking": ctx.ranking, **fields}
-    if ctx.wild:
-        body["wild"] = list(ctx.wild)
+    wild = list(ctx.wild) or game_wild(ctx)
+    if wild:
+        body["wild"] = wild
     options = ctx.house_rules()[1]
     if options:
         body["options"] = options
     return body
 
 
+def game_wild(ctx: Context) -> list[str]:
+    """The cards wild for everyone in the scenario's game under its house rules, as the protocol
+    writes them (``["3", "9"]``): none without a game or in a game without wild cards. Cards
+    that turn wild in the deal (follow the queen's) are not known before it."""
+    if ctx.variant is None:
+        return []
+    profile, options = ctx.house_rules()
+    wild = get_variant(ctx.variant).table_wild(resolve(profile, options), ())
+    return ([rank.char for rank in sorted(wild.ranks)] + sorted(map(str, wild.cards))
+            + (["Jk"] if wild.joker == "wild" else []))
+
+
 def accepted(answer: dict, expected: str) -> dict:
     """The answer, once it is not a refusal; a refusal fails the step that expected ``expected``."""
     if not answer["ok"]:
         error = answer["error"]
-        raise StepFailed(expected, f"it refused the request: {error['code']}: {error['message']}")
+        raise StepFailed(expected, refusal(str(error["message"]), str(error["code"])))
     return answer
 
 
@@ -112,7 +133,7 @@ def the_hand_is_ranked(ctx: Context, cards: str) -> None:
     if ctx.hand["ok"]:
         ctx.note(ctx.hand["hand"]["name"])
     else:
-        ctx.note(f"refused: {ctx.hand['error']['message']}")
+        ctx.note(refusal(str(ctx.hand["error"]["message"]), str(ctx.hand["error"]["code"])))
 
 
 @then(
@@ -152,7 +173,7 @@ def it_does_not_qualify(ctx: Context) -> None:
         raise StepFailed("it does not qualify", ruling)
 
 
-def refusal(ctx: Context, expected: str) -> str:
+def refused_hand(ctx: Context, expected: str) -> str:
     """The message of the answer that refuses the ranked hand as a bad request."""
     if ctx.hand is None:
         raise BadStep('no hand has been ranked yet: begin with When the hand "..." is ranked')
@@ -160,8 +181,8 @@ def refusal(ctx: Context, expected: str) -> str:
         raise StepFailed(expected, f"it accepted it: {ctx.hand['hand']['name']}")
     error = ctx.hand["error"]
     if error["code"] != "bad-request":
-        raise StepFailed(expected, f"{error['code']}: {error['message']}")
-    ctx.note(f"refused: {error['message']}")
+        raise StepFailed(expected, refusal(str(error["message"]), str(error["code"])))
+    ctx.note(refusal(str(error["message"]), str(error["code"])))
     return error["message"]
 
 
@@ -171,7 +192,7 @@ def refusal(ctx: Context, expected: str) -> str:
 )
 def it_is_refused(ctx: Context) -> None:
     """Check that the engine refuses the hand as a bad request."""
-    refusal(ctx, "it is refused")
+    refused_hand(ctx, "it is refused")
 
 
 @then(
@@ -181,9 +202,9 @@ def it_is_refused(ctx: Context) -> None:
 def it_is_refused_naming(ctx: Context, token: str) -> None:
     """Check that the engine refuses the hand and names ``token`` in its message."""
     expected = f'it is refused, naming "{token}"'
-    message = refusal(ctx, expected)
+    message = refused_hand(ctx, expected)
     if token not in message:
-        raise StepFailed(expected, f"refused: {message}")
+        raise StepFailed(expected, refusal(message, "bad-request"))
 
 
 @then(

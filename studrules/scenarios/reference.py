@@ -9,7 +9,7 @@ prints it; a test fails when the file in docs/ is not what this writes.
 from __future__ import annotations
 
 from studrules.money import DECIMALS, WHOLE_DIGITS
-from studrules.scenarios.vocabulary import STEPS, TOPICS, StepDefinition
+from studrules.scenarios.vocabulary import CHIPS_STEP, STEPS, TOPICS, StepDefinition
 
 HEADER = f"""\
 # Scenario steps
@@ -26,6 +26,13 @@ An amount (`<amount>`, and those in `<actions>`) is `$` and digits: at most
 {WHOLE_DIGITS} before the point and {DECIMALS} after it, `0` to `9` only (`$2`, `$0.25`,
 `$2.50`). A step with any other amount (`$１`, `$-1`, `$1e3`, thirteen decimals) is
 no step: `studrules settle` names its line and the amount (exit 2).
+
+A tournament is played in chips that are no money: a scenario that says
+`Given {CHIPS_STEP}` writes every amount as those digits without `$`
+(`Given the stakes are 200/400 with a 25 ante and a 100 bring-in`, `When Alice
+raises to 400`), and the steps' rulings say them the same way (the engine's own
+sentences keep their `$`). In such a scenario an amount with `$` is no step, and
+elsewhere one without it is none: `studrules settle` says which to write.
 """
 
 

@@ -30,6 +30,7 @@ from studrules.protocol.engines import Engine, EngineError
 from studrules.scenarios.gherkin import Scenario, ScenarioFileError, Step, read_scenarios
 from studrules.scenarios.hands import in_step_words, out_of_scope, taken
 from studrules.scenarios.vocabulary import (
+    CHIPS_STEP,
     BadStep,
     Citation,
     Context,
@@ -83,20 +84,46 @@ Plan = list[tuple[Step, StepDefinition, dict[str, str | None]]]
 
 
 def plan(scenario: Scenario) -> Plan:
-    """Each step of ``scenario`` with the definition that runs it and its arguments."""
-    planned = []
+    """Each step of ``scenario`` with the definition that runs it and its arguments; the first
+    step no definition runs is a ``ScenarioFileError``."""
+    planned, errors = plan_or_errors(scenario)
+    if errors:
+        raise errors[0]
+    return planned
+
+
+def plan_or_errors(scenario: Scenario) -> tuple[Plan, list[ScenarioFileError]]:
+    """The plan of ``scenario`` and a ``ScenarioFileError`` for each of its steps that no
+    definition runs (then the plan is incomplete): to name every bad step at once."""
+    planned: Plan = []
+    errors = []
+    chips = in_chips(scenario)
     for step in scenario.steps:
         try:
-            definition, groups = match(step.kind, step.text)
-            definition.check_table(step.table)
-        except BadStep as error:
-            raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
-        if step.docstring is not None:
-            raise ScenarioFileError(
-                scenario.path, step.line, "no step takes a doc string", step.column
-            )
-        planned.append((step, definition, groups))
-    return planned
+            planned.append(_planned(scenario, step, chips))
+        except ScenarioFileError as error:
+            errors.append(error)
+    return planned, errors
+
+
+def in_chips(scenario: Scenario) -> bool:
+    """Whether ``scenario`` is played in tournament chips: a Given step says so (``CHIPS_STEP``),
+    and every amount of its steps is then written without ``$``."""
+    return any(step.kind == "given" and step.text == CHIPS_STEP for step in scenario.steps)
+
+
+def _planned(
+    scenario: Scenario, step: Step, chips: bool
+) -> tuple[Step, StepDefinition, dict[str, str | None]]:
+    """The step with the definition that runs it and its arguments; ``ScenarioFileError``."""
+    try:
+        definition, groups = match(step.kind, step.text, chips)
+        definition.check_table(step.table)
+    except BadStep as error:
+        raise ScenarioFileError(scenario.path, step.line, str(error), step.column) from None
+    if step.docstring is not None:
+        raise ScenarioFileError(scenario.path, step.line, "no step takes a doc string", step.column)
+    return step, definition, groups
 
 
 def plan_file(path: str | Path) -> list[tuple[Scenario, Plan]]:
@@ -142,6 +169,7 @@ def run_scenario(
 ) -> ScenarioResult:
     """Run the planned steps of ``scenario`` in ``ctx`` until one fails or is unsupported."""
     results: list[StepResult] = []
+    ctx.chips = in_chips(scenario)
     for step, definition, groups in planned:
         if results and results[-1].status != PASSED:
             results.append(StepResult(step, SKIPPED))

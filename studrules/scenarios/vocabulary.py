@@ -16,17 +16,24 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from fractions import Fraction
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from studrules.money import MoneyError, parse_amount
+from studrules.money import NUMBER, MoneyError, format_amount, parse_amount
 from studrules.protocol.engines import Asks
+from studrules.spec import SpecError, load_rules
 
 if TYPE_CHECKING:
     from studrules.scenarios.gherkin import Step
 from studrules.errors import StudrulesError
 
 KINDS = ("given", "when", "then")
+AMOUNT = rf"\${NUMBER}"
+"""An amount as steps write it: ``$`` and the digits the money parser reads (``NUMBER``)."""
+CHIPS_STEP = "the game is played in tournament chips"
+"""The Given step of a scenario whose amounts are counts of tournament chips, written without
+``$`` (``200``): in such a scenario every step's ``AMOUNT`` is ``NUMBER`` alone."""
 
 
 class Citation(NamedTuple):
@@ -77,6 +84,15 @@ class StepDefinition:
     """A step this definition runs, as a scenario writes it (docs, suggestions)."""
     topic: str = ""
     """The heading it comes under in docs/scenario-steps.md."""
+
+    @cached_property
+    def in_chips(self) -> re.Pattern[str]:
+        """The pattern as a scenario in tournament chips says it: each amount without ``$``."""
+        return re.compile(self.pattern.pattern.replace(AMOUNT, NUMBER))
+
+    def said(self, chips: bool) -> re.Pattern[str]:
+        """The pattern for a scenario in dollars, or (``chips``) in tournament chips."""
+        return self.in_chips if chips else self.pattern
 
     @cached_property
     def takes_table(self) -> bool:
@@ -151,6 +167,61 @@ def then(pattern: str, example: str, topic: str) -> Register:
     return _register("then", pattern, example, topic)
 
 
+@dataclass(frozen=True)
+class Hint:
+    """What to say of a step no pattern matches that begins as ``pattern`` does: words a floor
+    person uses that the vocabulary says otherwise, or the choices a step's words have."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    says: str
+    """The hint, with ``{group}`` for each named group of ``pattern`` (the player's name)."""
+
+
+HINTS: list[Hint] = []
+"""Every hint, in the order the modules register them."""
+
+
+def hint(kind: str, pattern: str, says: str) -> None:
+    """Register ``says`` for a ``kind`` step no pattern matches that begins with ``pattern``."""
+    HINTS.append(Hint(kind, re.compile(pattern), says))
+
+
+def hints(kind: str, text: str) -> list[str]:
+    """The hints registered for ``text``, a ``kind`` step no pattern matches."""
+    return [
+        found.says.format(**matched.groupdict())
+        for found in HINTS
+        if found.kind == kind and (matched := found.pattern.match(text))
+    ]
+
+
+def refusal(message: str, code: str = "illegal-action", action: str = "",
+            rule: object = None) -> str:
+    """An engine's refusal as every step's ruling words it: ``refused: action 2, Bob checks:
+    Bob cannot check: it is Carol's turn [ACT.CLOCKWISE: The turn moves clockwise...]``: the
+    action only where it is not the step's own, the error's code only where it is not an
+    illegal action, the rule that refuses it (with its title in the rulebook) where one does."""
+    cites = f" [{citation(rule, rule_title(rule))}]" if isinstance(rule, str) else ""
+    return ("refused: " + (f"action {action}: " if action else "") + message
+            + ("" if code == "illegal-action" else f" ({code})") + cites)
+
+
+def citation(rule: str, text: str) -> str:
+    """A cited rule: ``BRING-IN.SUIT-TIE: 4♦ ranks below 4♠``, or the bare ID without words."""
+    return f"{rule}: {text}" if text else rule
+
+
+@cache
+def rule_title(rule: str) -> str:
+    """The title the rulebook gives ``rule`` (empty without the rulebook beside the package)."""
+    try:
+        found = load_rules().get(rule)
+    except (SpecError, OSError):
+        return ""
+    return found.title if found else ""
+
+
 def closest(kind: str, text: str, count: int = 3) -> list[str]:
     """The examples of the vocabulary's steps nearest ``text`` (``kind`` 's first), best first."""
     examples = {f"{step.kind.title()} {step.example}": step for step in STEPS}
@@ -161,12 +232,18 @@ def closest(kind: str, text: str, count: int = 3) -> list[str]:
     return near[:count]
 
 
-def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
-    """The one step of ``kind`` whose pattern matches ``text``, and its groups; else ``BadStep``."""
+def match(
+    kind: str, text: str, chips: bool = False
+) -> tuple[StepDefinition, dict[str, str | None]]:
+    """The one step of ``kind`` whose pattern matches ``text``, and its groups; else ``BadStep``.
+
+    ``chips``: the scenario is played in tournament chips (``CHIPS_STEP``), its amounts
+    written without ``$``.
+    """
     found = [
         (step, matched.groupdict())
         for step in STEPS
-        if step.kind == kind and (matched := step.pattern.fullmatch(text))
+        if step.kind == kind and (matched := step.said(chips).fullmatch(text))
     ]
     if len(found) == 1:
         return found[0]
@@ -177,11 +254,26 @@ def match(kind: str, text: str) -> tuple[StepDefinition, dict[str, str | None]]:
     if refused:
         raise BadAmount(kind, text, refused)
     others = sorted({s.kind.title() for s in STEPS if s.kind != kind and s.pattern.fullmatch(text)})
-    hint = f" (it is a {' or '.join(others)} step)" if others else ""
+    more = f" (it is a {' or '.join(others)} step)" if others else ""
     near = closest(kind, text) if not others else []
     if near:
-        hint += "; the closest steps: " + "; ".join(near)
-    raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{hint}')
+        more += "; the closest steps: " + "; ".join(near)
+    more += "".join(f"; {said}" for said in [*hints(kind, text), *currency(kind, text, chips)])
+    raise BadStep(f'no {kind.title()} step of the vocabulary says "{text}"{more}')
+
+
+def currency(kind: str, text: str, chips: bool) -> list[str]:
+    """What to say of a step that would match written in the other currency: ``$`` in a
+    scenario in tournament chips, or an amount without it in one that is not."""
+    if any(step.kind == kind and step.said(not chips).fullmatch(text) for step in STEPS):
+        if chips:
+            return ["this scenario is played in tournament chips: write its amounts without $ "
+                    "(200, not $200)"]
+        bare = re.search(rf"(?<![\w$.]){NUMBER}(?![\w.])", text)
+        written = bare.group() if bare else "200"
+        return [f"an amount without $ is a count of tournament chips: write ${written}, or say "
+                f"first: Given {CHIPS_STEP}"]
+    return []
 
 
 WRITTEN_AMOUNT = re.compile(r'\$[^\s,/"$]*?(?=[\s,/"]|-\$|$)')
@@ -239,6 +331,13 @@ class Context:
     """The step being run, where a runner says (for ``mark``)."""
     origins: dict[str, Step | None] = field(default_factory=dict)
     """The step that set each part of the deal (players, stakes, deck...), to blame it."""
+    chips: bool = False
+    """Whether the scenario is played in tournament chips (``CHIPS_STEP``): its amounts are
+    written, and the steps' rulings say them, without ``$``."""
+
+    def amount(self, value: Fraction) -> str:
+        """An exact amount as this scenario writes it: ``$0.50``, or ``200`` in chips."""
+        return format_amount(value) if self.chips else "$" + format_amount(value)
 
     def mark(self, part: str) -> None:
         """Remember that the step being run set ``part`` of the deal request."""

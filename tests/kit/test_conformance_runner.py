@@ -541,8 +541,9 @@ def test_an_exported_case_tells_a_refusal_as_one_with_its_rule():
     result = ExportedCase(entry).run(Watched(refuser, check_schemas=True))
     assert result.status == "failed"
     assert result.answered == (
-        "the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: Bob cannot check: it is "
-        "David's turn (ok: false; state: nothing (the field is missing))"
+        "refused: action 2, Bob checks: Bob cannot check: it is David's turn [ACT.CLOCKWISE: "
+        "The turn moves clockwise from the first actor] (ok: false; state: nothing (the field is "
+        "missing))"
     )
 
 

@@ -90,7 +90,8 @@ def test_settle_names_the_line_of_an_amount_the_parser_refuses(
     path.write_text(DISPUTE.replace(written, template.format(amount)), encoding="utf-8")
     code = main(["settle", str(path)])
     out, err = capsys.readouterr()
-    assert (code, out) == (2, ""), err
+    assert code == 2, err
+    assert "  not ruled: the scenario has an error" in out.splitlines(), out
     assert err.startswith(f"studrules settle: {path}:{line}:5: "), err
     assert f'"{amount}"' in err and refusal(amount).split(": ")[-1] in err, err
     assert len(err.splitlines()) == 1

@@ -232,7 +232,7 @@ def test_cannot_tries_the_action_and_expects_it_refused():
     assert ctx.ruling == "refused: Bob cannot check: it is a bet"
     refusal["at"] = 0
     earlier = failure(ctx, "then", "Bob cannot raise to $2")
-    assert earlier.actual == "action 1, David brings in, is illegal: Bob cannot check: it is a bet"
+    assert earlier.actual == "refused: action 1, David brings in: Bob cannot check: it is a bet"
 
 
 def test_a_refusal_citing_another_rule_is_told_as_a_refusal_with_its_rule():
@@ -244,12 +244,13 @@ def test_a_refusal_citing_another_rule_is_told_as_a_refusal_with_its_rule():
     run(ctx, "then", "Bob cannot check")
     wrong = failure(ctx, "then", "the ruling cites BET.FIXED.COMPLETE")
     assert wrong.expected == "a ruling citing BET.FIXED.COMPLETE"
-    assert wrong.actual == ("the engine refused action 2, Bob checks, citing ACT.CLOCKWISE: "
-                            "Bob cannot check: it is David's turn")
+    clockwise = "[ACT.CLOCKWISE: The turn moves clockwise from the first actor]"
+    assert wrong.actual == ("refused: action 2, Bob checks: Bob cannot check: it is David's "
+                            f"turn {clockwise}")
     refusal["at"] = 0
     earlier = failure(ctx, "then", "Bob may fold or call $0.50")
-    assert earlier.actual == ("action 1, David brings in, is illegal by ACT.CLOCKWISE: "
-                              "Bob cannot check: it is David's turn")
+    assert earlier.actual == ("refused: action 1, David brings in: Bob cannot check: it is "
+                              f"David's turn {clockwise}")
 
 
 def test_cannot_fails_when_the_engine_accepts_the_action():

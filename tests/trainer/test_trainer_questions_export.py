@@ -77,3 +77,18 @@ def test_a_learner_who_disagrees_sees_the_engine_rule_otherwise(topic, tmp_path)
     code, report = settled("\n".join(lines) + "\n", tmp_path)
     assert code == 1, report
     assert "✗" in report
+
+
+@pytest.mark.parametrize(("variant", "topic", "seed"), [
+    ("seven-card-stud", "first-to-act", 0), ("five-card-stud", "first-to-act", 11),
+])
+def test_an_all_in_first_actor_exports_who_acts_first_and_who_shows_the_best_board(
+        variant, topic, seed, tmp_path):
+    """Issue 32: "acts first" is who the turn begins with, not an all-in first actor."""
+    question = build(Ticket(variant, topic, seed, "casino", 2))
+    state = question.moment.state
+    acting = state.seats[state.actor].name
+    text = scenario(question)
+    assert f" {acting} acts first\n" in text and " shows the best board\n" in text
+    code, report = settled(text, tmp_path)
+    assert code == 0, f"{text}\n{report}"

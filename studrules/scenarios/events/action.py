@@ -40,8 +40,10 @@ def out_of_turn(player: str, action: str) -> Event:
             "action": _verb_and_amount(THIRD_PERSON, action)}
 
 
-def declaration(player: str, words: str) -> Event:
-    """What a player says in turn, as the player's own declaration."""
+def declaration(player: str, words: str, chips: str | None = None) -> Event:
+    """What a player says in turn, as the player's own declaration. The chips put out with the
+    words are told for the record only: the words bind whatever chips go out (ACTION.DECLARED),
+    so the request does not carry them."""
     return {"event": "declaration", "by": player,
             "action": _verb_and_amount(INFINITIVE, words)}
 
@@ -68,7 +70,7 @@ def beaten_call(player: str) -> Event:
 
 
 OUT_OF_TURN = rf"(?P<player>{NAME}) (?P<action>{ACTION}) out of turn"
-SAYS = rf'(?P<player>{NAME}) says "(?P<words>{OFFER})"'
+SAYS = rf'(?P<player>{NAME}) says "(?P<words>{OFFER})"(?: and puts out (?P<chips>{AMOUNT}))?'
 STRING = rf"(?P<player>{NAME}) makes a string raise"
 ONE_CHIP = rf"(?P<player>{NAME}) puts out a single (?P<amount>{AMOUNT}) chip without a word"
 CHIPS = rf"(?P<player>{NAME}) puts out (?P<amount>{AMOUNT}) in several chips without a word"
@@ -105,9 +107,9 @@ def acts_out_of_turn(ctx: Context, player: str, action: str) -> None:
 
 
 @when(SAYS, TOLD[1][1], IRREGULAR)
-def says(ctx: Context, player: str, words: str) -> None:
-    """Record what a player says in turn ("fold", "call", "raise to $2"...)."""
-    ctx.actions.append(declaration(player, words))
+def says(ctx: Context, player: str, words: str, chips: str | None) -> None:
+    """Record what a player says in turn ("fold", "call"...), and any chips put out with it."""
+    ctx.actions.append(declaration(player, words, chips))
 
 
 @when(STRING, TOLD[2][1], IRREGULAR)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from studrules.scenarios.hands import NAME, faces, refused_now
 from studrules.scenarios.rankings import CARD, spelled_alike
-from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, then, when
+from studrules.scenarios.vocabulary import IRREGULAR, BadStep, Context, hint, then, when
 
 PLACES = {
     "first hole card": 0,
@@ -25,6 +25,9 @@ PLACES = {
 """Which of a player's cards a step names, and its place among the cards as dealt (None: any
 face-down card of the first street)."""
 WHICH = "|".join(PLACES)
+hint("when", rf"the dealer (?:exposes|flashes|deals) {NAME}'s |{NAME} shows (?:his|her|their) "
+     "own ", f"which card is one of: {', '.join(PLACES)}, then a colon and the card "
+     "(the dealer exposes Bob's first hole card: Qs)")
 HOW = {"exposes": "dealt-face-up", "flashes": "flashed"}
 """The dealer's mistake as a step tells it, and the event's cause."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from studrules.scenarios.hands import AMOUNT, NAME, check, refused_now, state_of, where
-from studrules.scenarios.vocabulary import IRREGULAR, Context, then, when
+from studrules.scenarios.vocabulary import IRREGULAR, Context, StepFailed, then, when
 
 BY = r"(?P<by>dealer|floor)"
 
@@ -133,3 +133,18 @@ def is_killed(ctx: Context, player: str, now: str) -> None:
 def cannot_collect(ctx: Context, by: str, player: str) -> None:
     """Check that a missed ante is not ruled on (no ante in the game, or the hand is over)."""
     refused_now(ctx, found(by, player, "has not anted"), f"the {by} cannot collect a missed ante")
+
+
+@when(
+    rf"(?P<player>{NAME}) returns to the table",
+    "David returns to the table", IRREGULAR,
+)
+def returns(ctx: Context, player: str) -> None:
+    """Check that ``player``, back in time, still has a live hand to play (records no action)."""
+    expected = f"{player}'s hand live on returning to the table"
+    state, reasons = state_of(ctx, expected, "FORCED.")
+    if player not in (state.get("cards") or {}):
+        raise StepFailed(expected, f"{player} is not at the table", reasons)
+    if player in state.get("folded", []):
+        raise StepFailed(expected, f"{player}'s hand was killed while {player} was away", reasons)
+    ctx.note(f"{player} is back at the table with a live hand: {where(state)}", reasons)

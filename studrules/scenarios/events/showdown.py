@@ -17,6 +17,7 @@ from studrules.scenarios.vocabulary import (
     SHOWDOWN,
     Context,
     StepFailed,
+    hint,
     then,
     when,
 )
@@ -77,6 +78,12 @@ def next_deal(how: str) -> Event:
 
 
 
+hint("when", rf"(?P<player>{NAME}) mucks\b",
+     "a hand given up in the betting is told with: When {player} folds; a hand thrown into "
+     "the muck at the showdown with: When {player}'s hand goes into the muck after it was "
+     "tabled (or: and is taken back out; and is lost)")
+
+
 @when(MISCALL, "Bob miscalls his hand and Carol throws hers into the muck", IRREGULAR)
 def miscalls(ctx: Context, by: str, player: str | None) -> None:
     """Record a miscall at the showdown, and the hand it made another player muck."""
@@ -117,11 +124,11 @@ def it_is_refused(ctx: Context, said: str) -> None:
 @when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
       SHOWDOWN)
 def checked_down(ctx: Context) -> None:
-    """Record a check by every player to act, street after street, until the hand is over."""
+    """Record a check by every player to act until the hand is over or the players declare."""
     expected = "every player to check until the showdown"
     for _ in range(CHECKS):
         state, _ = state_of(ctx, expected)
-        if state["phase"] == "complete":
+        if state["phase"] in ("complete", "declaring"):
             return
         if not any(item["action"] == "check" for item in state["legal"]):
             raise StepFailed(expected, f"{state['to_act']} cannot check: there is a bet to call")

@@ -103,8 +103,8 @@ class BringIn(SeatTopic):
         state = moment.state
         name = state.seats[state.actor].name
         posting = _posting(moment)
-        if posting is None:
-            return [f"{state.first_seat.name} acts first", f"it is {name}'s turn"]
+        if posting is None:  # the bring-in's door card is all in: the turn begins after it
+            return [f"{name} acts first"]
         if state.bring_in == state.to_act:
             posts = dollars(state.stakes.chips, amount_of(posting))
             return [f"{name} must post the bring-in of {posts}"]

@@ -76,9 +76,10 @@ class FirstToAct(SeatTopic):
         return found
 
     def then_steps(self, moment: Moment) -> list[str]:
-        """``X acts first`` (the rulebook's first actor) and, if all in, whose turn it is."""
+        """``X acts first`` (who the street's turn begins with) and, where that is not the
+        street's first actor (all in), who shows the best board."""
         state = moment.state
-        steps = [f"{state.first_seat.name} acts first"]
-        if state.to_act != state.first_actor:
-            steps.append(f"it is {state.seats[state.actor].name}'s turn")
-        return steps
+        acting = state.seats[state.actor].name
+        if state.to_act == state.first_actor:
+            return [f"{acting} acts first"]
+        return [f"{state.first_seat.name} shows the best board", f"{acting} acts first"]
