@@ -200,11 +200,14 @@ def _feedback(question: Question) -> tuple[list[str], tuple]:
 
 
 def no_ranking_rule(question: Question) -> list[str]:
-    """A showdown whose feedback cites no rule that orders the hands shown."""
+    """A showdown whose feedback cites no rule that orders the hands shown (unless no hand had
+    to beat another: each half of a declare game won by its only declarer, said so)."""
     if question.ticket.topic != "winning-hands":
         return []
     _, reasons = _feedback(question)
     if any(r.rule.startswith(RANKING_FAMILIES) for r in reasons):
+        return []
+    if any(r.rule.startswith("DECLARE.") and "alone declared" in r.text for r in reasons):
         return []
     return [f"no ranking rule among {[r.rule for r in reasons]}"]
 
@@ -225,8 +228,10 @@ def reopens_where_nobody_may_raise(question: Question) -> list[str]:
     if {o.verb for o in state.legal_actions()} & AGGRESSIVE:
         return []
     texts, reasons = _feedback(question)
-    found = [f"{t!r} while {state.seats[state.actor].name} may not raise" for t in texts
-             if "reopens" in t]
+    name = state.seats[state.actor].name
+    told = any(re.search(rf"{name} may (?:not |only |call or fold)", t) for t in texts)
+    found = [f"{t!r}, and nothing says {name} may not raise" for t in texts
+             if "reopens" in t and not told]
     others = [s for i, s in enumerate(state.seats) if i != state.actor and not s.folded]
     facing = state.round is not None and state.round.level > state.seats[state.actor].bet
     cited = any(r.rule == "BET.ALL-IN" for r in reasons)
@@ -275,6 +280,32 @@ def qualifier_without_one(question: Question) -> list[str]:
     ]
 
 
+def one_hand_named_twice(question: Question) -> list[str]:
+    """"X for high and X for low": one paired hand told as two."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(r"(?:^|[:;] )(?P<hand>[^:;]+?) for high and (?P=hand) for low")
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+def declarations_told_one_by_one(question: Question) -> list[str]:
+    """A showdown's feedback citing DECLARE.METHOD: one player's declaration, as made (which
+    says nothing of the others), instead of the declarations where they decide."""
+    if question.ticket.topic != "winning-hands":
+        return []
+    _, reasons = _feedback(question)
+    return [f"{r.rule}: {r.text}" for r in reasons if r.rule == "DECLARE.METHOD"]
+
+
+def scoop_as_two_halves(question: Question) -> list[str]:
+    """Both halves of one pot to one player, told as two halves rather than a scoop."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(
+        rf"the high half \(\$[\d.]+\) to (?P<name>{NAME}) with [^;]*?, "
+        r"the low half \(\$[\d.]+\) to (?P=name) with"
+    )
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
 WORDING = {
     "no ranking rule at a showdown": no_ranking_rule,
     "uncalled chips called a pot": uncalled_chips_a_pot,
@@ -282,6 +313,9 @@ WORDING = {
     "a completion for less called the first full bet": wrong_completion,
     "the wrong first seat": wrong_first_seat,
     "a qualifier in a game without one": qualifier_without_one,
+    "one hand named twice": one_hand_named_twice,
+    "declarations told one by one": declarations_told_one_by_one,
+    "a scoop told as two halves": scoop_as_two_halves,
 }
 PINNED = (
     Ticket("seven-card-stud-hi-lo", "winning-hands", 1340239615, "casino", 2),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules import Action, Chips, Legal, Reason, Verb, amount_of, listed
+from studrules import Action, Chips, IllegalAction, Legal, Reason, Verb, amount_of, listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import BadAnswer, Choice
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
@@ -192,8 +192,13 @@ class BetSizing(Topic):
         return [may_step(moment)]
 
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
-        """The round's reasons, then why each option is what it is (see ``option_reasons``)."""
-        return tuple(dict.fromkeys((*super().reasons(moment), *option_reasons(moment))))
+        """The round's reasons, then why each option is what it is (see ``option_reasons``);
+        why the player may not raise is said once (the round's wager may have said it)."""
+        said = super().reasons(moment)
+        name = moment.state.seats[moment.state.actor].name
+        told = [r.rule for r in said if r.text.startswith(f"every player but {name} ")]
+        options = [r for r in option_reasons(moment) if r.rule not in told or name not in r.text]
+        return tuple(dict.fromkeys((*said, *options)))
 
 
 def option_reasons(moment: Moment) -> list[Reason]:
@@ -224,4 +229,27 @@ def option_reasons(moment: Moment) -> list[Reason]:
         to = option.to if option.most is None else option.most
         tried = state.apply(Action(name, option.verb, to, option.what))
         found += [r for r in tried.reasons[len(state.reasons) :] if r.rule in DECIDING]
-    return found
+    refused = no_raise(moment)
+    return found if refused is None else [*found, refused]
+
+
+def no_raise(moment: Moment) -> Reason | None:
+    """Why the player asked may not raise a wager they face (BET.ALL-IN, BET.SHORT-ALL-IN, the
+    cap...): the engine's own refusal of a raise, tried on the immutable state. ``None`` where
+    the player faces no wager or may raise it."""
+    state = moment.state
+    name = state.seats[state.actor].name
+    legal = state.legal_actions()
+    if any(option.verb in RANGED for option in legal) or not any(
+        option.verb == "call" for option in legal
+    ):
+        return None
+    rnd = state.betting
+    verb: Verb = "complete" if rnd.full_level == 0 else "raise"
+    try:
+        state.apply(Action(name, verb, rnd.level + rnd.limit))
+    except IllegalAction as refusal:
+        why = str(refusal).split(": ", 1)[-1].split(f"; {name} may ", 1)[0]
+        why = why.replace("this player", name)
+        return Reason(refusal.rule, f"{name} may not {verb}: {why}")
+    return None

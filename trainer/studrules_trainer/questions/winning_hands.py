@@ -12,7 +12,7 @@ import random
 import re
 from collections.abc import Mapping
 
-from studrules import HandState, collects, listed
+from studrules import HandState, Reason, collects, listed
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice
 from studrules_trainer.questions.play import Moment, Style, Walk
@@ -69,7 +69,10 @@ class WinningHands(Topic):
     kind = "showdown"
     showdown = True
     style = Style(short=0.2, short_most=60, folding=0.04)
-    families = ("POT.", "DECLARE.", "CHICAGO.")
+    families = ("POT.", "DECLARE.", "CHICAGO.", "HIGH.", "LOW.", "WILD.", "SOKO.")
+    """The showdown's rules, and those that order the hands (the comparison that decided)."""
+    leave_out = ("DECLARE.METHOD",)
+    """Each declaration as made: the showdown's DECLARE.SETTLE names them where they decide."""
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """The end of the hand, if it ends in a showdown."""
@@ -120,6 +123,12 @@ class WinningHands(Topic):
         }
         given = f"{collects(won.items(), chips)}; winning hands: {listed(hands)}"
         return right, state.outcome.explain(chips), given
+
+    def reasons(self, moment: Moment) -> tuple[Reason, ...]:
+        """The showdown's reasons, and the game's own rule where it splits the pot (a game with
+        no qualifier splits by its rule, not by POT.HI-LO's)."""
+        game = moment.state.variant.names.rule
+        return moment.reasons((*self.families, game), self.leave_out)
 
     def answer_seats(self, moment: Moment) -> tuple[str, ...]:
         """The players who collect chips."""
