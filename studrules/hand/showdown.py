@@ -415,6 +415,8 @@ ORDERED_BY = {
 }
 """The rule that orders the hands of each low ranking."""
 SOKO_CATEGORIES = frozenset({Category.FOUR_FLUSH, Category.FOUR_STRAIGHT})
+ORDERING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CARDS.")
+"""The rulebook's own orders of hands; any other rule a hand cites is its game's."""
 PAIRED = frozenset({
     Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FULL_HOUSE,
     Category.FOUR_OF_A_KIND,
@@ -423,9 +425,19 @@ RUNS = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
 
 
 def deciding(won: Hand, lost: Hand) -> tuple[str, str]:
-    """The rule that puts ``won`` above ``lost`` (hands of one ranking), and how, in words."""
+    """The rule that puts ``won`` above ``lost`` (hands of one ranking), and how, in words.
+
+    A game's own order (the axe's natural sevens) is the rule its component cited for the
+    winning hand, where the categories alone would have ranked it lower.
+    """
     if not lost.qualifies:
         return "LOW.EIGHT-OR-BETTER", "only a low of five different ranks, eight or lower, counts"
+    own = [r for r in won.rules if not r.startswith(ORDERING_FAMILIES)]
+    below = won.category is not None and lost.category is not None and (
+        won.category < lost.category
+    )
+    if own and below and won.ranking not in ORDERED_BY:
+        return own[-1], "this game ranks it above every hand of the usual categories"
     low = ORDERED_BY.get(won.ranking)
     if low is not None:
         if lost.category in PAIRED and won.category != lost.category:
@@ -455,6 +467,10 @@ def compared(table: Table, kind: ShareKind, winners: list[int], eligible: tuple[
     who = f"{table.name(winners[0])}'s" if len(winners) == 1 else (
         f"the {kind} of {listed([table.name(i) for i in winners])},"
     )
+    if not lost.qualifies:
+        nothing = f"{table.name(best)} has no qualifying low"
+        table.note(rule, f"{who} {won.name} qualifies and {nothing}: {how}")
+        return
     table.note(rule, f"{who} {won.name} beats {table.name(best)}'s {lost.name}: {how}")
 
 
