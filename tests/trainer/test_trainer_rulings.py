@@ -71,8 +71,8 @@ def test_a_short_stacks_call_cites_the_all_in_rule():
     question = build(Ticket("seven-card-stud", "bet-sizing", 1, "casino", 2))
     cited = [r.text for r in grade_engine(question).reasons if r.rule == "BET.ALL-IN"]
     assert cited == [
-        "Erin calls all in for $3: eligible only for what that matches",
-        "Erin may not raise: calling takes every chip Erin has",
+        "Erin calls all in for $3: eligible only for what that matches (if Erin chooses it)",
+        "Erin may not raise, because calling takes every chip Erin has",
     ]
 
 
