@@ -261,10 +261,15 @@ class ShortAllIn(BettingRule):
                 "players who already acted may only call or fold"
             )
         else:
-            text = (
-                f"{player} goes all in for {to}: at least half a bet, so it counts as a full "
-                "wager and reopens the betting"
-            )
+            answering = [s.name for s in done.seats if s.name != player and s.can_act]
+            if len(answering) > 1:
+                text = (
+                    f"{player} goes all in for {to}: at least half a bet, so it counts as a full "
+                    "wager and reopens the betting"
+                )
+            else:
+                text = f"{player} goes all in for {to}: at least half a bet, a full wager"
+                return (Reason("BET.SHORT-ALL-IN", text), _nobody_raises(answering))
         return (Reason("BET.SHORT-ALL-IN", text),)
 
     def refuses(self, asked: Asked) -> Reason | None:
@@ -277,6 +282,17 @@ class ShortAllIn(BettingRule):
             pot_limit.rule(rnd, "ALL-IN") if rnd.ranged else "BET.SHORT-ALL-IN",
             "the betting was not reopened since this player last acted",
         )
+
+
+def _nobody_raises(answering: list[str]) -> Reason:
+    """BET.ALL-IN's end: with every other player all in, nobody may raise an all-in wager."""
+    if not answering:
+        return Reason("BET.ALL-IN", "every other player is all in: nobody could answer a raise")
+    name = answering[0]
+    return Reason(
+        "BET.ALL-IN",
+        f"every player but {name} is all in: {name} may call or fold, but not raise",
+    )
 
 
 class Completion(BettingRule):
@@ -298,7 +314,11 @@ class Completion(BettingRule):
             return ()
         to = f"${done.stakes.chips.text(amount_of(done.legal))}"
         counted = before.count == 1 and done.rules.completion_counts_as_raise == "yes"
-        text = f"{done.player} completes to {to}: the first full bet"
+        if amount_of(done.legal) < before.limit:  # all in for less than a full bet
+            full = f"${done.stakes.chips.text(before.limit)}"
+            text = f"{done.player} completes to {to}, all in: short of the full bet of {full}"
+        else:
+            text = f"{done.player} completes to {to}: the first full bet"
         if counted:
             text += ", counted as a raise toward the cap (the bring-in being the bet)"
         return (Reason("BET.FIXED.COMPLETE", text),)
@@ -516,10 +536,12 @@ GATES: tuple[BettingRule, ...] = (CHECK_RAISE, SHORT_ALL_IN, ALL_IN, CAP)
 """The rules every one of which must permit a bet or raise (``permits``)."""
 
 REFUSALS: tuple[BettingRule, ...] = (
-    BRING_IN, FACING, SIZES, CHECK_RAISE, SHORT_ALL_IN, COMPLETION, ALL_IN, CAP,
+    BRING_IN, FACING, SIZES, CHECK_RAISE, ALL_IN, SHORT_ALL_IN, COMPLETION, CAP,
 )
 """The order in which a refused betting action is put to the rules: the first to refuse it
-says why (the cap last: a bet or raise no other rule refuses is over the cap)."""
+says why (all in before a short all-in: with nobody left to answer, whether the betting
+was reopened decides nothing; the cap last: a bet or raise no other rule refuses is over
+the cap)."""
 
 REASONS: tuple[BettingRule, ...] = (
     BRING_IN, COMPLETION, ALL_IN, SIZES, SHORT_ALL_IN, CAP, BIG_AFTER_BIG, CHECK_RAISE,

@@ -248,6 +248,7 @@ def settled(state: HandState, folds: Sequence[int] | None = None) -> HandState:
         divide,
         state.up_sequence,
         _fold_order(state) if folds is None else folds,
+        state.stakes.chips,
     )
     return state.but(
         result=result, to_act=None, phase="complete", reasons=(*state.reasons, *reasons)

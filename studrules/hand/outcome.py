@@ -63,11 +63,30 @@ class Share:
 
 @dataclass(frozen=True)
 class Pot:
-    """A pot (the main pot or a side pot): its chips, who may win it and how it was shared."""
+    """A pot (the main pot or a side pot): its chips, who may win it and how it was shared.
+
+    ``level`` is what each player eligible for it put in up to its top (0 where not worked
+    out: an uncontested hand's one pot). ``uncalled`` marks chips that only one player put in
+    that high and take back: they belong to no pot (POT.SIDE-POTS), and are kept here only so
+    that every chip put in is accounted for.
+    """
 
     amount: int
     eligible: tuple[str, ...]
     shares: tuple[Share, ...] = ()
+    level: int = 0
+    uncalled: bool = False
+
+    def words(self, chips: Chips) -> str:
+        """Who wins the pot and with what: each share in turn, or a scoop where one player
+        alone wins every share of a split pot: ``Alice scoops it: high with ..., low with ...``."""
+        scooper = {share.winners for share in self.shares}
+        if len(self.shares) > 1 and len(scooper) == 1 and len(self.shares[0].winners) == 1:
+            hands = ", ".join(
+                f"{share.kind} with {share.hand.name}" for share in self.shares if share.hand
+            )
+            return f"{self.shares[0].winners[0]} scoops it: {hands}"
+        return ", ".join(share.words(chips) for share in self.shares)
 
     @property
     def contested(self) -> bool:
@@ -164,7 +183,7 @@ class Result:
                 "the deal is void: nobody wins, and every chip goes back to the player who put "
                 f"it in. In all, {collects(self.payouts, chips)}"
             )
-        parts = [self._pot_words(k, pot, chips) for k, pot in enumerate(self.pots)]
+        parts = [self._pot_words(pot, self.title(pot), chips) for pot in self.pots]
         carried = (
             f", and ${chips.text(self.carried)} stays in the pot for the next hand"
             if self.carried
@@ -172,12 +191,26 @@ class Result:
         )
         return f"{'; '.join(parts)}. In all, {collects(self.payouts, chips)}{carried}"
 
-    def _pot_words(self, k: int, pot: Pot, chips: Chips) -> str:
+    def title(self, pot: Pot) -> str:
+        """What a pot is called: ``the pot``, ``the main pot``, ``side pot 2``; chips that go
+        back are no pot (``uncalled chips``)."""
+        if pot.uncalled:
+            return "uncalled chips"
+        real = [p for p in self.pots if not p.uncalled]
+        k = next(k for k, p in enumerate(real) if p is pot)
+        return "the pot" if len(real) == 1 else "the main pot" if k == 0 else f"side pot {k}"
+
+    def _pot_words(self, pot: Pot, title: str, chips: Chips) -> str:
         """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
-        title = "the pot" if len(self.pots) == 1 else "the main pot" if k == 0 else f"side pot {k}"
-        head = f"{title} (${chips.text(pot.amount)})"
+        amount = f"${chips.text(pot.amount)}"
+        head = f"{title} ({amount})"
+        if pot.uncalled:
+            return f"{amount} that nobody else matched goes back to {pot.eligible[0]} (no pot)"
         if pot.contested:
-            return f"{head}: " + ", ".join(share.words(chips) for share in pot.shares)
-        if k == 0 and self.termination == "uncontested":
+            return f"{head}: {pot.words(chips)}"
+        if pot is self.pots[0] and self.termination == "uncontested":
             return f"{head} goes to {pot.eligible[0]} uncontested: every other player folded"
-        return f"{head} goes back to {pot.eligible[0]}: nobody else could win it"
+        return (
+            f"{amount} that nobody still in the hand matched goes to {pot.eligible[0]}, "
+            "the last of the players who put it in to fold"
+        )

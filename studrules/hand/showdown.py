@@ -10,22 +10,37 @@ records them as ``carried`` and they stay in the pot for the next hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from typing import NamedTuple
 
-from studrules.cards import Card, rank_of, suit_of
+from studrules.cards import JOKER, Card, rank_of, suit_of
 from studrules.game.definition import Variant
 from studrules.game.hooks import ExtraShare
 from studrules.hand.model import Reason, Seat
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import HandRules
+from studrules.money import Chips
 from studrules.prose import listed
 from studrules.rankings import Hand, evaluate
 from studrules.rankings.base import Wild
+from studrules.rankings.citations import deciding
 from studrules.vocabulary import ShareKind
+
+WHOLE = Chips(Fraction(1))
+"""Amounts in whole chips, where no stakes say what a chip is worth."""
+QUALIFIED_LOWS = frozenset({"ace-to-five-8"})
+"""The low rankings with a qualifier: a split pot there is POT.HI-LO's (eight or better)."""
 
 
 def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
-    """The main pot and side pots: each amount and the seats still in that may win it.
+    """The main pot and side pots: each amount and the seats still in that may win it
+    (``leveled_pots`` with the level each was built to)."""
+    return [(amount, eligible) for amount, eligible, _ in leveled_pots(seats)]
+
+
+def leveled_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...], int]]:
+    """The main pot and side pots: each amount, the seats still in that may win it, and the
+    level it was built to (what each of them put in up to its top).
 
     Levels are what each player still in has put in; a pot's chips come from
     every player (folded ones too) up to its level (POT.SIDE-POTS). A top pot
@@ -40,11 +55,11 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
         amount = sum(min(s.committed, level) - min(s.committed, below) for s in seats)
         eligible = tuple(i for i, s in enumerate(seats) if not s.folded and s.committed >= level)
         if amount:
-            pots.append((amount, eligible))
+            pots.append((amount, eligible, level))
             tops.append(level)
         below = level
     if not pots:  # nothing was put in but, perhaps, a price
-        pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded)))
+        pots.append((0, tuple(i for i, s in enumerate(seats) if not s.folded), 0))
         tops.append(0)
     # A price is dead money in the lowest pot reaching what its payer had put in;
     # one paid above every level of the players still in goes with the unmatched chips.
@@ -52,8 +67,8 @@ def build_pots(seats: Sequence[Seat]) -> list[tuple[int, tuple[int, ...]]]:
         for price, then in s.prices:
             k = next((k for k, top in enumerate(tops) if top >= then), None)
             if k is not None:
-                amount, eligible = pots[k]
-                pots[k] = (amount + price, eligible)
+                amount, eligible, level = pots[k]
+                pots[k] = (amount + price, eligible, level)
     return [pot for pot in pots if pot[0]]
 
 
@@ -93,7 +108,7 @@ def settle_unmatched(
     for amount, i, alone in unmatched(seats, fold_order):
         name = seats[i].name
         share = Share("whole", amount, (name,), ((name, amount),))
-        pots.append(Pot(amount, (name,), (share,)))
+        pots.append(Pot(amount, (name,), (share,), uncalled=alone))
         text = (
             f"the chips {name} put in that nobody still in the hand matched go back to {name}"
             if alone
@@ -142,7 +157,11 @@ def pot_shares(
 
 
 class Table(NamedTuple):
-    """What settling the pots looks at: seats, hands, cards, rules, and the reasons given."""
+    """What settling the pots looks at: seats, hands, cards, rules, and the reasons given.
+
+    ``split_rule`` is the rule that splits a pot high and low: POT.HI-LO where the low must
+    qualify, else the game's own rule (a game with no qualifier never cites one).
+    """
 
     seats: Sequence[Seat]
     hands: dict[int, dict[ShareKind, Hand]]
@@ -151,6 +170,7 @@ class Table(NamedTuple):
     reasons: list[Reason]
     others: Mapping[str, ExtraShare]
     wild: Mapping[int, Mapping[str, Wild]]
+    split_rule: str = "POT.HI-LO"
 
     def name(self, i: int) -> str:
         """The name of the player at seat ``i``."""
@@ -175,6 +195,7 @@ def showdown(
     divide: Divider | None = None,
     up_sequence: Sequence[Card] = (),
     fold_order: Sequence[int] = (),
+    chips: Chips = WHOLE,
 ) -> tuple[Result, list[Reason]]:
     """Every pot to the best eligible hands, split high and low where the game says so.
 
@@ -182,7 +203,8 @@ def showdown(
     ``divide``, where a component gives one (``Component.divider``), divides each
     pot instead of the cards alone; ``up_sequence`` (the face-up cards in the
     order dealt) decides the wild cards that follow the cards dealt; ``fold_order``
-    (seats in the order they folded) settles chips that nobody still in matched.
+    (seats in the order they folded) settles chips that nobody still in matched;
+    ``chips`` writes the amounts of the pots' reasons.
     """
     extra = (community,) if community is not None else ()
     ranking_rules = rules.ranking_rules
@@ -205,33 +227,88 @@ def showdown(
         for kind in shares:
             if kind in others:
                 hands[i][kind] = others[kind].hand(seats[i], rules)
-    table = Table(seats, hands, cards, rules, list(why), others, wilds)
+    split_rule = "POT.HI-LO" if low_ranking in QUALIFIED_LOWS else variant.names.rule
+    table = Table(seats, hands, cards, rules, list(why), others, wilds, split_rule)
     table.note("POT.CARDS-SPEAK", _hands_text(table))
-    built = build_pots(seats)
-    if len(built) > 1:
-        table.note(
-            "POT.SIDE-POTS", f"{len(built)} pots: each goes to the best hand eligible for it"
-        )
-    pots = []
+    pots = [_divided(table, pot, shares, divide) for pot in leveled_pots(seats)]
+    returned, reasons = settle_unmatched(seats, fold_order)
+    pots += returned
     payouts = {s.name: 0 for s in seats}
-    for amount, eligible in built:
-        if divide is None:
-            split = split_pot(table, amount, pot_kinds(table, eligible, shares), eligible)
-        else:
-            split = divide(table, amount, eligible)
-        for share in split:
+    for pot in pots:
+        for share in pot.shares:
             for name, won in share.amounts:
                 payouts[name] += won
-        pots.append(Pot(amount, tuple(table.name(i) for i in eligible), tuple(split)))
-    returned, reasons = settle_unmatched(seats, fold_order)
-    for pot in returned:
-        pots.append(pot)
-        for name, won in pot.shares[0].amounts:
-            payouts[name] += won
     table.reasons.extend(reasons)
     shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
     result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
+    table.reasons.extend(pot_table(result, seats, chips))
     return result, table.reasons
+
+
+def _divided(
+    table: Table,
+    pot: tuple[int, tuple[int, ...], int],
+    shares: tuple[ShareKind, ...],
+    divide: Divider | None,
+) -> Pot:
+    """One pot (amount, eligible seats, level) divided among its hands; what only one player
+    still in put in goes back to that player, and is no pot (``uncalled``)."""
+    amount, eligible, level = pot
+    if len(eligible) == 1:
+        name = table.name(eligible[0])
+        split = [Share("whole", amount, (name,), ((name, amount),))]
+    elif divide is None:
+        split = split_pot(table, amount, pot_kinds(table, eligible, shares), eligible)
+    else:
+        split = divide(table, amount, eligible)
+    names = tuple(table.name(i) for i in eligible)
+    return Pot(amount, names, tuple(split), level, uncalled=len(eligible) == 1)
+
+
+def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reason]:
+    """The pots one by one where there is more than one, or chips go back (POT.SIDE-POTS).
+
+    Each pot's amount, the level it was built to, who may win it, and who does,
+    with the dead money in it (a card's price, a payment for a card dealt face
+    up: BUY.PRICE, WILDGAME.PAYMENT), which joins the lowest pot its payer had
+    reached; chips only one player put in go back to that player, and are no pot.
+    """
+    real = [pot for pot in result.pots if pot.level and not pot.uncalled]
+    back = [pot for pot in result.pots if pot.uncalled]
+    if len(real) < 2 and not back:
+        return []
+    dead = [0] * len(real)
+    for seat in seats:
+        for price, then in seat.prices:
+            k = next((k for k, pot in enumerate(real) if pot.level >= then), None)
+            if k is not None:
+                dead[k] += price
+    lines = [
+        Reason("POT.SIDE-POTS", _pot_line(result, pot, extra, chips))
+        for pot, extra in zip(real, dead)
+    ]
+    lines += [
+        Reason(
+            "POT.SIDE-POTS",
+            f"${chips.text(pot.amount)} that nobody else matched goes back to "
+            f"{pot.eligible[0]}: uncalled chips belong to no pot",
+        )
+        for pot in back
+    ]
+    return lines
+
+
+def _pot_line(result: Result, pot: Pot, dead: int, chips: Chips) -> str:
+    """One pot of ``pot_table`` in words: ``side pot 1: $24, up to $12 from each player (dead
+    money $2 included); Bob and Carol may win it: Carol with a flush``."""
+    extra = f" (${chips.text(dead)} of dead money included)" if dead else ""
+    who = listed(list(pot.eligible))
+    verb = "may" if len(pot.eligible) > 1 else "alone may"
+    won = pot.words(chips)
+    return (
+        f"{result.title(pot)}: ${chips.text(pot.amount)}, up to ${chips.text(pot.level)} from "
+        f"each player{extra}; {who} {verb} win it: {won}"
+    )
 
 
 def _hands_text(table: Table) -> str:
@@ -239,6 +316,8 @@ def _hands_text(table: Table) -> str:
     for i, by_kind in table.hands.items():
         if len(by_kind) == 1:
             named = next(iter(by_kind.values())).name
+        elif len({h.name for h in by_kind.values()}) == 1:  # one paired hand, named once
+            named = f"{next(iter(by_kind.values())).name}, for {listed(list(by_kind))} alike"
         else:  # "two pair, ... for high and no qualifying low"
             named = " and ".join(
                 h.name if kind in h.name else f"{h.name} for {kind}" for kind, h in by_kind.items()
@@ -254,7 +333,7 @@ def pot_kinds(
     share a component brings)."""
     kinds = list(shares)
     if kinds == ["high", "low"] and not any(table.hands[i]["low"].qualifies for i in eligible):
-        table.note("POT.HI-LO", "no hand qualifies for low: high takes the pot")
+        table.note(table.split_rule, "no hand qualifies for low: high takes the pot")
         kinds = ["high"]
     other = table.others.get(kinds[-1])
     if other and not any(table.hands[i][other.kind].qualifies for i in eligible):
@@ -274,7 +353,7 @@ def split_pot(
         second = amount // 2
         halves = {kinds[0]: amount - second, kinds[1]: second}
         other = table.others.get(kinds[1])
-        rule = other.split_rule if other else "POT.HI-LO"
+        rule = other.split_rule if other else table.split_rule
         if amount % 2:
             odd_rule = other.odd_chip_rule if other else "POT.ODD-CHIP"
             table.note(odd_rule, "the odd chip of a split pot goes to the high half")
@@ -306,6 +385,8 @@ def award(
         amounts[i] += 1
     names = tuple(table.name(i) for i in winners)
     hand = hands[winners[0]][kind]
+    compared(table, kind, winners, eligible)
+    wild_played(table, kind, winners)
     if len(winners) > 1:
         table.note("POT.SPLIT-TIES", f"{' and '.join(names)} tie with {hand.name} and split")
         if carried:
@@ -325,6 +406,61 @@ def award(
         hand,
         carried,
     )
+
+
+def compared(table: Table, kind: ShareKind, winners: list[int], eligible: tuple[int, ...]) -> None:
+    """Why the winning hand of a share beats the best hand it beat, citing the rule that orders
+    them (the deciding comparison); nothing where every eligible hand shares it."""
+    hands = table.hands
+    beaten = [i for i in eligible if i not in winners]
+    if not beaten or kind not in ("high", "low"):
+        return
+    best = max(beaten, key=lambda i: hands[i][kind].key)
+    won, lost = hands[winners[0]][kind], hands[best][kind]
+    if won.key == lost.key:  # equal hands: a house tie-break decided (its own reason)
+        return
+    rule, how = deciding(won, lost)
+    who = f"{table.name(winners[0])}'s" if len(winners) == 1 else (
+        f"the {kind} of {listed([table.name(i) for i in winners])},"
+    )
+    if not lost.qualifies:
+        nothing = f"{table.name(best)} has no qualifying low"
+        table.note(rule, f"{who} {won.name} qualifies and {nothing}: {how}")
+        return
+    table.note(rule, f"{who} {won.name} beats {table.name(best)}'s {lost.name}: {how}")
+
+
+def wild_played(table: Table, kind: ShareKind, winners: list[int]) -> None:
+    """What each wild card of a winning hand plays as (WILD.BEST-VALUE, WILD.LOW, WILD.BUG), or
+    that the hand uses none where its holder had some to use."""
+    for i in winners:
+        wild = table.wild[i][kind]
+        hand = table.hands[i][kind]
+        if not wild.any and JOKER not in hand.cards:
+            continue
+        played = [
+            (card, plays) for card, plays in zip(hand.cards, hand.plays_as)
+            if card is JOKER or wild.is_wild(card)
+        ]
+        holds = [c for c in table.cards[i] if c is JOKER or wild.is_wild(c)]
+        if not played:
+            if holds:
+                table.note(
+                    "WILD.BEST-VALUE",
+                    f"{table.name(i)}'s winning {kind} hand uses none of the wild cards held",
+                )
+            continue
+        rule = next(
+            (r for r in ("WILD.BUG", "WILD.LOW", "WILD.BEST-VALUE") if r in hand.rules),
+            "WILD.BEST-VALUE",
+        )
+        said = listed([f"{_symbol(card)} plays as {_symbol(plays)}" for card, plays in played])
+        table.note(rule, f"in {table.name(i)}'s winning {kind} hand, {said}")
+
+
+def _symbol(card: Card) -> str:
+    """A card as the rulebook writes it: ``K♠``, or ``the joker``."""
+    return "the joker" if card is JOKER else card.symbol
 
 
 def tie_broken(

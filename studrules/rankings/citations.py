@@ -7,7 +7,8 @@ holds. ``rules_for_ties`` cites the rules that settle hands of equal rank:
 showing hands tie by SHOW.TIES, separated by suit (CARDS.SUIT-ORDER) under a
 ``showing-tie-break`` other than ``position``; other hands split whatever their
 suits (HIGH.SUITS-EQUAL), and one made with a wild card or the bug ties with an
-equal hand all the same (WILD.NATURAL-TIE).
+equal hand all the same (WILD.NATURAL-TIE). ``deciding`` names the rule that puts one
+hand above another of the same ranking, as a showdown's explanation cites it.
 """
 
 from __future__ import annotations
@@ -169,3 +170,48 @@ def rules_for_ties(
     if any(c is JOKER or wild.is_wild(c) for h in tied for c in h.cards):
         return ("HIGH.SUITS-EQUAL", "WILD.NATURAL-TIE")
     return ("HIGH.SUITS-EQUAL",)
+
+
+ORDERED_BY = {
+    "ace-to-five": "LOW.ACE-TO-FIVE",
+    "ace-to-five-8": "LOW.ACE-TO-FIVE",
+    "ace-to-six": "LOW.ACE-TO-SIX",
+    "deuce-to-seven": "LOW.DEUCE-TO-SEVEN",
+}
+"""The rule that orders the hands of each low ranking."""
+SOKO_CATEGORIES = frozenset({Category.FOUR_FLUSH, Category.FOUR_STRAIGHT})
+ORDERING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CARDS.")
+"""The rulebook's own orders of hands; any other rule a hand cites is its game's."""
+PAIRED = frozenset({
+    Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+})
+RUNS = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
+
+
+def deciding(won: Hand, lost: Hand) -> tuple[str, str]:
+    """The rule that puts ``won`` above ``lost`` (hands of one ranking), and how, in words.
+
+    A game's own order (the axe's natural sevens) is the rule its component cited for the
+    winning hand, where the categories alone would have ranked it lower.
+    """
+    if not lost.qualifies:
+        return "LOW.EIGHT-OR-BETTER", "only a low of five different ranks, eight or lower, counts"
+    own = [r for r in won.rules if not r.startswith(ORDERING_FAMILIES)]
+    below = won.category is not None and lost.category is not None and (
+        won.category < lost.category
+    )
+    if own and below and won.ranking not in ORDERED_BY:
+        return own[-1], "this game ranks it above every hand of the usual categories"
+    low = ORDERED_BY.get(won.ranking)
+    if low is not None:
+        if lost.category in PAIRED and won.category != lost.category:
+            return "LOW.PAIRS", "matched cards count against a low"
+        if lost.category in RUNS and won.category != lost.category:
+            return low, "here a straight or a flush counts against a low"
+        return low, "the lower low, compared from the highest card down"
+    if won.ranking == "soko" and {won.category, lost.category} & SOKO_CATEGORIES:
+        return "SOKO.ORDER", "four-flushes and four-straights rank between one pair and two pair"
+    if won.category != lost.category:
+        return "HIGH.CATEGORIES", "a higher category"
+    return "HIGH.KICKERS", "the same category, compared rank by rank from the top"

@@ -170,7 +170,10 @@ def test_an_uncalled_bet_goes_back_and_makes_nobody_a_winner():
     assert not back.contested and back.eligible == ("Bob",)
     assert result.winners() == ("Alice",)
     assert "Bob" in dict(result.payouts)
-    assert "goes back to Bob: nobody else could win it" in result.explain(STAKES.chips)
+    assert back.uncalled
+    said = result.explain(STAKES.chips)
+    assert "$10 that nobody else matched goes back to Bob (no pot)" in said
+    assert "side pot" not in said
 
 
 def request(*actions: list[str]) -> dict:

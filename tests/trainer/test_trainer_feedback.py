@@ -181,3 +181,174 @@ def test_thousands_of_feedbacks_read_as_english():
 def test_the_grammar_rules_catch_what_they_name(text, fault):
     caught = [name for name, pattern in GRAMMAR.items() if pattern.search(text)]
     assert caught == ([fault] if fault else [])
+
+
+# The wording guard of #29: each feedback explains to the deciding fact and says nothing the
+# table contradicts. Each check below reads one question's feedback and names what is wrong.
+
+RANKING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CHICAGO.")
+"""The rules that order hands at a showdown: one must be cited where hands are compared."""
+AGGRESSIVE = {"bet", "raise", "complete"}
+QUALIFIED_LOWS = ("ace-to-five-8",)
+"""The low rankings with a qualifier (eight or better)."""
+
+
+def _feedback(question: Question) -> tuple[list[str], tuple]:
+    """The engine's answer graded: its sentences and its reasons."""
+    verdict = grade(question, engine_answer(question))
+    return [verdict.expected, *(r.text for r in verdict.reasons)], verdict.reasons
+
+
+def no_ranking_rule(question: Question) -> list[str]:
+    """A showdown whose feedback cites no rule that orders the hands shown (unless no hand had
+    to beat another: each half of a declare game won by its only declarer, said so)."""
+    if question.ticket.topic != "winning-hands":
+        return []
+    _, reasons = _feedback(question)
+    if any(r.rule.startswith(RANKING_FAMILIES) for r in reasons):
+        return []
+    if any(r.rule.startswith("DECLARE.") and "alone declared" in r.text for r in reasons):
+        return []
+    return [f"no ranking rule among {[r.rule for r in reasons]}"]
+
+
+def uncalled_chips_a_pot(question: Question) -> list[str]:
+    """Chips that go back to the only player who could win them, called a pot."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(r"\bpot(?: \d+)? \(\$[\d.]+\) goes back")
+    return [f"{m.group(0)!r} in {t!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+def reopens_where_nobody_may_raise(question: Question) -> list[str]:
+    """A player asked about who may not bet or raise, told that the betting reopens, or not told
+    that every other player is all in (the end of BET.ALL-IN) where that is why."""
+    if question.ticket.topic != "bet-sizing":
+        return []
+    state = question.moment.state
+    if {o.verb for o in state.legal_actions()} & AGGRESSIVE:
+        return []
+    texts, reasons = _feedback(question)
+    name = state.seats[state.actor].name
+    told = any(re.search(rf"{name} may (?:not |only |call or fold)", t) for t in texts)
+    found = [f"{t!r}, and nothing says {name} may not raise" for t in texts
+             if "reopens" in t and not told]
+    others = [s for i, s in enumerate(state.seats) if i != state.actor and not s.folded]
+    facing = state.round is not None and state.round.level > state.seats[state.actor].bet
+    cited = any(r.rule == "BET.ALL-IN" for r in reasons)
+    if facing and others and all(s.stack == 0 for s in others) and not cited:
+        found.append(f"every other player is all in, and BET.ALL-IN is not cited: {texts}")
+    return found
+
+
+def wrong_completion(question: Question) -> list[str]:
+    """A completion called "the first full bet" for an amount that is not the full bet."""
+    state = question.moment.state
+    full = state.stakes.chips.text(state.stakes.small_bet)
+    texts, _ = _feedback(question)
+    return [
+        f"{t!r}: the small bet is ${full}"
+        for t in texts
+        for m in re.finditer(r"completes to \$([\d.]+): the first full bet", t)
+        if m.group(1) != full
+    ]
+
+
+def wrong_first_seat(question: Question) -> list[str]:
+    """"X sits first from the dealer's left" where another player named sits before X."""
+    names = [s.name for s in question.moment.state.seats]
+    texts, _ = _feedback(question)
+    found = []
+    for text in texts:
+        for m in re.finditer(rf"(?P<name>{NAME}) sits first from the dealer's left", text):
+            named = [n for n in names if re.search(rf"\b{n}\b", text)]
+            first = min(named, key=names.index)
+            if first != m["name"]:
+                found.append(f"{text!r}: {first} sits before {m['name']}")
+    return found
+
+
+def qualifier_without_one(question: Question) -> list[str]:
+    """A game with no qualifier whose feedback cites the eight-or-better qualifier."""
+    variant = VARIANTS[question.ticket.variant]
+    if variant.low_ranking is None or variant.low_ranking in QUALIFIED_LOWS:
+        return []
+    _, reasons = _feedback(question)
+    return [
+        f"{r.rule}: {r.text}"
+        for r in reasons
+        if r.rule in ("POT.HI-LO", "LOW.EIGHT-OR-BETTER") or "qualif" in r.text
+    ]
+
+
+def one_hand_named_twice(question: Question) -> list[str]:
+    """"X for high and X for low": one paired hand told as two."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(r"(?:^|[:;] )(?P<hand>[^:;]+?) for high and (?P=hand) for low")
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+def declarations_told_one_by_one(question: Question) -> list[str]:
+    """A showdown's feedback citing DECLARE.METHOD: one player's declaration, as made (which
+    says nothing of the others), instead of the declarations where they decide."""
+    if question.ticket.topic != "winning-hands":
+        return []
+    _, reasons = _feedback(question)
+    return [f"{r.rule}: {r.text}" for r in reasons if r.rule == "DECLARE.METHOD"]
+
+
+def scoop_as_two_halves(question: Question) -> list[str]:
+    """Both halves of one pot to one player, told as two halves rather than a scoop."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(
+        rf"the high half \(\$[\d.]+\) to (?P<name>{NAME}) with [^;]*?, "
+        r"the low half \(\$[\d.]+\) to (?P=name) with"
+    )
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+WORDING = {
+    "no ranking rule at a showdown": no_ranking_rule,
+    "uncalled chips called a pot": uncalled_chips_a_pot,
+    '"reopens" where no one may raise': reopens_where_nobody_may_raise,
+    "a completion for less called the first full bet": wrong_completion,
+    "the wrong first seat": wrong_first_seat,
+    "a qualifier in a game without one": qualifier_without_one,
+    "one hand named twice": one_hand_named_twice,
+    "declarations told one by one": declarations_told_one_by_one,
+    "a scoop told as two halves": scoop_as_two_halves,
+}
+PINNED = (
+    Ticket("seven-card-stud-hi-lo", "winning-hands", 1340239615, "casino", 2),
+    Ticket("london-lowball", "winning-hands", 1563074423, "tournament", 2),
+    Ticket("baseball", "bet-sizing", 833917740, "casino", 2),
+    Ticket("seven-card-stud-hi-lo-declare", "bet-sizing", 188068318, "home", 2),
+    Ticket("seven-card-stud-hi-lo-declare", "bring-in", 1090587188, "casino", 2),
+)
+"""Tickets that show the defects of #29 (a completion all in for less, every other player all
+in after it, uncalled chips, a tie of boards by position), asked besides the random ones."""
+WORDING_QUESTIONS = 600
+"""How many random questions of the two topics with the longest feedback the guard reads."""
+
+
+@pytest.fixture(scope="module")
+def wording_questions() -> list[Question]:
+    """The pinned questions, then random ones of every game and profile, weighted to showdowns
+    and bet sizing (where the defects of #29 live)."""
+    rng = random.Random(29)
+    found = [q for q in map(built_or_none, PINNED) if q is not None]
+    while len(found) < WORDING_QUESTIONS:
+        topic = rng.choice(("winning-hands", "bet-sizing", "winning-hands", "bet-sizing", *TOPICS))
+        ticket = Ticket(
+            rng.choice(sorted(VARIANTS)), topic, rng.randrange(2**31), rng.choice(PROFILES), 2
+        )
+        question = built_or_none(ticket)
+        if question is not None:
+            found.append(question)
+    return found
+
+
+@pytest.mark.parametrize("defect", list(WORDING))
+def test_the_feedback_explains_without_a_defect_of_29(defect, wording_questions):
+    check = WORDING[defect]
+    problems = [f"{q.ticket}: {p}" for q in wording_questions for p in check(q)]
+    assert not problems, f"{len(problems)} found:\n" + "\n".join(problems[:12])

@@ -197,7 +197,7 @@ def fill_before_fsrs6(setting) -> dict[str, list[tuple]]:
 def test_records_made_before_fsrs_6_are_migrated_with_nothing_lost(database):
     before = fill_before_fsrs6(database)
     assert len(before["skill"]) == 12 and len(before["answer"]) == 34
-    assert migrate(database) == [2]
+    assert migrate(database) == [2, 3]
     after = contents(database)
     for table, rows in before.items():  # every value kept, new columns added after them
         assert [row[: len(rows[0])] for row in after[table]] == rows, table
@@ -206,6 +206,9 @@ def test_records_made_before_fsrs_6_are_migrated_with_nothing_lost(database):
     counted = db.execute("SELECT DISTINCT weight, practice, hinted FROM answer").fetchall()
     assert [tuple(row) for row in cards] == [(REVIEW, None)]
     assert [tuple(row) for row in counted] == [(1.0, None, 0)]
+    graded_whole = db.execute("SELECT DISTINCT parts FROM answer").fetchall()
+    assert [tuple(row) for row in graded_whole] == [("[]",)]  # no parts: graded as a whole
+    assert all(not record.parts for record in progress.history(db, before["answer"][0][1]))
     learner, skill = before["skill"][0][:2]
     kept = progress.skill_stats(db, learner, skill)
     assert kept.memory == Memory(REVIEW, None, *before["skill"][0][5:9])

@@ -38,9 +38,10 @@ FAMILIES = {
     ),
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
-    "winning-hands": ("POT.", "DECLARE.", "CHICAGO."),
+    "winning-hands": ("POT.", "DECLARE.", "CHICAGO.", "HIGH.", "LOW.", "WILD.", "SOKO."),
 }
-"""The rule families the feedback of each topic may cite."""
+"""The rule families the feedback of each topic may cite (and, at a showdown, the game's own
+rule, which splits the pot of a game with no qualifier)."""
 
 
 def engine_answer(question: Question) -> dict:
@@ -142,7 +143,8 @@ def test_a_question_grades_the_engines_answer_right_and_another_wrong(ticket):
     assert offered(question, right), "the right answer can be picked from the choices"
     assert verdict.skill == question.skill
     assert verdict.reasons, "the feedback cites the engine's reasons"
-    assert all(r.rule.startswith(FAMILIES[ticket.topic]) for r in verdict.reasons)
+    game = VARIANTS[ticket.variant].names.rule
+    assert all(r.rule.startswith((*FAMILIES[ticket.topic], game)) for r in verdict.reasons)
     missed = grade(question, wrong_answer(question, right))
     assert not missed.correct
     assert missed.expected == verdict.expected

@@ -68,8 +68,12 @@ def grade_engine(question):
 
 
 def test_a_short_stacks_call_cites_the_all_in_rule():
-    cited = reasons_of("seven-card-stud", "bet-sizing", 1)
-    assert cited["BET.ALL-IN"] == "Erin calls all in for $3: eligible only for what that matches"
+    question = build(Ticket("seven-card-stud", "bet-sizing", 1, "casino", 2))
+    cited = [r.text for r in grade_engine(question).reasons if r.rule == "BET.ALL-IN"]
+    assert cited == [
+        "Erin calls all in for $3: eligible only for what that matches (if Erin chooses it)",
+        "Erin may not raise, because calling takes every chip Erin has",
+    ]
 
 
 def test_the_bring_ins_own_choice_cites_that_it_may_not_fold():

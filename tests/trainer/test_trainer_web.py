@@ -303,13 +303,20 @@ def test_malformed_answers_are_refused_naming_the_field(app, client):
     form, _ = question_form(client)
     base = {"csrf_token": form.value("csrf_token"), "token": form.value("token")}
     missing = client.post("/quiz/answer", data=base)
-    assert missing.status_code == 400 and '"seat"' in text(missing)
-    again = read_forms(missing.get_data(as_text=True))["answer-form"]  # the question, asked again
+    # in the learner's words, beside the field (#29): no field name, no "is not valid"
+    said = "Pick the player: this needs an answer."
+    assert missing.status_code == 400 and said in text(missing)
+    page = missing.get_data(as_text=True)
+    shown = re.search(r'id="answer-problem"[^>]*>([^<]*)<', page)
+    assert shown and shown.group(1) == f"{said} Nothing was counted: answer again."
+    field = page.index('data-field="seat"')
+    assert page.index('id="field-problem"') > field
+    again = read_forms(page)["answer-form"]  # the question, asked again
     assert 'id="answer-problem"' in text(missing) and again.value("token") == base["token"]
     stranger = client.post("/quiz/answer", data=dict(base, seat="Nobody"))
     assert stranger.status_code == 400 and "Nobody" in text(stranger)
     as_json = client.post("/quiz/answer", data=base, headers={"Accept": "application/json"})
-    assert as_json.status_code == 400 and '"seat"' in as_json.get_json()["error"]["message"]
+    assert as_json.status_code == 400 and as_json.get_json()["error"]["message"] == said
     # neither counted: the same question can still be answered
     assert client.post("/quiz/answer", data=seat_answer(app, form, True)).status_code == 303
 

@@ -46,6 +46,7 @@ def record_answer(
     reasons: Iterable[tuple[str, str]],
     now: float,
     scheduler: Scheduler,
+    parts: Iterable[tuple[str, str, str, bool, str]] = (),
 ) -> Recorded:
     """Store an answer and what it counts for (inside a transaction, after ``ensure_learner``).
 
@@ -60,7 +61,7 @@ def record_answer(
     answer_id = progress.store_answer(
         db, learner=learner, nonce=nonce, ticket=ticket, skill=skill, mode=mode,
         run_id=run.id if run else None, correct=correct, expected=expected, given=given,
-        reasons=reasons, now=now, counts=counts,
+        reasons=reasons, now=now, counts=counts, parts=parts,
     )
     chance = None
     if counts.counted:

@@ -217,6 +217,13 @@ class AnswerRecord:
     chance: float | None = None
     rating: float | None = None
     deviation: float | None = None
+    parts: tuple[tuple[str, str, str, bool, str], ...] = ()
+    """Each part of the answer marked: (name, given, expected, right, note) (#29)."""
+
+    @property
+    def missed(self) -> tuple[str, ...]:
+        """The names of the parts the answer got wrong."""
+        return tuple(name for name, _, _, right, _ in self.parts if not right)
 
     @property
     def counted(self) -> bool:
@@ -239,17 +246,19 @@ def store_answer(
     reasons: Iterable[tuple[str, str]],
     now: float,
     counts: Counting = Counting(1.0),
+    parts: Iterable[tuple[str, str, str, bool, str]] = (),
 ) -> int:
     """Store an answer and use up its nonce; raises ``AlreadyAnswered`` if the nonce was used."""
     stored = db.execute(
         "INSERT INTO answer (learner_id, nonce, ticket, skill, mode, run_id, correct, expected,"
-        " given, reasons, answered_at, weight, practice, hinted)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " given, reasons, answered_at, weight, practice, hinted, parts)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (nonce) DO NOTHING RETURNING id",
         (
             learner, nonce, ticket_key(ticket), skill, mode, run_id,
             int(correct), expected, given, json.dumps([list(r) for r in reasons]), now,
             counts.weight, counts.practice, int(counts.hinted),
+            json.dumps([list(p) for p in parts]),
         ),
     ).fetchone()
     if stored is None:
@@ -335,6 +344,10 @@ def _record(row) -> AnswerRecord:
         tuple((rule, text) for rule, text in json.loads(row["reasons"])), row["answered_at"],
         row["weight"], row["practice"], bool(row["hinted"]), row["chance"], row["rating"],
         row["deviation"],
+        tuple(
+            (name, given, expected, bool(right), note)
+            for name, given, expected, right, note in json.loads(row["parts"])
+        ),
     )
 
 

@@ -14,8 +14,17 @@ from typing import cast
 from studrules.game.hooks import Component, Phase, State
 from studrules.hand import flow
 from studrules.hand.model import Legal, Reason, Share, known
-from studrules.hand.showdown import Divider, Table, award, pot_kinds, split_pot, tie_broken
+from studrules.hand.showdown import (
+    Divider,
+    Table,
+    award,
+    compared,
+    pot_kinds,
+    split_pot,
+    tie_broken,
+)
 from studrules.house_rules import HandOption
+from studrules.prose import listed
 from studrules.rankings import Hand, evaluate
 from studrules.vocabulary import ShareKind, Way
 
@@ -148,11 +157,7 @@ def declared(
         table.note("DECLARE.SETTLE", "no low declarer has a qualifying low: high takes it all")
         low = ()
     if high and low:
-        table.note(
-            "DECLARE.SETTLE",
-            "the best high among the high declarers and the best low among the low "
-            "declarers share the pot",
-        )
+        table.note("DECLARE.SETTLE", _sides(table, high, low))
         part = amount // 2
         return [
             award(table, "high", amount - part, high, whole=False),
@@ -160,7 +165,7 @@ def declared(
         ]
     kind: ShareKind
     kind, side = ("high", high) if high else ("low", low)
-    table.note("DECLARE.ONE-WAY", f"everyone in this pot declared {kind}: the best {kind} takes it")
+    table.note("DECLARE.ONE-WAY", _one_side(table, kind, side, eligible))
     if kind == "low" and not all(table.hands[i]["low"].qualifies for i in side):
         # With no high side to take it, a qualifier would leave the pot to nobody:
         # it is dropped, and the lowest ace-to-five hand wins.
@@ -168,6 +173,29 @@ def declared(
         unqualified = {i: {"low": evaluate("ace-to-five", table.cards[i])} for i in side}
         return [award(table._replace(hands=unqualified), "low", amount, side, whole=True)]
     return [award(table, kind, amount, side, whole=True)]
+
+
+def _sides(table: Table, high: tuple[int, ...], low: tuple[int, ...]) -> str:
+    """Who contests each half of a pot by their declarations, and how each half is won: by
+    the best hand among several declarers, or by the only declarer of that side, whatever
+    the hand."""
+    def side(kind: str, seats: tuple[int, ...]) -> str:
+        names = [table.name(i) for i in seats]
+        if len(names) == 1:
+            return f"{names[0]} alone declared {kind}, so the {kind} half is {names[0]}'s"
+        return f"{listed(names)} declared {kind}: the best {kind} hand among them wins that half"
+
+    return f"{side('high', high)}; {side('low', low)}"
+
+
+def _one_side(table: Table, kind: str, side: tuple[int, ...], eligible: tuple[int, ...]) -> str:
+    """Why one side takes the whole pot: everyone declared it, or only these are left in it."""
+    names = [table.name(i) for i in side]
+    if len(side) == len(eligible):
+        return f"everyone in this pot declared {kind}: the best {kind} takes it"
+    if len(names) == 1:
+        return f"only {names[0]} is left contending, for {kind}: the pot is {names[0]}'s"
+    return f"only {listed(names)} are left contending, for {kind}: the best {kind} takes it"
 
 
 def _both_ways(
@@ -182,6 +210,8 @@ def _both_ways(
         name = table.name(b)
         wins_high, wins_low = high_way == "wins", low_way == "wins"
         if wins_high and wins_low:
+            compared(table, "high", [b], high)
+            compared(table, "low", [b], low)
             table.note(
                 "DECLARE.BOTH-WINS",
                 f"{name} declared both and wins both ways outright: {name} takes the pot",
@@ -191,7 +221,7 @@ def _both_ways(
         # and, by the three-quarters rule, share the half tied as well.
         rule = table.rules.value(BOTH_FAILS)
         split_way = rule != "forfeit" and {high_way, low_way} == {"wins", "ties"}
-        lost = "high" if not wins_high else "low"
+        lost: ShareKind = "high" if not wins_high else "low"
         if split_way:
             kept = "high" if wins_high else "low"
             also = (
@@ -205,6 +235,10 @@ def _both_ways(
                 f"{kept} half won outright{also}",
             )
         else:
+            beaten_by = [i for i in (high if lost == "high" else low) if i != b]
+            if beaten_by:
+                best = max(beaten_by, key=lambda i: hands[i][lost].key)
+                compared(table, lost, [best], (best, b))
             table.note(
                 "DECLARE.BOTH-FAILS",
                 f"{name} declared both and fails to win {lost} outright: {name} wins nothing "

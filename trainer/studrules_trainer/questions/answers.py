@@ -2,7 +2,10 @@
 
 An answer is a mapping of field names to a string or a list of strings, as a
 form sends it. A list field may also come as one string, items separated by
-commas (``"fold, call"``).
+commas (``"fold, call"``). Amounts are read as a person means them (#29): stray
+spaces, a dollar sign before or after the number and thousands written with
+commas (``$ 1,000``, ``12$``) are the amount; the engine's own money parser stays
+strict. A refusal says in the learner's words what to fix in that field.
 """
 
 from __future__ import annotations
@@ -14,6 +17,10 @@ from studrules import Chips, MoneyError, parse_amount
 from studrules_trainer.questions.model import BadAnswer
 
 _SEPARATORS = re.compile(r"\s*(?:,|\bor\b|\band\b)\s*|(?<!\$)\s+")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_SIGN_AFTER = re.compile(r"(?<=[\d.])\s*\$")
+_SIGN_BEFORE = re.compile(r"\$\s+")
+TYPE_AN_AMOUNT = "type an amount, such as 12 or $12"
 
 
 def _raw(answer: object, field: str) -> str | list[str] | None:
@@ -35,7 +42,7 @@ def one(answer: object, field: str) -> str:
     """The single value of ``field``; missing, blank or several values are refused."""
     value = _raw(answer, field)
     if value is None:
-        raise BadAnswer(field, "missing: this question needs it")
+        raise BadAnswer(field, "this needs an answer")
     if isinstance(value, list):
         if len(value) != 1:
             raise BadAnswer(field, f"give one value, not {len(value)}")
@@ -48,7 +55,7 @@ def many(answer: object, field: str, required: bool = True) -> list[str]:
     value = _raw(answer, field)
     if value is None:
         if required:
-            raise BadAnswer(field, "missing: pick at least one")
+            raise BadAnswer(field, "pick at least one")
         return []
     items = value if isinstance(value, list) else value.split(",")
     return [item.strip() for item in items if item.strip()]
@@ -80,15 +87,16 @@ def amounts(answer: object, field: str, chips: Chips) -> list[int]:
     """The amounts in ``field`` (``$5``, ``5 or 10``, ``["5", "10"]``) in chips; one at least."""
     value = _raw(answer, field)
     if value is None:
-        raise BadAnswer(field, "missing: give the amount")
+        raise BadAnswer(field, TYPE_AN_AMOUNT)
     texts = value if isinstance(value, list) else [value]
     found = []
     for text in texts:
+        text = _SIGN_BEFORE.sub("$", _SIGN_AFTER.sub("", _THOUSANDS.sub("", text)))
         for item in _SEPARATORS.split(text):
             if item:
                 found.append(_chips(item, field, chips))
     if not found:
-        raise BadAnswer(field, "missing: give the amount")
+        raise BadAnswer(field, TYPE_AN_AMOUNT)
     return found
 
 
@@ -101,7 +109,7 @@ def amount(answer: object, field: str, chips: Chips) -> int:
     """The one amount in ``field`` in chips."""
     found = amounts(answer, field, chips)
     if len(found) != 1:
-        raise BadAnswer(field, f"give one amount, not {len(found)}")
+        raise BadAnswer(field, f"give one amount here, not {len(found)}")
     return found[0]
 
 

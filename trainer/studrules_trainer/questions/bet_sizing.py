@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules import Action, Chips, Legal, Reason, Verb, amount_of, listed
+from studrules import Action, Chips, IllegalAction, Legal, Reason, Verb, amount_of, listed
 from studrules_trainer.questions import answers
-from studrules_trainer.questions.model import BadAnswer, Choice
+from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
 from studrules_trainer.questions.sentences import may_step
 from studrules_trainer.questions.topic import Topic
@@ -42,12 +42,36 @@ Offer = frozenset[int] | tuple[int, int] | None
 """What one verb allows: nothing to say (fold, check), these amounts, or a range (least, most)."""
 
 
+_RULEBOOK = {"raise": "complete", "complete": "raise"}
+"""The other word a learner may use for an action: raising a bring-in is completing it, and a
+learner who says one where the rulebook says the other is read in the rulebook's word."""
+
+
+def _in_rulebook_words(
+    given: dict[str, Offer], expected: dict[str, Offer]
+) -> tuple[dict[str, Offer], str]:
+    """The learner's offers with raise read as complete (or the other way) where the rulebook
+    uses only the other word here; and the learner's word so renamed, if any."""
+    for said, meant in _RULEBOOK.items():
+        if said in given and meant not in given and meant in expected and said not in expected:
+            renamed = {meant if verb == said else verb: offer for verb, offer in given.items()}
+            return renamed, said
+    return given, ""
+
+
+def _single(offer: Offer) -> Offer:
+    """A range whose two ends are equal is that one amount."""
+    if isinstance(offer, tuple) and offer[0] == offer[1]:
+        return frozenset({offer[0]})
+    return offer
+
+
 def offered(legal: list[Legal]) -> dict[str, Offer]:
-    """The legal actions by verb, in the engine's order."""
+    """The legal actions by verb, in the engine's order; a range of one amount is that amount."""
     found: dict[str, Offer] = {}
     for option in legal:
         if option.most is not None:
-            found[option.verb] = (amount_of(option), option.most)
+            found[option.verb] = _single((amount_of(option), option.most))
         elif option.verb in AMOUNTED:
             before = found.get(option.verb)
             amounts = before if isinstance(before, frozenset) else frozenset()
@@ -128,12 +152,39 @@ class BetSizing(Topic):
                 typed.append(Choice(verb + MAX, "", f"{label}: to at most what total", "amount"))
         return (*picks, *typed)
 
-    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
-        """Right if the verbs and every amount (or range) are exactly the engine's."""
+    def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
+        """One part per action ticked or legal, in the form's order: right where the learner's
+        amounts (or range) for it are exactly the engine's, and an action left unticked is
+        right where it is not legal. Raise and complete are one action to a learner: either
+        word reads as the one the rulebook uses here, and the part says so."""
         chips = moment.state.stakes.chips
         expected = offered(moment.state.legal_actions())
-        given = self._given(answer, chips)
-        return given == expected, say(expected, chips), say(given, chips)
+        given, renamed = _in_rulebook_words(self._given(answer, chips), expected)
+        found = []
+        for verb in VERBS:
+            if verb not in expected and verb not in given:
+                continue
+            right = verb in expected and verb in given and expected[verb] == given[verb]
+            note = f"the rulebook calls it {verb}; you said {renamed}" if verb == _RULEBOOK.get(
+                renamed
+            ) else ""
+            found.append(
+                Part(
+                    LABELS.get(verb, verb),
+                    say({verb: given[verb]}, chips) if verb in given else "not ticked",
+                    say({verb: expected[verb]}, chips) if verb in expected else "not legal",
+                    right,
+                    note,
+                )
+            )
+        return tuple(found)
+
+    def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
+        """The legal actions in words, and those the learner gave."""
+        chips = moment.state.stakes.chips
+        return say(offered(moment.state.legal_actions()), chips), say(
+            self._given(answer, chips), chips
+        )
 
     def _given(self, answer: Mapping, chips: Chips) -> dict[str, Offer]:
         """The learner's offers, read from the answer's fields."""
@@ -156,7 +207,7 @@ class BetSizing(Topic):
             elif most < amounts[0]:
                 raise BadAnswer(verb + MAX, "the maximum is below the minimum")
             else:
-                given[verb] = (amounts[0], most)
+                given[verb] = _single((amounts[0], most))
         return given
 
     def cases(self, moment: Moment) -> list[str]:
@@ -192,8 +243,13 @@ class BetSizing(Topic):
         return [may_step(moment)]
 
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
-        """The round's reasons, then why each option is what it is (see ``option_reasons``)."""
-        return tuple(dict.fromkeys((*super().reasons(moment), *option_reasons(moment))))
+        """The round's reasons, then why each option is what it is (see ``option_reasons``);
+        why the player may not raise is said once (the round's wager may have said it)."""
+        said = super().reasons(moment)
+        name = moment.state.seats[moment.state.actor].name
+        told = [r.rule for r in said if r.text.startswith(f"every player but {name} ")]
+        options = [r for r in option_reasons(moment) if r.rule not in told or name not in r.text]
+        return tuple(dict.fromkeys((*said, *options)))
 
 
 def option_reasons(moment: Moment) -> list[Reason]:
@@ -208,7 +264,7 @@ def option_reasons(moment: Moment) -> list[Reason]:
     state = moment.state
     name = state.seats[state.actor].name
     legal = state.legal_actions()
-    found: list[Reason] = []
+    found: list[Reason] = []  # an option's reasons are said as what would follow its choice
     verbs = {option.verb for option in legal}
     if "bring-in" in verbs and "fold" not in verbs:
         found.append(
@@ -223,5 +279,33 @@ def option_reasons(moment: Moment) -> list[Reason]:
             continue
         to = option.to if option.most is None else option.most
         tried = state.apply(Action(name, option.verb, to, option.what))
-        found += [r for r in tried.reasons[len(state.reasons) :] if r.rule in DECIDING]
-    return found
+        chosen = f" (if {name} chooses it)"
+        found += [
+            r if r.rule == "POTLIMIT.MAXIMUM" else Reason(r.rule, r.text + chosen)
+            for r in tried.reasons[len(state.reasons) :]
+            if r.rule in DECIDING
+        ]
+    refused = no_raise(moment)
+    return found if refused is None else [*found, refused]
+
+
+def no_raise(moment: Moment) -> Reason | None:
+    """Why the player asked may not raise a wager they face (BET.ALL-IN, BET.SHORT-ALL-IN, the
+    cap...): the engine's own refusal of a raise, tried on the immutable state. ``None`` where
+    the player faces no wager or may raise it."""
+    state = moment.state
+    name = state.seats[state.actor].name
+    legal = state.legal_actions()
+    if any(option.verb in RANGED for option in legal) or not any(
+        option.verb == "call" for option in legal
+    ):
+        return None
+    rnd = state.betting
+    verb: Verb = "complete" if rnd.full_level == 0 else "raise"
+    try:
+        state.apply(Action(name, verb, rnd.level + rnd.limit))
+    except IllegalAction as refusal:
+        why = str(refusal).split(": ", 1)[-1].split(f"; {name} may ", 1)[0]
+        why = why.replace("this player", name)
+        return Reason(refusal.rule, f"{name} may not {verb}, because {why}")
+    return None

@@ -14,5 +14,7 @@ def grade(question: Question, answer: Mapping[str, str | list[str]]) -> Grade:
     Raises ``BadAnswer`` naming the field for an answer that cannot be read.
     """
     topic = topic_of(question.ticket.topic)
-    correct, expected, given = topic.mark(question.hand, answer)
-    return Grade(correct, expected, given, topic.reasons(question.hand), question.skill)
+    parts = topic.parts(question.hand, answer)
+    expected, given = topic.words(question.hand, answer)
+    correct = all(part.right for part in parts)
+    return Grade(correct, expected, given, topic.reasons(question.hand), question.skill, parts)

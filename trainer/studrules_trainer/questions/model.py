@@ -26,6 +26,7 @@ __all__ = [
     "CardView",
     "Choice",
     "Grade",
+    "Part",
     "Question",
     "SeatView",
     "TableView",
@@ -151,12 +152,32 @@ class Question:
         return known(self.moment, "the hand behind the question")
 
 
+class Part(NamedTuple):
+    """One part of an answer, marked (#29): what it is (``the winners``, ``what Alice
+    collects``, ``raise``), the learner's value and the right one in words, and whether they
+    agree. ``note`` says what the learner may not know (the rulebook's word for an action)."""
+
+    name: str
+    given: str
+    expected: str
+    right: bool
+    note: str = ""
+
+
 @dataclass(frozen=True)
 class Grade:
-    """The verdict on an answer: right or wrong, both answers in words, and the engine's reasons."""
+    """The verdict on an answer: right or wrong, both answers in words, the engine's reasons,
+    and each part of the answer marked (``parts``): the answer is right only when every part is.
+    """
 
     correct: bool
     expected: str
     given: str
     reasons: tuple[Reason, ...]
     skill: str
+    parts: tuple[Part, ...] = ()
+
+    @property
+    def missed(self) -> tuple[str, ...]:
+        """The names of the parts the answer got wrong."""
+        return tuple(part.name for part in self.parts if not part.right)

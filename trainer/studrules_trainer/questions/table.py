@@ -86,17 +86,39 @@ def _seat(seat: Seat, chips, shown: bool, declared: str | None, wild: Wild) -> S
 
 
 def _history(moment: Moment, showdown: bool) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The actions so far, grouped by the street on which each was taken."""
+    """The actions so far, grouped by the street on which each was taken, with the dead money
+    paid on the way (a card's price, a payment for a card dealt face up) where it was paid."""
     groups: list[tuple[str, list[str]]] = []
-    for before, after, action in zip(moment.states, moment.states[1:], moment.actions):
-        street = _street_name(before)
+
+    def said(street: str, words: list[str]) -> None:
         if not groups or groups[-1][0] != street:
             groups.append((street, []))
+        groups[-1][1].extend(words)
+
+    first = moment.states[0]
+    said(_street_name(first), _dead_money(None, first))
+    for before, after, action in zip(moment.states, moment.states[1:], moment.actions):
         hidden = action.verb in SECRET_CARDS and not showdown
         seat = before.seat_of(action.player)
         all_in = after.seats[seat].all_in and not before.seats[seat].all_in
-        groups[-1][1].append(told(action, before.stakes.chips, hidden, all_in))
-    return tuple((street, tuple(words)) for street, words in groups)
+        said(_street_name(before), [told(action, before.stakes.chips, hidden, all_in)])
+        said(_street_name(after), _dead_money(before, after))
+    return tuple((street, tuple(words)) for street, words in groups if words)
+
+
+def _dead_money(before: HandState | None, after: HandState) -> list[str]:
+    """The prices and payments for cards paid between two states (all those of ``after`` when
+    there is no state before): money into the pot that matches no bet (BUY.PRICE,
+    WILDGAME.PAYMENT)."""
+    chips = after.stakes.chips
+    words = []
+    for i, seat in enumerate(after.seats):
+        earlier = 0 if before is None else len(before.seats[i].prices)
+        words += [
+            f"{seat.name} pays {dollars(chips, price)} for a card (dead money, into the pot)"
+            for price, _ in seat.prices[earlier:]
+        ]
+    return words
 
 
 def _street_name(state: HandState) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from studrules import Reason
 from studrules_trainer.questions import answers
-from studrules_trainer.questions.model import Choice
+from studrules_trainer.questions.model import Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
 
 PLAIN = "plain"
@@ -57,8 +57,13 @@ class Topic(ABC):
         """What the answer form offers (never marking the right answer)."""
 
     @abstractmethod
-    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
-        """Whether ``answer`` is right, the right answer in words and the answer given in words."""
+    def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
+        """Each part of ``answer`` marked beside the right value (raises ``BadAnswer`` naming the
+        field that cannot be read); the answer is right only when every part is."""
+
+    @abstractmethod
+    def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
+        """The right answer in words and the answer given in words."""
 
     @abstractmethod
     def then_steps(self, moment: Moment) -> list[str]:
@@ -112,9 +117,14 @@ class SeatTopic(Topic):
         """The player named: the words of a seat answer are the player's name."""
         return tuple(seat.name for seat in moment.state.seats if seat.name == given)
 
-    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
-        """Right if the seat named is the engine's."""
+    def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
+        """One part: the seat named, right if it is the engine's."""
         names = [seat.name for seat in moment.state.seats]
         given = answers.seat(answer, "seat", names)
         right = moment.state.seats[self.seat(moment)].name
-        return given == right, self.answer_words(moment), given
+        return (Part("the player", given, right, given == right),)
+
+    def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
+        """The right answer in words, and the player named."""
+        names = [seat.name for seat in moment.state.seats]
+        return self.answer_words(moment), answers.seat(answer, "seat", names)

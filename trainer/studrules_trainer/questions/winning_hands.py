@@ -12,9 +12,9 @@ import random
 import re
 from collections.abc import Mapping
 
-from studrules import HandState, collects, listed
+from studrules import HandState, Reason, collects, listed
 from studrules_trainer.questions import answers
-from studrules_trainer.questions.model import Choice
+from studrules_trainer.questions.model import Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
 from studrules_trainer.questions.topic import Topic
 from studrules_trainer.questions.words import dollars
@@ -69,7 +69,10 @@ class WinningHands(Topic):
     kind = "showdown"
     showdown = True
     style = Style(short=0.2, short_most=60, folding=0.04)
-    families = ("POT.", "DECLARE.", "CHICAGO.")
+    families = ("POT.", "DECLARE.", "CHICAGO.", "HIGH.", "LOW.", "WILD.", "SOKO.")
+    """The showdown's rules, and those that order the hands (the comparison that decided)."""
+    leave_out = ("DECLARE.METHOD",)
+    """Each declaration as made: the showdown's DECLARE.SETTLE names them where they decide."""
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """The end of the hand, if it ends in a showdown."""
@@ -106,20 +109,47 @@ class WinningHands(Topic):
             *(Choice("hands", name, name, "many") for name in shown),
         )
 
-    def mark(self, moment: Moment, answer: Mapping) -> tuple[bool, str, str]:
-        """Right if the winners, every amount and the set of winning hands are the engine's."""
+    def _read(self, moment: Moment, answer: Mapping) -> tuple[dict[str, int], list[str]]:
+        """The learner's winners with what each collects, and the winning hands named."""
         state = moment.state
-        chips = state.stakes.chips
         names = [seat.name for seat in state.seats]
         winners = answers.seats(answer, "winners", names)
+        chips = state.stakes.chips
         won = {name: answers.amount(answer, WON + name, chips) for name in winners}
-        hands = answers.many(answer, "hands")
+        return won, answers.many(answer, "hands")
+
+    def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
+        """The players who collect, what each of them (named by the learner or the engine)
+        collects, and the winning hands: right only where each is the engine's."""
+        state = moment.state
+        chips = state.stakes.chips
+        won, hands = self._read(moment, answer)
+        paid = dict(state.outcome.payouts)
+        players = [
+            Part("who collects", listed(list(won)) or "nobody", listed(list(paid)),
+                 set(won) == set(paid))
+        ]
+        for name in [*paid, *(name for name in won if name not in paid)]:
+            given = dollars(chips, won[name]) if name in won else "nothing"
+            right = dollars(chips, paid[name]) if name in paid else "nothing"
+            same_amount = won.get(name) == paid.get(name)
+            players.append(Part(f"what {name} collects", given, right, same_amount))
         expected = winning_hands(state)
-        right = won == dict(state.outcome.payouts) and {_same(h) for h in hands} == {
-            _same(h) for h in expected
-        }
+        same = {_same(h) for h in hands} == {_same(h) for h in expected}
+        return (*players, Part("the winning hands", listed(hands), listed(expected), same))
+
+    def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
+        """Who collects what and why (the engine's own sentence), and the learner's answer."""
+        chips = moment.state.stakes.chips
+        won, hands = self._read(moment, answer)
         given = f"{collects(won.items(), chips)}; winning hands: {listed(hands)}"
-        return right, state.outcome.explain(chips), given
+        return moment.state.outcome.explain(chips), given
+
+    def reasons(self, moment: Moment) -> tuple[Reason, ...]:
+        """The showdown's reasons, and the game's own rule where it splits the pot (a game with
+        no qualifier splits by its rule, not by POT.HI-LO's)."""
+        game = moment.state.variant.names.rule
+        return moment.reasons((*self.families, game), self.leave_out)
 
     def answer_seats(self, moment: Moment) -> tuple[str, ...]:
         """The players who collect chips."""

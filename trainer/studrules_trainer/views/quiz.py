@@ -210,6 +210,7 @@ def _question_page(
     asked: questions.Question, token: str, run: runs.Run | None, now: float,
     replay_of: int | None = None, problem: str | None = None,
     redo: mistakes.Item | None = None, hint: tuple[str, ...] | None = None,
+    problem_field: str | None = None,
 ) -> str:
     return render_template(
         "question.html",
@@ -221,6 +222,7 @@ def _question_page(
         seconds_left=run.seconds_left(now) if run else None,
         replay_of=replay_of,
         problem=problem,
+        problem_field=problem_field,
         variant_title=_variant_title(asked.ticket.variant),
         marks=questions.seat_marks(asked),
         redo=redo,
@@ -345,6 +347,15 @@ def _groups(asked: questions.Question) -> list[tuple[str, str, list[questions.Ch
     return groups
 
 
+def _field_words(asked: questions.Question, field: str) -> str:
+    """An answer field as the form names it to the learner: its part's legend, or the label of
+    the amount typed there (``What Alice collects``)."""
+    typed = next((c.label for c in asked.choices if c.field == field and c.input == "amount"), None)
+    if typed is not None:
+        return typed[:1].upper() + typed[1:]
+    return LEGENDS.get((asked.kind, field), "Your answer")
+
+
 def _answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
     """The answer as the form sent it, field by field; a "many" field is always a list."""
     answer: dict[str, str | list[str]] = {}
@@ -369,12 +380,13 @@ def answer():
     try:
         graded = questions.grade(asked, _answer_of(asked))
     except BadAnswer as error:
-        problem = f'The answer\'s field "{error.field}" is not valid: {error.message}.'
+        problem = f"{_field_words(asked, error.field)}: {error.message}."
         if wants_json():
             abort(400, problem)
         db = get_db()
         hinted = hints.shown(db, learner, claim.nonce)
         return _question_page(asked, request.form["token"], run, now, problem=problem,
+                              problem_field=error.field,
                               hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
     try:
@@ -386,7 +398,7 @@ def answer():
                 run=runs.get(db, learner, claim.run) if claim.run is not None else None,
                 correct=graded.correct, expected=graded.expected, given=graded.given,
                 reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
-                scheduler=fitting.scheduler_in_use(db),
+                scheduler=fitting.scheduler_in_use(db), parts=graded.parts,
             )
     except progress.AlreadyAnswered:
         abort(409, "This question has already been answered; an answer counts only once. "
