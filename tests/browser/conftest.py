@@ -49,9 +49,6 @@ PORT_ATTEMPTS = 3
 """How many free ports to try: another process may take the one found before the server binds it."""
 ACTION_TIMEOUT_MS = patience(15_000)
 SCREENSHOTS_KEY = pytest.StashKey[Path]()
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-"""The two screens the pages are checked at: a desktop and a phone held upright."""
 AXE_SCRIPT = REPO / "build/axe/node_modules/axe-core/axe.min.js"
 """axe-core's script, which ``make setup`` installs (version: the Makefile's ``AXE_VERSION``)."""
 

@@ -12,8 +12,8 @@ rulebook's pages.
 from __future__ import annotations
 
 import pytest
-from conftest import DESKTOP, PHONE
 from learner_pages import walk
+from viewports import DESKTOP, PHONE
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])

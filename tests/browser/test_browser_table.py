@@ -16,10 +16,10 @@ import random
 import re
 
 import pytest
-from conftest import DESKTOP, PHONE
 from dealt import at_table, random_tables, seats_dealt
 from learner_clicks import choice, collected_in, submit
 from playwright.sync_api import Page, expect
+from viewports import DESKTOP, PHONE
 
 from studrules_trainer.questions import TOPICS
 

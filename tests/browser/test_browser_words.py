@@ -8,10 +8,10 @@ import re
 from itertools import pairwise
 
 import pytest
-from conftest import PHONE
 from dealt import at_table
 from learner_pages import QUESTIONS, walk
 from playwright.sync_api import expect
+from viewports import PHONE
 
 WORKSHOP = re.compile(
     r"\b[\w.-]+/[\w./-]+\.(?:md|py|feature|toml|json|sql|js|css)\b"  # a file's path
