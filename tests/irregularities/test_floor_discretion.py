@@ -87,7 +87,10 @@ def test_a_hand_tabled_in_part_is_dead():
     part = {"event": "muck", "by": "dealer", "player": "Carol", "cause": "part-tabled"}
     answer = asked(part)
     assert answer["state"]["result"]["payouts"] == {"Bob": "2.25"}
-    assert answer["reasons"][-2]["rule"] == "SHOWDOWN.TABLE-ALL"
+    rules = [reason["rule"] for reason in answer["reasons"]]
+    assert "SHOWDOWN.TABLE-ALL" in rules, rules
+    after = answer["reasons"][rules.index("SHOWDOWN.TABLE-ALL") + 1:]
+    assert any(r["rule"] == "POT.CARDS-SPEAK" and "Carol" not in r["text"] for r in after), after
 
 
 def push(amount: str, player: str = "Bob") -> dict:
