@@ -71,7 +71,11 @@ def test_a_misdeal_after_the_bring_in_and_one_action_voids_the_deal():
 ])
 def test_the_misdeal_deadline_of_each_profile(profile, told, refused):
     state = played(hand(profile), "David bring-in", *told)
-    event = Event("dealer", "misdeal", cause="two-boxed-cards")
+    ruled_by_the_deadline(state, Event("dealer", "misdeal", cause="two-boxed-cards"), refused)
+
+
+def ruled_by_the_deadline(state, event, refused):
+    """The misdeal ``event`` is refused citing MISDEAL.DEADLINE, or voids the deal."""
     if refused:
         with pytest.raises(IllegalAction) as error:
             state.apply(event)
@@ -90,13 +94,7 @@ def test_the_misdeal_deadline_of_each_profile(profile, told, refused):
 def test_a_house_that_counts_the_bring_in_ends_the_right_to_a_misdeal_one_action_sooner(
         options, told, refused):
     state = played(hand("casino", options), "David bring-in", *told)
-    event = Event("floor", "misdeal", cause="empty-seat")
-    if refused:
-        with pytest.raises(IllegalAction) as error:
-            state.apply(event)
-        assert error.value.rule == "MISDEAL.DEADLINE"
-    else:
-        assert state.apply(event).result.void
+    ruled_by_the_deadline(state, Event("floor", "misdeal", cause="empty-seat"), refused)
 
 
 def test_a_deck_a_card_short_is_a_misdeal_only_where_the_house_says_so_and_until_the_deadline():
