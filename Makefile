@@ -16,7 +16,7 @@ AXE_VERSION := 4.10.3
 AXE := build/axe/node_modules/axe-core/axe.min.js
 RESULTS := build/results
 
-.PHONY: run test test-compiled bench setup conformance-pokerkit release
+.PHONY: run test typecheck conformance test-compiled bench setup conformance-pokerkit release
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,18 +41,24 @@ setup: $(TEST_STAMP) $(AXE)
 run: $(RUN_STAMP)
 	$(BIN)/studrules serve --port $(PORT)
 
-# Lint and type-check (mypy over studrules and the trainer); the whole suite
-# through the reference engine as a subprocess (the conformance runner); the
-# PokerKit adapter's report; the Node engine of high hands; the results page of
-# those three runs (build/results/site/index.html, which opens from disk, from
-# their JSON reports in build/results); then every test, in parallel (browser tests
-# included: they need /usr/bin/chromium, which .ci/run installs, and axe-core,
+# Lint; then, side by side (`make -j 2`: each takes about one core), the type check (mypy over
+# studrules and the trainer) and the conformance runs: the whole suite through the reference
+# engine as a subprocess (the conformance runner), the PokerKit adapter's report, the Node
+# engine of high hands, and the results page of those three runs (build/results/site/index.html,
+# which opens from disk, from their JSON reports in build/results); then every test, in parallel
+# (browser tests included: they need /usr/bin/chromium, which .ci/run installs, and axe-core,
 # installed here with npm; the trainer's database tests need a PostgreSQL server:
-# `.ci/with-postgresql make test` starts one, as .ci/run does, and without one they
-# are skipped, or fail under CI).
+# `.ci/with-postgresql make test` starts one, as .ci/run does, and without one they are
+# skipped, or fail under CI).
 test: $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
+	$(MAKE) --no-print-directory -j 2 --output-sync=target typecheck conformance
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q $(PYTEST_PARALLEL)
+
+typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
+
+conformance: $(TEST_STAMP)
 	mkdir -p $(RESULTS)
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/studrules conformance --engine "studrules engine" --validate \
 		--timeout 30 --json $(RESULTS)/reference.json
@@ -60,7 +66,6 @@ test: $(TEST_STAMP) $(AXE)
 	$(BIN)/studrules conformance --engine "node tests/engines/high.js" \
 		--expectations tests/engines/high.expect.json --timeout 30 --json $(RESULTS)/high-js.json
 	$(BIN)/studrules conformance report --html $(RESULTS)/site $(RESULTS)/*.json
-	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/pytest -q $(PYTEST_PARALLEL)
 
 conformance-pokerkit: $(TEST_STAMP)
 	mkdir -p $(RESULTS)
@@ -83,9 +88,10 @@ bench: $(TEST_STAMP)
 
 # The optional compiled engine (docs/compiled.md): a wheel built with STUDRULES_COMPILE=1
 # (mypyc, needs a C compiler), installed in its own venv outside the editable install;
-# then the engine-facing tests against it: the recorded hands, every scenario, the
-# conformance run through that venv's `studrules engine`, and the check that the
-# engine's modules it imports are the compiled ones.
+# then the engine-facing tests against it: every scenario, through the conformance run of
+# that venv's `studrules engine` (the same steps pytest-bdd runs in process, so they are not
+# run twice), the recorded hands, and the check that the engine's modules it imports are the
+# compiled ones.
 COMPILED := build/compiled/.venv
 test-compiled:
 	rm -rf $(COMPILED)
@@ -95,4 +101,4 @@ test-compiled:
 		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
 	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		$(COMPILED)/bin/pytest -q $(PYTEST_PARALLEL) -p no:cacheprovider tests/engine/test_compiled_build.py \
-		tests/engine/test_recorded_hands.py tests/scenarios/test_features.py
+		tests/engine/test_recorded_hands.py

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from kit_engines import engines_importable
+from shared_session import once
 
 pytest_plugins = ["steps", "databases"]
 
@@ -46,35 +47,33 @@ def suite_cases() -> list:
 
 
 @pytest.fixture(scope="session")
-def suite_exported(suite_cases) -> dict:
-    """The whole suite, exported once for the session (it takes some seconds: every test
-    that runs exported cases of the real suite shares it)."""
+def suite_exported(suite_cases, tmp_path_factory) -> dict:
+    """The whole suite, exported once for the run (it takes some seconds: every test that
+    runs exported cases of the real suite, on any worker, shares it)."""
     from studrules.conformance.export import export_cases
     from studrules.conformance.suite import features_dir
     from studrules.conformance.versioning import read_version
 
-    return export_cases(suite_cases, str(read_version(features_dir())))
+    return once(tmp_path_factory, "suite-exported",
+                lambda: export_cases(suite_cases, str(read_version(features_dir()))))
 
 
 @pytest.fixture(scope="session")
-def exported_verdicts(suite_exported) -> Callable[[str], dict[str, str]]:
+def exported_verdicts(suite_exported, tmp_path_factory) -> Callable[[str], dict[str, str]]:
     """The Python runner's verdict on every exported case of the suite, by case ID, for an
     engine spec, as ``studrules conformance --cases`` gives it (what the engine's hello leaves
-    out is skipped): each engine is run once a session, whichever test asks first."""
+    out is skipped): each engine is run once a run, whichever test on whichever worker asks
+    first."""
     from patience import patience
 
     from studrules.conformance.runner import ExportedCase, Watched, handshake, run_cases
     from studrules.protocol.engines import make_engine
 
-    found: dict[str, dict[str, str]] = {}
+    def run(spec: str) -> dict[str, str]:
+        cases = [ExportedCase(entry) for entry in suite_exported["cases"]]
+        with engines_importable(), make_engine(spec, timeout=patience(10)) as engine:
+            watched = Watched(engine, check_schemas=True)
+            results = run_cases(watched, cases, hello=handshake(watched))
+        return {result.info.id: result.status for result in results}
 
-    def verdicts(spec: str) -> dict[str, str]:
-        if spec not in found:
-            cases = [ExportedCase(entry) for entry in suite_exported["cases"]]
-            with engines_importable(), make_engine(spec, timeout=patience(10)) as engine:
-                watched = Watched(engine, check_schemas=True)
-                results = run_cases(watched, cases, hello=handshake(watched))
-            found[spec] = {result.info.id: result.status for result in results}
-        return found[spec]
-
-    return verdicts
+    return lambda spec: once(tmp_path_factory, f"verdicts-{spec}", lambda: run(spec))

@@ -1,8 +1,19 @@
-"""What random-play tests of several layers share: a random table and the side-pot invariant."""
+"""What random-play tests of several layers share: a random table, the side-pot invariant, and
+the test of a thousand random hands of each game that the per-family modules of tests/engine
+each run over their own games (pytest-xdist gives a module to one worker: split by family, the
+workers share the hands)."""
 
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from random_hands import play
 
-from studrules.house_rules import PROFILES
+from studrules.hand.model import Stakes
+from studrules.house_rules import HAND_OPTIONS, PROFILES
+from studrules.money import Chips
+from studrules.variants import VARIANTS
 
 TABLE = (
     st.sampled_from(PROFILES),
@@ -27,3 +38,63 @@ def assert_side_pots_hold(final) -> None:
         most = sum(min(theirs, mine) for theirs in put_in.values())
         most += sum(price for price, then in prices if then <= mine)
         assert won <= most, f"{name} put in {mine} and won {won}; at most {most}"
+
+
+TABLES = (*TABLE, st.sampled_from(["game", "pot-limit", "no-limit", "spread-limit"]))
+"""A table and the betting structure it plays."""
+
+DRAWN = ("limit-schedule", "check-raise", "completion-counts-as-raise", "fourth-street-open-pair")
+"""The betting options each hand may set away from its profile, drawn with the hand."""
+
+BLINDS = {
+    (small, big): Stakes(Chips(1), ante=0, bring_in=0, small_bet=5, big_bet=10,
+                         small_blind=small, big_blind=big)
+    for small, big in ((2, 5), (1, 3), (5, 5))
+}
+"""Stakes with blinds: half the small bet and the small bet, a big blind to complete, equal."""
+
+
+def random_play_test(variants: list[str]) -> Callable[..., None]:
+    """The test of a thousand random hands of each of ``variants``, for a module to collect
+    as ``test_random_legal_play_keeps_every_invariant``."""
+
+    @pytest.mark.parametrize("variant", variants)
+    @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    # Baseball: a price paid above an all-in player's level went to that player.
+    @example("casino", 477712, 8, True, "pot-limit", {})
+    @given(
+        *TABLES,
+        st.fixed_dictionaries({}, optional={name: st.sampled_from(HAND_OPTIONS[name].values)
+                                            for name in DRAWN}),
+    )
+    def test_random_legal_play_keeps_every_invariant(
+        variant, profile, seed, players, short, structure, drawn
+    ):
+        """A thousand random hands of each game: as the game is played, at pot, no and spread
+        limit, with the betting options drawn too (the limit schedule, check-raising, counting
+        the completion). A ranged wager is played at a random amount in its range (``play``).
+        """
+        players = min(players, VARIANTS[variant].max_players)
+        options = {"betting-structure": structure, **drawn}
+        assert_hand_invariants(*play(variant, profile, seed, players, short, options))
+
+    return test_random_legal_play_keeps_every_invariant
+
+
+def assert_hand_invariants(final, seen) -> None:
+    """Every card dealt once, no negative stack, the pots paid equal the chips put in (and
+    none paid beyond what was matched: ``assert_side_pots_hold``), nothing legal at the end."""
+    for state in seen:
+        dealt = [c for s in state.seats for c in s.cards]
+        assert len(dealt) == len(set(dealt)), "a card was dealt twice"
+        assert state.community not in dealt, "the community card was also dealt to a player"
+        for seat in state.seats:
+            assert seat.stack is None or seat.stack >= 0
+        forbidden = state.rules.check_raise == "forbidden" and state.phase == "betting"
+        if forbidden and not state.over and state.to_act in state.betting.checked:
+            verbs = {a.verb for a in state.legal_actions()}
+            assert not verbs & {"bet", "raise", "complete"}, "a player who checked may raise"
+    paid = sum(amount for _, amount in final.result.payouts)
+    assert paid + final.result.carried == final.pot, "the pots paid differ from the chips put in"
+    assert_side_pots_hold(final)
+    assert final.legal_actions() == []

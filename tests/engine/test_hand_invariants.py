@@ -1,18 +1,18 @@
-"""Random legal play over thousands of hands of each casino game: the invariants always hold.
+"""Random legal play under the home games' options and with refused actions: the invariants
+hold, a refused action changes nothing and names the rule that refuses it, and a state is
+never changed by the states made from it.
 
-Chips are conserved (the pots paid equal every chip put in), no player wins
-more from an opponent than they matched of that opponent's chips (POT.SIDE-POTS),
-no card is dealt twice, the hand has a legal action until it is over, a refused
-action changes nothing and names the rule that refuses it.
+The thousand random hands of each game are in test_invariants_seven_card_games.py and
+test_invariants_five_card_games.py (tests/invariants.py says what they check).
 """
 
 import random
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import TABLE, assert_side_pots_hold
-from random_hands import STAKES, play
+from invariants import BLINDS, TABLE, assert_side_pots_hold
+from random_hands import play
 
 from studrules.cards import parse_cards
 from studrules.hand.dealing import Dealer
@@ -24,78 +24,6 @@ from studrules.spec import load_rules
 from studrules.variants import VARIANTS
 
 RULES = load_rules()
-TABLES = (*TABLE, st.sampled_from(["game", "pot-limit", "no-limit", "spread-limit"]))
-"""A table and the betting structure it plays."""
-
-DRAWN = ("limit-schedule", "check-raise", "completion-counts-as-raise", "fourth-street-open-pair")
-"""The betting options each hand may set away from its profile, drawn with the hand."""
-
-
-@pytest.mark.parametrize("variant", list(VARIANTS))
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-# Baseball: a price paid above an all-in player's level went to that player.
-@example("casino", 477712, 8, True, "pot-limit", {})
-@given(
-    *TABLES,
-    st.fixed_dictionaries({}, optional={name: st.sampled_from(HAND_OPTIONS[name].values)
-                                        for name in DRAWN}),
-)
-def test_random_legal_play_keeps_every_invariant(
-    variant, profile, seed, players, short, structure, drawn
-):
-    """A thousand random hands of each game: as the game is played, at pot, no and spread
-    limit, with the betting options drawn too (the limit schedule, check-raising, counting
-    the completion). A ranged wager is played at a random amount in its range (``play``).
-    """
-    players = min(players, VARIANTS[variant].max_players)
-    options = {"betting-structure": structure, **drawn}
-    assert_hand_invariants(*play(variant, profile, seed, players, short, options))
-
-
-BLINDS = {
-    (small, big): Stakes(Chips(1), ante=0, bring_in=0, small_bet=5, big_bet=10,
-                         small_blind=small, big_blind=big)
-    for small, big in ((2, 5), (1, 3), (5, 5))
-}
-"""Stakes with blinds: half the small bet and the small bet, a big blind to complete, equal."""
-
-
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    *TABLES,
-    st.sampled_from(["ante-bring-in", "blinds"]),
-    st.sampled_from(["big-from-second-round", "holdem"]),
-    st.sampled_from(sorted(BLINDS)),
-)
-def test_mississippi_with_blinds_or_the_holdem_schedule_keeps_every_invariant(
-    profile, seed, players, short, structure, forced, limits, blinds
-):
-    """Mississippi's forced bets and schedules, each value drawn, short stacks included."""
-    players = min(players, VARIANTS["mississippi"].max_players)
-    options = {"betting-structure": structure, "mississippi-forced-bets": forced,
-               "mississippi-limits": limits}
-    stakes = BLINDS[blinds] if forced == "blinds" else STAKES
-    assert_hand_invariants(*play("mississippi", profile, seed, players, short, options, stakes))
-
-
-def assert_hand_invariants(final, seen) -> None:
-    """Every card dealt once, no negative stack, the pots paid equal the chips put in."""
-    for state in seen:
-        dealt = [c for s in state.seats for c in s.cards]
-        assert len(dealt) == len(set(dealt)), "a card was dealt twice"
-        assert state.community not in dealt, "the community card was also dealt to a player"
-        for seat in state.seats:
-            assert seat.stack is None or seat.stack >= 0
-        forbidden = state.rules.check_raise == "forbidden" and state.phase == "betting"
-        if forbidden and not state.over and state.to_act in state.betting.checked:
-            verbs = {a.verb for a in state.legal_actions()}
-            assert not verbs & {"bet", "raise", "complete"}, "a player who checked may raise"
-    paid = sum(amount for _, amount in final.result.payouts)
-    assert paid + final.result.carried == final.pot, "the pots paid differ from the chips put in"
-    assert_side_pots_hold(final)
-    assert final.legal_actions() == []
-
-
 HOME_OPTIONS = {
     "follow-the-queen": ("ftq-no-queen", ("queens-only", "nothing-wild", "redeal")),
     "baseball": ("baseball-four-price", ("free", "ante", "small-bet", "big-bet")),
