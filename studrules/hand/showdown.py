@@ -102,21 +102,35 @@ def unmatched(
 
 def settle_unmatched(
     seats: Sequence[Seat], fold_order: Sequence[int]
-) -> tuple[list[Pot], list[Reason]]:
-    """The pots of chips nobody still in matched, each won by one player, with the reasons."""
-    pots, reasons = [], []
+) -> tuple[list[Pot], list[tuple[str, int]], list[Reason]]:
+    """Chips nobody still in matched: the pots each won by the last of its players to fold, the
+    chips returned to the one player who alone put them in (no pot), and the reasons."""
+    pots, returned, reasons = [], [], []
     for amount, i, alone in unmatched(seats, fold_order):
         name = seats[i].name
-        share = Share("whole", amount, (name,), ((name, amount),))
-        pots.append(Pot(amount, (name,), (share,), uncalled=alone))
-        text = (
-            f"the chips {name} put in that nobody still in the hand matched go back to {name}"
-            if alone
-            else f"chips that nobody still in the hand matched go to {name}, "
-            "the last of the players who put them in to fold"
-        )
+        if alone:
+            returned.append((name, amount))
+            text = (
+                f"the chips {name} put in that nobody still in the hand matched go back to {name}"
+            )
+        else:
+            share = Share("whole", amount, (name,), ((name, amount),))
+            pots.append(Pot(amount, (name,), (share,)))
+            text = (
+                f"chips that nobody still in the hand matched go to {name}, "
+                "the last of the players who put them in to fold"
+            )
         reasons.append(Reason("POT.SIDE-POTS", text))
-    return pots, reasons
+    return pots, returned, reasons
+
+
+def _payouts(pots: Sequence[Pot], returned: Sequence[tuple[str, int]]) -> dict[str, int]:
+    """What each player collects in all: every share of every pot, and the chips returned."""
+    payouts: dict[str, int] = {}
+    won = [amount for pot in pots for share in pot.shares for amount in share.amounts]
+    for who, amount in (*won, *returned):
+        payouts[who] = payouts.get(who, 0) + amount
+    return payouts
 
 
 def uncontested(
@@ -130,13 +144,10 @@ def uncontested(
     total = sum(amount for amount, _ in build_pots(seats))
     name = seats[winner].name
     share = Share("whole", total, (name,), ((name, total),))
-    returned, reasons = settle_unmatched(seats, fold_order)
-    pots = (Pot(total, (name,), (share,)), *returned)
-    payouts: dict[str, int] = {}
-    for pot in pots:
-        for who, won in pot.shares[0].amounts:
-            payouts[who] = payouts.get(who, 0) + won
-    result = Result(pots, tuple(payouts.items()))
+    won, returned, reasons = settle_unmatched(seats, fold_order)
+    pots = (Pot(total, (name,), (share,)), *won)
+    payouts = _payouts(pots, returned)
+    result = Result(pots, tuple(payouts.items()), returned=tuple(returned))
     reasons.insert(
         0, Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")
     )
@@ -230,17 +241,27 @@ def showdown(
     split_rule = "POT.HI-LO" if low_ranking in QUALIFIED_LOWS else variant.names.rule
     table = Table(seats, hands, cards, rules, list(why), others, wilds, split_rule)
     table.note("POT.CARDS-SPEAK", _hands_text(table))
-    pots = [_divided(table, pot, shares, divide) for pot in leveled_pots(seats)]
-    returned, reasons = settle_unmatched(seats, fold_order)
-    pots += returned
+    pots: list[Pot] = []
+    returned: list[tuple[str, int]] = []
+    for pot in leveled_pots(seats):
+        amount, eligible, _ = pot
+        if len(eligible) == 1:  # chips only one player still in put in: no pot, they go back
+            returned.append((table.name(eligible[0]), amount))
+        else:
+            pots.append(_divided(table, pot, shares, divide))
+    won, back, reasons = settle_unmatched(seats, fold_order)
+    pots += won
+    returned += back
     payouts = {s.name: 0 for s in seats}
-    for pot in pots:
-        for share in pot.shares:
-            for name, won in share.amounts:
-                payouts[name] += won
+    payouts.update(_payouts(pots, returned))
     table.reasons.extend(reasons)
     shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
-    result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
+    result = Result(
+        tuple(pots),
+        tuple((n, a) for n, a in payouts.items() if a),
+        shown,
+        returned=tuple(returned),
+    )
     table.reasons.extend(pot_table(result, seats, chips))
     return result, table.reasons
 
@@ -251,18 +272,15 @@ def _divided(
     shares: tuple[ShareKind, ...],
     divide: Divider | None,
 ) -> Pot:
-    """One pot (amount, eligible seats, level) divided among its hands; what only one player
-    still in put in goes back to that player, and is no pot (``uncalled``)."""
+    """One pot (amount, eligible seats, level) that more than one player may win, divided among
+    their hands."""
     amount, eligible, level = pot
-    if len(eligible) == 1:
-        name = table.name(eligible[0])
-        split = [Share("whole", amount, (name,), ((name, amount),))]
-    elif divide is None:
+    if divide is None:
         split = split_pot(table, amount, pot_kinds(table, eligible, shares), eligible)
     else:
         split = divide(table, amount, eligible)
     names = tuple(table.name(i) for i in eligible)
-    return Pot(amount, names, tuple(split), level, uncalled=len(eligible) == 1)
+    return Pot(amount, names, tuple(split), level)
 
 
 def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reason]:
@@ -273,9 +291,8 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     up: BUY.PRICE, WILDGAME.PAYMENT), which joins the lowest pot its payer had
     reached; chips only one player put in go back to that player, and are no pot.
     """
-    real = [pot for pot in result.pots if pot.level and not pot.uncalled]
-    back = [pot for pot in result.pots if pot.uncalled]
-    if len(real) < 2 and not back:
+    real = [pot for pot in result.pots if pot.level]
+    if len(real) < 2 and not result.returned:
         return []
     dead = [0] * len(real)
     for seat in seats:
@@ -290,10 +307,10 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     lines += [
         Reason(
             "POT.SIDE-POTS",
-            f"${chips.text(pot.amount)} that nobody else matched goes back to "
-            f"{pot.eligible[0]}: uncalled chips belong to no pot",
+            f"${chips.text(amount)} that nobody else matched goes back to "
+            f"{name}: uncalled chips belong to no pot",
         )
-        for pot in back
+        for name, amount in result.returned
     ]
     return lines
 
