@@ -486,7 +486,8 @@ def tie_broken(
     """The equal hands left once the house's tie-breaks have spoken; by default all of them.
 
     Under ``natural-tie`` ``fewer-wild-cards`` the hands using the fewest wild
-    cards among their five win (WILD.NATURAL-TIE); under ``showdown-suits``
+    cards among their five win (WILD.NATURAL-TIE); under ``split`` they tie, and the
+    reason says so where one uses fewer wild cards than another; under ``showdown-suits``
     ``high-card-by-suit`` the hand holding the highest card by suit among its
     five wins (POT.SUIT-TIES). Other shares (those components bring) never tie. ``quiet``:
     only asking (a declarer's side is judged), so no reason is given.
@@ -495,17 +496,22 @@ def tie_broken(
     if len(winners) < 2 or kind not in ("high", "low"):
         return winners
     rules = table.rules
-    if rules.natural_tie == "fewer-wild-cards":
-        used = {i: _wild_cards_used(table, i, kind) for i in winners}
-        fewest = min(used.values())
-        if fewest < max(used.values()):
-            kept = [i for i in winners if used[i] == fewest]
-            counts = listed([f"{table.name(i)}'s {_wild_count(used[i])}" for i in winners])
+    used = {i: _wild_cards_used(table, i, kind) for i in winners}
+    fewest = min(used.values())
+    if fewest < max(used.values()):  # a natural (or less wild) hand ties one made with wild cards
+        counts = listed([f"{table.name(i)}'s {_wild_count(used[i])}" for i in winners])
+        if rules.natural_tie == "fewer-wild-cards":
             note(
                 "WILD.NATURAL-TIE",
                 f"the hands are equal, but by the house rule the fewer wild cards win: {counts}",
             )
-            winners = kept
+            winners = [i for i in winners if used[i] == fewest]
+        else:
+            note(
+                "WILD.NATURAL-TIE",
+                "the hands are equal, and by the house rule equal hands tie however many wild "
+                f"cards they use: {counts}",
+            )
     if len(winners) > 1 and rules.showdown_suits == "high-card-by-suit":
         suits = {i: _cards_by_suit(table, i, kind) for i in winners}
         top = max(suits.values())

@@ -244,3 +244,19 @@ def test_an_unknown_verb_is_refused_at_the_border_listing_every_verb():
     with pytest.raises(RequestError) as refused:
         deal_answer(request(["Carol", "post"]))
     assert f'unknown verb "post": use one of {", ".join(VERBS)}' in str(refused.value)
+
+
+def test_a_natural_hand_tying_a_wild_one_is_explained_under_the_house_rule_in_force():
+    """WILD.NATURAL-TIE at every profile's ``split`` too: the natural straight and the straight
+    made with a wild nine are equal and split, and the reasons say why neither wins it."""
+    state = play(deal("baseball", {
+        "Alice": "(Ac Kd) Qh Js Th 2c (4d)",
+        "Bob": "(As Kh) Qc Jd 9c 5h (6s)",
+    }))
+    (pot,) = state.outcome.pots
+    assert pot.shares[0].winners == ("Alice", "Bob")
+    natural = [r.text for r in state.reasons if r.rule == "WILD.NATURAL-TIE"]
+    assert natural == [
+        "the hands are equal, and by the house rule equal hands tie however many wild cards "
+        "they use: Alice's no wild card and Bob's one wild card"
+    ]
