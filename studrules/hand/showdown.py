@@ -294,12 +294,7 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     real = [pot for pot in result.pots if pot.level]
     if len(real) < 2 and not result.returned:
         return []
-    dead = [0] * len(real)
-    for seat in seats:
-        for price, then in seat.prices:
-            k = next((k for k, pot in enumerate(real) if pot.level >= then), None)
-            if k is not None:
-                dead[k] += price
+    dead = dead_money(real, seats)
     lines = [
         Reason("POT.SIDE-POTS", _pot_line(result, pot, extra, chips))
         for pot, extra in zip(real, dead)
@@ -313,6 +308,19 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
         for name, amount in result.returned
     ]
     return lines
+
+
+def dead_money(pots: Sequence[Pot], seats: Sequence[Seat]) -> list[int]:
+    """The dead money in each of ``pots`` (those built to a level): the prices of cards bought
+    and payments for cards dealt face up (BUY.PRICE, WILDGAME.PAYMENT), each in the lowest pot
+    reaching what its payer had put in when paying, as ``leveled_pots`` adds them."""
+    dead = [0] * len(pots)
+    for seat in seats:
+        for price, then in seat.prices:
+            k = next((k for k, pot in enumerate(pots) if pot.level and pot.level >= then), None)
+            if k is not None:
+                dead[k] += price
+    return dead
 
 
 def _pot_line(result: Result, pot: Pot, dead: int, chips: Chips) -> str:
