@@ -54,10 +54,9 @@ Offer = frozenset[int] | tuple[int, int] | None
 
 
 WORDS = {
-    "complete": " Here a wager above the round's bet is a completion: the rulebook calls it "
-    "completing (tick complete), not raising.",
-    "raise": " Here a wager above the round's bet is a raise: the rulebook calls it raising "
-    "(tick raise), not completing.",
+    "complete": " Going above the round's bet here, the rulebook calls it completing (tick "
+    "complete).",
+    "raise": " Going above the round's bet here, the rulebook calls it raising (tick raise).",
 }
 """What the question says of the rulebook's word, where a completion or a raise is legal."""
 REOPENS = " and reopens the betting"
