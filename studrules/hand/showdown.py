@@ -452,7 +452,15 @@ def compared(table: Table, kind: ShareKind, winners: list[int], eligible: tuple[
         nothing = f"{table.name(best)} has no qualifying low"
         table.note(rule, f"{who} {won.name} qualifies and {nothing}: {how}")
         return
-    table.note(rule, f"{who} {won.name} beats {table.name(best)}'s {lost.name}: {how}")
+    mine, theirs = won.name, lost.name
+    if mine == theirs:  # one name for both: the cards show where they differ
+        mine, theirs = f"{mine} ({_played(won)})", f"{theirs} ({_played(lost)})"
+    table.note(rule, f"{who} {mine} beats {table.name(best)}'s {theirs}: {how}")
+
+
+def _played(hand: Hand) -> str:
+    """The five cards a hand plays, as they count (a wild card as what it plays): ``8♠ 6♦ 4♣``."""
+    return " ".join(_symbol(card) for card in hand.plays_as)
 
 
 def wild_played(table: Table, kind: ShareKind, winners: list[int]) -> None:

@@ -425,6 +425,28 @@ def option_without_its_rule(question: Question) -> list[str]:
     ]
 
 
+def one_name_beating_itself(question: Question) -> list[str]:
+    """"Mallory's eight-six low beats Judy's eight-six low": two hands of one name compared with
+    nothing to show where they differ (their cards)."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(rf"{NAME}'s (?P<hand>[^:;]+?) beats {NAME}'s (?P=hand):")
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+def wild_bring_in_card_called_best(question: Question) -> list[str]:
+    """A wild door card that brings in, told only as "the best door card there is": where every
+    door card is wild they are compared as printed (WILDGAME.SHOWING), and the words must say so
+    or they contradict the bring-in."""
+    texts, _ = _feedback(question)
+    brings = [m["card"] for t in texts
+              for m in re.finditer(rf"{NAME} brings in: (?P<card>[2-9TJQKA][♣♦♥♠]) is the", t)]
+    return [
+        f"{t!r}, though {card} brings in"
+        for t in texts for card in brings
+        if "best door card" in t and card in t and "as the cards they are" not in t
+    ]
+
+
 WORDING = {
     "no ranking rule at a showdown": no_ranking_rule,
     "uncalled chips called a pot": uncalled_chips_a_pot,
@@ -440,6 +462,8 @@ WORDING = {
     "a natural against a wild hand unexplained": natural_against_wild_unexplained,
     "the rulebook's word for a raise unsaid": rulebook_word_unsaid,
     "an option without its rule": option_without_its_rule,
+    "one hand name beating itself": one_name_beating_itself,
+    "a wild bring-in card called the best": wild_bring_in_card_called_best,
 }
 PINNED = (
     Ticket("seven-card-stud-hi-lo", "winning-hands", 1340239615, "casino", 2),
@@ -449,6 +473,8 @@ PINNED = (
     Ticket("seven-card-stud-hi-lo-declare", "bring-in", 1090587188, "casino", 2),
     Ticket("seven-card-stud-wild", "winning-hands", 35178456, "tournament", 2),
     Ticket("seven-card-stud", "bet-sizing", 986965609, "casino", 2),
+    Ticket("seven-card-stud-hi-lo", "winning-hands", 165081317, "tournament", 2),
+    Ticket("baseball", "bring-in", 725868337, "tournament", 2),
 )
 """Tickets that show the defects of #29 (a completion all in for less, every other player all
 in after it, uncalled chips, a tie of boards by position, a natural hand tying a wild one, an
