@@ -363,7 +363,7 @@ def _option_rule(moment: Moment, option: Legal, offer: Offer) -> tuple[str, str]
         return "BRING-IN.COMPLETE", f"{seat.name} is the bring-in, and posts it or completes"
     if option.verb in ("fold", "check", "call"):
         if option.verb == "call" and option.all_in and amount_of(option) < rnd.level:
-            return "BET.ALL-IN", f"short of the {level} to call, {seat.name} may call all in"
+            return "BET.ALL-IN", f"all {seat.name} has, short of the {level} bet"
         if rnd.level <= seat.bet:
             return "BET.ROUND-END", (
                 f"{seat.name} has the round's bet in" if rnd.level else "nobody has bet yet"
