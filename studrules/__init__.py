@@ -47,6 +47,8 @@ from studrules.hand.model import (
     known,
 )
 from studrules.hand.outcome import Pot, Result, Share, Shown, collects
+from studrules.hand.pot_limit import rule as structure_rule
+from studrules.hand.showdown import dead_money
 from studrules.house_rules import PROFILES, HandHouseRules, HandRules
 from studrules.money import Chips, MoneyError, format_amount, parse_amount
 from studrules.options import HouseRules, RankingHouseRules
@@ -104,6 +106,7 @@ __all__ = [
     "__version__",
     "amount_of",
     "collects",
+    "dead_money",
     "evaluate",
     "format_amount",
     "format_cards",
@@ -117,4 +120,5 @@ __all__ = [
     "parse_holding",
     "rank",
     "reserved_name",
+    "structure_rule",
 ]

@@ -10,7 +10,7 @@ players within the game's limits, short stacks sometimes, the game's own
 structure or pot limit, the three profiles in turn); ``transcript`` writes a
 whole hand as text: every state's phase, street, player to act, pot, seats,
 legal actions and new reasons (rule and text), the action taken, and the
-result (pots, shares, payouts, hands shown); ``digest`` is a short hash of it.
+result (pots, shares, chips returned, payouts, hands shown); ``digest`` is a short hash of it.
 ``tests/data/recorded/hands.json`` keeps the digests with the parameters that
 drew the hands; ``tests/engine/test_recorded_hands.py`` replays them.
 
@@ -183,6 +183,7 @@ def transcript(deal: Deal) -> list[str]:
                 f"  share {_plain(share.kind)} {share.amount} to {' '.join(share.winners)}"
                 f" ({amounts}) with {_hand(share.hand)}"
             )
+    lines += [f"returned {name} {chips}" for name, chips in result.returned]
     lines += [f"payout {name} {chips}" for name, chips in result.payouts]
     lines += [f"shows {name}: high {_hand(hi)}; low {_hand(lo)}" for name, hi, lo in result.hands]
     return lines

@@ -381,12 +381,18 @@ def _wild_showing(state: HandState, cards: Iterable[Card], where: str) -> list[R
     table = state.variant.table_wild(state.rules, state.up_sequence)
     if not table.any:
         return []
+    cards = list(cards)
     shown = [c.symbol for c in cards if table.is_wild(c)]
     if not shown:
         return []
     one = len(shown) == 1
     if state.rules.wild_showing == "natural":
         how = "counts as the card it is" if one else "count as the cards they are"
+    elif where == "door" and len(shown) == len(cards):  # every door card wild: as printed
+        how = (
+            "are the best door cards there are, but every door card is wild, so they are "
+            "compared as the cards they are"
+        )
     elif where == "door":
         how = "is the best door card there is" if one else "are the best door cards there are"
     else:

@@ -66,16 +66,14 @@ class Pot:
     """A pot (the main pot or a side pot): its chips, who may win it and how it was shared.
 
     ``level`` is what each player eligible for it put in up to its top (0 where not worked
-    out: an uncontested hand's one pot). ``uncalled`` marks chips that only one player put in
-    that high and take back: they belong to no pot (POT.SIDE-POTS), and are kept here only so
-    that every chip put in is accounted for.
+    out: an uncontested hand's one pot). Chips that only one player put in that high are no
+    pot: the result returns them (``Result.returned``).
     """
 
     amount: int
     eligible: tuple[str, ...]
     shares: tuple[Share, ...] = ()
     level: int = 0
-    uncalled: bool = False
 
     def words(self, chips: Chips) -> str:
         """Who wins the pot and with what: each share in turn, or a scoop where one player
@@ -110,14 +108,18 @@ class Result:
     """The end of the hand: each pot and its shares, each player's total, the hands shown.
 
     ``payouts`` lists what each player collects in all (only those who collect
-    something). ``hands`` lists the hands shown in the order the players show
-    (POT.SHOW-ORDER); it is empty when the last player wins uncontested.
+    something), chips returned included. ``hands`` lists the hands shown in the order
+    the players show (POT.SHOW-ORDER); it is empty when the last player wins
+    uncontested. ``returned`` lists the chips that go back to the one player who put
+    them in, since nobody else matched them: an uncalled bet at a showdown, or what a
+    player who folded put in above everyone else. They belong to no pot (POT.SIDE-POTS).
     """
 
     pots: tuple[Pot, ...]
     payouts: tuple[tuple[str, int], ...]
     hands: tuple[Shown, ...] = field(default=())
     void: bool = False
+    returned: tuple[tuple[str, int], ...] = field(default=())
 
     @property
     def carried(self) -> int:
@@ -149,8 +151,8 @@ class Result:
     def winners(self) -> tuple[str, ...]:
         """The players who win a pot or a share of one, each once, in the order of the pots.
 
-        Chips that come back to the only player who could win them (an uncalled
-        bet) make nobody a winner; ``payouts`` counts them.
+        Chips returned to the only player who put them in (an uncalled bet) make nobody a
+        winner; ``payouts`` counts them.
         """
         names: list[str] = []
         for pot in self._won():
@@ -184,6 +186,10 @@ class Result:
                 f"it in. In all, {collects(self.payouts, chips)}"
             )
         parts = [self._pot_words(pot, self.title(pot), chips) for pot in self.pots]
+        parts += [
+            f"${chips.text(amount)} that nobody else matched goes back to {name} (no pot)"
+            for name, amount in self.returned
+        ]
         carried = (
             f", and ${chips.text(self.carried)} stays in the pot for the next hand"
             if self.carried
@@ -192,20 +198,14 @@ class Result:
         return f"{'; '.join(parts)}. In all, {collects(self.payouts, chips)}{carried}"
 
     def title(self, pot: Pot) -> str:
-        """What a pot is called: ``the pot``, ``the main pot``, ``side pot 2``; chips that go
-        back are no pot (``uncalled chips``)."""
-        if pot.uncalled:
-            return "uncalled chips"
-        real = [p for p in self.pots if not p.uncalled]
-        k = next(k for k, p in enumerate(real) if p is pot)
-        return "the pot" if len(real) == 1 else "the main pot" if k == 0 else f"side pot {k}"
+        """What a pot is called: ``the pot``, ``the main pot``, ``side pot 2``."""
+        k = next(k for k, p in enumerate(self.pots) if p is pot)
+        return "the pot" if len(self.pots) == 1 else "the main pot" if k == 0 else f"side pot {k}"
 
     def _pot_words(self, pot: Pot, title: str, chips: Chips) -> str:
         """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
         amount = f"${chips.text(pot.amount)}"
         head = f"{title} ({amount})"
-        if pot.uncalled:
-            return f"{amount} that nobody else matched goes back to {pot.eligible[0]} (no pot)"
         if pot.contested:
             return f"{head}: {pot.words(chips)}"
         if pot is self.pots[0] and self.termination == "uncontested":

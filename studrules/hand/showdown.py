@@ -102,21 +102,35 @@ def unmatched(
 
 def settle_unmatched(
     seats: Sequence[Seat], fold_order: Sequence[int]
-) -> tuple[list[Pot], list[Reason]]:
-    """The pots of chips nobody still in matched, each won by one player, with the reasons."""
-    pots, reasons = [], []
+) -> tuple[list[Pot], list[tuple[str, int]], list[Reason]]:
+    """Chips nobody still in matched: the pots each won by the last of its players to fold, the
+    chips returned to the one player who alone put them in (no pot), and the reasons."""
+    pots, returned, reasons = [], [], []
     for amount, i, alone in unmatched(seats, fold_order):
         name = seats[i].name
-        share = Share("whole", amount, (name,), ((name, amount),))
-        pots.append(Pot(amount, (name,), (share,), uncalled=alone))
-        text = (
-            f"the chips {name} put in that nobody still in the hand matched go back to {name}"
-            if alone
-            else f"chips that nobody still in the hand matched go to {name}, "
-            "the last of the players who put them in to fold"
-        )
+        if alone:
+            returned.append((name, amount))
+            text = (
+                f"the chips {name} put in that nobody still in the hand matched go back to {name}"
+            )
+        else:
+            share = Share("whole", amount, (name,), ((name, amount),))
+            pots.append(Pot(amount, (name,), (share,)))
+            text = (
+                f"chips that nobody still in the hand matched go to {name}, "
+                "the last of the players who put them in to fold"
+            )
         reasons.append(Reason("POT.SIDE-POTS", text))
-    return pots, reasons
+    return pots, returned, reasons
+
+
+def _payouts(pots: Sequence[Pot], returned: Sequence[tuple[str, int]]) -> dict[str, int]:
+    """What each player collects in all: every share of every pot, and the chips returned."""
+    payouts: dict[str, int] = {}
+    won = [amount for pot in pots for share in pot.shares for amount in share.amounts]
+    for who, amount in (*won, *returned):
+        payouts[who] = payouts.get(who, 0) + amount
+    return payouts
 
 
 def uncontested(
@@ -130,13 +144,10 @@ def uncontested(
     total = sum(amount for amount, _ in build_pots(seats))
     name = seats[winner].name
     share = Share("whole", total, (name,), ((name, total),))
-    returned, reasons = settle_unmatched(seats, fold_order)
-    pots = (Pot(total, (name,), (share,)), *returned)
-    payouts: dict[str, int] = {}
-    for pot in pots:
-        for who, won in pot.shares[0].amounts:
-            payouts[who] = payouts.get(who, 0) + won
-    result = Result(pots, tuple(payouts.items()))
+    won, returned, reasons = settle_unmatched(seats, fold_order)
+    pots = (Pot(total, (name,), (share,)), *won)
+    payouts = _payouts(pots, returned)
+    result = Result(pots, tuple(payouts.items()), returned=tuple(returned))
     reasons.insert(
         0, Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")
     )
@@ -230,17 +241,27 @@ def showdown(
     split_rule = "POT.HI-LO" if low_ranking in QUALIFIED_LOWS else variant.names.rule
     table = Table(seats, hands, cards, rules, list(why), others, wilds, split_rule)
     table.note("POT.CARDS-SPEAK", _hands_text(table))
-    pots = [_divided(table, pot, shares, divide) for pot in leveled_pots(seats)]
-    returned, reasons = settle_unmatched(seats, fold_order)
-    pots += returned
+    pots: list[Pot] = []
+    returned: list[tuple[str, int]] = []
+    for pot in leveled_pots(seats):
+        amount, eligible, _ = pot
+        if len(eligible) == 1:  # chips only one player still in put in: no pot, they go back
+            returned.append((table.name(eligible[0]), amount))
+        else:
+            pots.append(_divided(table, pot, shares, divide))
+    won, back, reasons = settle_unmatched(seats, fold_order)
+    pots += won
+    returned += back
     payouts = {s.name: 0 for s in seats}
-    for pot in pots:
-        for share in pot.shares:
-            for name, won in share.amounts:
-                payouts[name] += won
+    payouts.update(_payouts(pots, returned))
     table.reasons.extend(reasons)
     shown = tuple(Shown(table.name(i), hands[i].get("high"), hands[i].get("low")) for i in cards)
-    result = Result(tuple(pots), tuple((n, a) for n, a in payouts.items() if a), shown)
+    result = Result(
+        tuple(pots),
+        tuple((n, a) for n, a in payouts.items() if a),
+        shown,
+        returned=tuple(returned),
+    )
     table.reasons.extend(pot_table(result, seats, chips))
     return result, table.reasons
 
@@ -251,18 +272,15 @@ def _divided(
     shares: tuple[ShareKind, ...],
     divide: Divider | None,
 ) -> Pot:
-    """One pot (amount, eligible seats, level) divided among its hands; what only one player
-    still in put in goes back to that player, and is no pot (``uncalled``)."""
+    """One pot (amount, eligible seats, level) that more than one player may win, divided among
+    their hands."""
     amount, eligible, level = pot
-    if len(eligible) == 1:
-        name = table.name(eligible[0])
-        split = [Share("whole", amount, (name,), ((name, amount),))]
-    elif divide is None:
+    if divide is None:
         split = split_pot(table, amount, pot_kinds(table, eligible, shares), eligible)
     else:
         split = divide(table, amount, eligible)
     names = tuple(table.name(i) for i in eligible)
-    return Pot(amount, names, tuple(split), level, uncalled=len(eligible) == 1)
+    return Pot(amount, names, tuple(split), level)
 
 
 def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reason]:
@@ -273,16 +291,10 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     up: BUY.PRICE, WILDGAME.PAYMENT), which joins the lowest pot its payer had
     reached; chips only one player put in go back to that player, and are no pot.
     """
-    real = [pot for pot in result.pots if pot.level and not pot.uncalled]
-    back = [pot for pot in result.pots if pot.uncalled]
-    if len(real) < 2 and not back:
+    real = [pot for pot in result.pots if pot.level]
+    if len(real) < 2 and not result.returned:
         return []
-    dead = [0] * len(real)
-    for seat in seats:
-        for price, then in seat.prices:
-            k = next((k for k, pot in enumerate(real) if pot.level >= then), None)
-            if k is not None:
-                dead[k] += price
+    dead = dead_money(real, seats)
     lines = [
         Reason("POT.SIDE-POTS", _pot_line(result, pot, extra, chips))
         for pot, extra in zip(real, dead)
@@ -290,12 +302,25 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     lines += [
         Reason(
             "POT.SIDE-POTS",
-            f"${chips.text(pot.amount)} that nobody else matched goes back to "
-            f"{pot.eligible[0]}: uncalled chips belong to no pot",
+            f"${chips.text(amount)} that nobody else matched goes back to "
+            f"{name}: uncalled chips belong to no pot",
         )
-        for pot in back
+        for name, amount in result.returned
     ]
     return lines
+
+
+def dead_money(pots: Sequence[Pot], seats: Sequence[Seat]) -> list[int]:
+    """The dead money in each of ``pots`` (those built to a level): the prices of cards bought
+    and payments for cards dealt face up (BUY.PRICE, WILDGAME.PAYMENT), each in the lowest pot
+    reaching what its payer had put in when paying, as ``leveled_pots`` adds them."""
+    dead = [0] * len(pots)
+    for seat in seats:
+        for price, then in seat.prices:
+            k = next((k for k, pot in enumerate(pots) if pot.level and pot.level >= then), None)
+            if k is not None:
+                dead[k] += price
+    return dead
 
 
 def _pot_line(result: Result, pot: Pot, dead: int, chips: Chips) -> str:
@@ -427,7 +452,15 @@ def compared(table: Table, kind: ShareKind, winners: list[int], eligible: tuple[
         nothing = f"{table.name(best)} has no qualifying low"
         table.note(rule, f"{who} {won.name} qualifies and {nothing}: {how}")
         return
-    table.note(rule, f"{who} {won.name} beats {table.name(best)}'s {lost.name}: {how}")
+    mine, theirs = won.name, lost.name
+    if mine == theirs:  # one name for both: the cards show where they differ
+        mine, theirs = f"{mine} ({_played(won)})", f"{theirs} ({_played(lost)})"
+    table.note(rule, f"{who} {mine} beats {table.name(best)}'s {theirs}: {how}")
+
+
+def _played(hand: Hand) -> str:
+    """The five cards a hand plays, as they count (a wild card as what it plays): ``8♠ 6♦ 4♣``."""
+    return " ".join(_symbol(card) for card in hand.plays_as)
 
 
 def wild_played(table: Table, kind: ShareKind, winners: list[int]) -> None:
@@ -469,7 +502,8 @@ def tie_broken(
     """The equal hands left once the house's tie-breaks have spoken; by default all of them.
 
     Under ``natural-tie`` ``fewer-wild-cards`` the hands using the fewest wild
-    cards among their five win (WILD.NATURAL-TIE); under ``showdown-suits``
+    cards among their five win (WILD.NATURAL-TIE); under ``split`` they tie, and the
+    reason says so where one uses fewer wild cards than another; under ``showdown-suits``
     ``high-card-by-suit`` the hand holding the highest card by suit among its
     five wins (POT.SUIT-TIES). Other shares (those components bring) never tie. ``quiet``:
     only asking (a declarer's side is judged), so no reason is given.
@@ -478,17 +512,22 @@ def tie_broken(
     if len(winners) < 2 or kind not in ("high", "low"):
         return winners
     rules = table.rules
-    if rules.natural_tie == "fewer-wild-cards":
-        used = {i: _wild_cards_used(table, i, kind) for i in winners}
-        fewest = min(used.values())
-        if fewest < max(used.values()):
-            kept = [i for i in winners if used[i] == fewest]
-            counts = listed([f"{table.name(i)}'s {_wild_count(used[i])}" for i in winners])
+    used = {i: _wild_cards_used(table, i, kind) for i in winners}
+    fewest = min(used.values())
+    if fewest < max(used.values()):  # a natural (or less wild) hand ties one made with wild cards
+        counts = listed([f"{table.name(i)}'s {_wild_count(used[i])}" for i in winners])
+        if rules.natural_tie == "fewer-wild-cards":
             note(
                 "WILD.NATURAL-TIE",
                 f"the hands are equal, but by the house rule the fewer wild cards win: {counts}",
             )
-            winners = kept
+            winners = [i for i in winners if used[i] == fewest]
+        else:
+            note(
+                "WILD.NATURAL-TIE",
+                "the hands are equal, and by the house rule equal hands tie however many wild "
+                f"cards they use: {counts}",
+            )
     if len(winners) > 1 and rules.showdown_suits == "high-card-by-suit":
         suits = {i: _cards_by_suit(table, i, kind) for i in winners}
         top = max(suits.values())

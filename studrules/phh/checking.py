@@ -642,6 +642,8 @@ class _Replay:
                 hand = f' with "{share["hand"]["name"]}"' if share.get("hand") else ""
                 for name, amount in share["amounts"].items():
                     parts.append(f"{self._label(name)} wins {amount}{hand}")
+        for name, amount in (result.get("returned") or {}).items():
+            parts.append(f"{self._label(name)} takes back {amount} nobody else matched")
         checked = [f for f in ("winnings", "finishing_stacks") if getattr(self.history, f)]
         agree = f"; the history's {' and '.join(checked)} agree" if checked else ""
         return ", ".join(parts) + agree
@@ -720,7 +722,7 @@ def _payout_rule(
         return "POT.ODD-CHIP"
     if VARIANTS[history.variant].shares == ("high", "low"):
         return "POT.HI-LO"
-    if len(result["pots"]) > 1:
+    if len(result["pots"]) > 1 or result.get("returned"):
         return "POT.SIDE-POTS"
     if tied > 1 and seat in payouts:
         return "POT.SPLIT-TIES"

@@ -392,7 +392,8 @@ def legal_answer(legal, chips: Chips) -> dict:
 def result_answer(result: Result, chips: Chips) -> dict:
     """Every pot share and the hands shown; ``carried``, only where odd chips stay in the pot
     for the next hand (POT.ODD-CHIP), in the result and in the share they came from;
-    ``void``, only where the deal was called off."""
+    ``returned``, only where chips nobody else matched go back to their player (no pot:
+    POT.SIDE-POTS); ``void``, only where the deal was called off."""
     answer: dict[str, object] = {
         "payouts": {name: chips.text(amount) for name, amount in result.payouts},
         "pots": [
@@ -411,6 +412,8 @@ def result_answer(result: Result, chips: Chips) -> dict:
     }
     if result.carried:
         answer["carried"] = chips.text(result.carried)
+    if result.returned:
+        answer["returned"] = {name: chips.text(amount) for name, amount in result.returned}
     if result.void:  # nobody won: each pot is what one player put in, going back to them
         answer["void"] = True
     return answer

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from learner_clicks import answer_a_guess, start_quiz, submit
+from learner_clicks import answer_a_guess, answer_surely_wrong, start_quiz, submit
 from playwright.sync_api import expect
 
 WIDTH, HEIGHT = 390, 844
@@ -52,3 +52,31 @@ def test_the_table_and_the_choices_fit_a_phone(phone, shoot, topic, variant):
     check_fits(phone, "#table")
     check_fits(phone, "li.reason")
     shoot(phone, f"phone-feedback-{topic}")
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("seven-card-stud", 4), ("five-card-stud", 0)])
+def test_a_redo_question_with_its_hint_keeps_the_first_answer_above_the_fold(
+    phone, shoot, link, variant, seed
+):
+    """A redo of mistakes, its hint asked for, on a 390 px phone: the redo banner and the hint
+    take little room, and the first answer control shows without scrolling. The questions
+    have seven and eight players, the tallest tables of bet sizing."""
+    phone.goto(link(variant, "bet-sizing", seed))
+    answer_surely_wrong(phone)
+    assert not submit(phone).correct
+    phone.goto("/progress/")
+    with phone.expect_navigation():
+        phone.click("#redo-mistakes")
+    expect(phone.locator("#redo-banner")).to_be_visible()
+    with phone.expect_navigation():
+        phone.click("#ask-hint")
+    expect(phone.locator("#hint")).to_be_visible()
+    expect(phone.locator("#redo-banner")).to_be_visible()
+    check_no_sideways_scroll(phone)
+    shoot(phone, f"phone-redo-with-hint-{variant}")
+    box = phone.locator("#answer-form label.choice").first.bounding_box()
+    banner = phone.locator("#redo-banner").bounding_box()
+    assert box["y"] + box["height"] <= HEIGHT, (
+        f"the first answer control ends at {box['y'] + box['height']:.0f} px, below the "
+        f"{HEIGHT} px screen (the redo banner takes {banner['height']:.0f} px)"
+    )

@@ -18,7 +18,7 @@ from studrules.hand.model import Action, Legal, Stakes
 from studrules.hand.outcome import Pot, Result, Share, Shown
 from studrules.house_rules import resolve
 from studrules.money import Chips
-from studrules.protocol.deal import deal_answer
+from studrules.protocol.deal import deal_answer, result_answer
 from studrules.protocol.requests import RequestError
 from studrules.variants import VARIANTS
 from studrules.vocabulary import PHASE_NAMES, VERBS, ShareKind, is_verb
@@ -163,17 +163,33 @@ def test_a_pot_won_uncontested_says_so_and_shows_no_hand():
     )
 
 
-def test_an_uncalled_bet_goes_back_and_makes_nobody_a_winner():
+def test_an_uncalled_bet_goes_back_as_chips_returned_not_as_a_pot():
+    """Chips nobody else matched belong to no pot (POT.SIDE-POTS): the result returns them to
+    their player (``returned``), counts them in what the player receives, and has no pot of them."""
     state = play(deal("seven-card-stud", THREE, {"Alice": 6}), betting("Bob", folder="Carol"))
     result = state.outcome
-    back = result.pots[-1]
-    assert not back.contested and back.eligible == ("Bob",)
+    assert result.returned == (("Bob", 10),)
+    assert [pot.eligible for pot in result.pots] == [("Alice", "Bob")]
     assert result.winners() == ("Alice",)
-    assert "Bob" in dict(result.payouts)
-    assert back.uncalled
+    assert dict(result.payouts)["Bob"] == 10 + sum(
+        amount for pot in result.pots for share in pot.shares
+        for name, amount in share.amounts if name == "Bob"
+    )
     said = result.explain(STAKES.chips)
     assert "$10 that nobody else matched goes back to Bob (no pot)" in said
     assert "side pot" not in said
+
+
+def test_the_protocol_answers_chips_returned_beside_the_pots_not_among_them():
+    state = play(deal("seven-card-stud", THREE, {"Alice": 6}), betting("Bob", folder="Carol"))
+    answer = result_answer(state.outcome, STAKES.chips)
+    assert answer["returned"] == {"Bob": "10"}
+    assert all(pot["eligible"] != ["Bob"] for pot in answer["pots"])
+
+
+def test_the_protocol_leaves_returned_out_where_nothing_goes_back():
+    state = play(deal("seven-card-stud", THREE), passive)
+    assert "returned" not in result_answer(state.outcome, STAKES.chips)
 
 
 def request(*actions: list[str]) -> dict:
@@ -228,3 +244,19 @@ def test_an_unknown_verb_is_refused_at_the_border_listing_every_verb():
     with pytest.raises(RequestError) as refused:
         deal_answer(request(["Carol", "post"]))
     assert f'unknown verb "post": use one of {", ".join(VERBS)}' in str(refused.value)
+
+
+def test_a_natural_hand_tying_a_wild_one_is_explained_under_the_house_rule_in_force():
+    """WILD.NATURAL-TIE at every profile's ``split`` too: the natural straight and the straight
+    made with a wild nine are equal and split, and the reasons say why neither wins it."""
+    state = play(deal("baseball", {
+        "Alice": "(Ac Kd) Qh Js Th 2c (4d)",
+        "Bob": "(As Kh) Qc Jd 9c 5h (6s)",
+    }))
+    (pot,) = state.outcome.pots
+    assert pot.shares[0].winners == ("Alice", "Bob")
+    natural = [r.text for r in state.reasons if r.rule == "WILD.NATURAL-TIE"]
+    assert natural == [
+        "the hands are equal, and by the house rule equal hands tie however many wild cards "
+        "they use: Alice's no wild card and Bob's one wild card"
+    ]

@@ -191,6 +191,8 @@ RANKING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CHICAGO.")
 AGGRESSIVE = {"bet", "raise", "complete"}
 QUALIFIED_LOWS = ("ace-to-five-8",)
 """The low rankings with a qualifier (eight or better)."""
+REOPENS = re.compile(r"(?<!not )\breopens the betting")
+"""A sentence saying that the betting is open again (not one saying that it is not)."""
 
 
 def _feedback(question: Question) -> tuple[list[str], tuple]:
@@ -220,8 +222,9 @@ def uncalled_chips_a_pot(question: Question) -> list[str]:
 
 
 def reopens_where_nobody_may_raise(question: Question) -> list[str]:
-    """A player asked about who may not bet or raise, told that the betting reopens, or not told
-    that every other player is all in (the end of BET.ALL-IN) where that is why."""
+    """A player asked about who may not bet or raise, told that the betting reopens (an earlier
+    all-in's sentence, true then, stood beside the line saying why this player may not raise),
+    or not told that every other player is all in (the end of BET.ALL-IN) where that is why."""
     if question.ticket.topic != "bet-sizing":
         return []
     state = question.moment.state
@@ -229,9 +232,7 @@ def reopens_where_nobody_may_raise(question: Question) -> list[str]:
         return []
     texts, reasons = _feedback(question)
     name = state.seats[state.actor].name
-    told = any(re.search(rf"{name} may (?:not |only |call or fold)", t) for t in texts)
-    found = [f"{t!r}, and nothing says {name} may not raise" for t in texts
-             if "reopens" in t and not told]
+    found = [f"{t!r}, though {name} may not raise" for t in texts if REOPENS.search(t)]
     others = [s for i, s in enumerate(state.seats) if i != state.actor and not s.folded]
     facing = state.round is not None and state.round.level > state.seats[state.actor].bet
     cited = any(r.rule == "BET.ALL-IN" for r in reasons)
@@ -306,6 +307,146 @@ def scoop_as_two_halves(question: Question) -> list[str]:
     return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
 
 
+def uncalled_chips_kept_as_a_pot(question: Question) -> list[str]:
+    """A pot of a showdown's result that only one player still in could win: chips nobody else
+    matched, which belong to no pot (POT.SIDE-POTS) and go back as the result's ``returned``."""
+    state = question.moment.state
+    if question.ticket.topic != "winning-hands" or not state.outcome.hands:
+        return []
+    still_in = {seat.name for seat in state.seats if not seat.folded}
+    return [
+        f"a pot of ${state.stakes.chips.text(pot.amount)} that only {pot.eligible[0]} may win"
+        for pot in state.outcome.pots
+        if len(pot.eligible) == 1 and pot.eligible[0] in still_in
+    ]
+
+
+def pots_not_tabled(question: Question) -> list[str]:
+    """The feedback's table of pots (``pot_rows``) leaving out a pot, a chip, a winner, the
+    dead money in a pot or who gets its odd chips (a tie's, or a split pot's odd half); chips
+    returned told as anything but returned; odd chips on a line of their own."""
+    if question.ticket.topic != "winning-hands":
+        return []
+    from studrules_trainer.questions.winning_hands import pot_rows
+
+    state = question.moment.state
+    chips = state.stakes.chips
+    rows = pot_rows(state)
+    found = []
+    dead = sum(price for seat in state.seats for price, _ in seat.prices)
+    put_in = sum(seat.committed for seat in state.seats) + dead
+    tabled = sum(row.chips for row in rows)
+    if tabled != put_in:
+        found.append(f"the rows add up to {tabled} chips, {put_in} were put in")
+    pots = [row for row in rows if not row.returned]
+    if len(pots) != len(state.outcome.pots):
+        found.append(f"{len(pots)} pot rows for {len(state.outcome.pots)} pots")
+    for row, pot in zip(pots, state.outcome.pots):
+        winners = {name for share in pot.shares for name in share.winners}
+        missing = [name for name in winners if name not in row.winners]
+        if missing or set(pot.eligible) != set(row.eligible):
+            found.append(f"{row}: winners {sorted(winners)}, eligible {pot.eligible}")
+        odd = len({share.amount for share in pot.shares}) > 1 or any(
+            len({a for _, a in share.amounts}) > 1 or share.carried for share in pot.shares
+        )
+        if odd and not row.odd:
+            found.append(f"{row}: odd chips not said")
+        if not odd and row.odd:
+            found.append(f"{row}: odd chips where none are")
+    for name, amount in state.outcome.returned:
+        back = [row for row in rows if row.returned and row.eligible == (name,)]
+        if [row.chips for row in back] != [amount]:
+            found.append(f"${chips.text(amount)} returned to {name} not on a returned line")
+    if dead and not any(row.dead for row in rows):
+        found.append(f"${chips.text(dead)} of dead money in no row")
+    found += [f"{row}: odd chips on a line of their own" for row in rows
+              if row.odd and not row.chips]
+    return found
+
+
+def _natural(hand) -> bool:
+    """Whether a hand holds no wild card among its five: no WILD.* rule decided it (a wild card
+    playing as itself is wild all the same)."""
+    return not any(rule.startswith("WILD.") for rule in hand.rules)
+
+
+def natural_against_wild_unexplained(question: Question) -> list[str]:
+    """Equal best hands for a share, one natural and one made with wild cards, with no word of
+    WILD.NATURAL-TIE: whichever the house rule (they split, or the fewer wild cards win), the
+    learner must be told which applies."""
+    if question.ticket.topic != "winning-hands":
+        return []
+    state = question.moment.state
+    shown = {s.player: s for s in state.outcome.hands}
+    _, reasons = _feedback(question)
+    if any(r.rule == "WILD.NATURAL-TIE" for r in reasons):
+        return []
+    found = []
+    for pot in state.outcome.pots:
+        for kind in ("high", "low"):
+            hands = [getattr(shown[n], kind) for n in pot.eligible if n in shown]
+            hands = [h for h in hands if h is not None and h.qualifies]
+            if not hands:
+                continue
+            best = [h for h in hands if h.key == max(h.key for h in hands)]
+            if len({_natural(h) for h in best}) == 2:
+                found.append(f"{kind}: {[h.name for h in best]} tie, natural against wild")
+    return found
+
+
+def rulebook_word_unsaid(question: Question) -> list[str]:
+    """A betting question where a raise or a completion is legal that does not say beforehand
+    which of the two words the rulebook uses here (both are read, but the learner should know)."""
+    if question.ticket.topic != "bet-sizing":
+        return []
+    verbs = {option.verb for option in question.moment.state.legal_actions()}
+    word = "complete" if "complete" in verbs else "raise" if "raise" in verbs else None
+    if word is None:
+        return []
+    said = f"the rulebook calls it {'completing' if word == 'complete' else 'raising'}"
+    return [] if said in question.note else [f"{question.note!r} says nothing like {said!r}"]
+
+
+def option_without_its_rule(question: Question) -> list[str]:
+    """A legal option of the player asked that the feedback does not give with its rule: each
+    needs a reason of its own, ``Frank may call $8: ...``."""
+    if question.ticket.topic != "bet-sizing":
+        return []
+    from studrules_trainer.questions.bet_sizing import LABELS
+
+    state = question.moment.state
+    name = state.seats[state.actor].name
+    _, reasons = _feedback(question)
+    verbs = dict.fromkeys(option.verb for option in state.legal_actions())
+    return [
+        f"{name} may {LABELS.get(verb, verb)}: no reason of its own"
+        for verb in verbs
+        if not any(r.text.startswith(f"{name} may {LABELS.get(verb, verb)}") for r in reasons)
+    ]
+
+
+def one_name_beating_itself(question: Question) -> list[str]:
+    """"Mallory's eight-six low beats Judy's eight-six low": two hands of one name compared with
+    nothing to show where they differ (their cards)."""
+    texts, _ = _feedback(question)
+    pattern = re.compile(rf"{NAME}'s (?P<hand>[^:;]+?) beats {NAME}'s (?P=hand):")
+    return [f"{m.group(0)!r}" for t in texts for m in [pattern.search(t)] if m]
+
+
+def wild_bring_in_card_called_best(question: Question) -> list[str]:
+    """A wild door card that brings in, told only as "the best door card there is": where every
+    door card is wild they are compared as printed (WILDGAME.SHOWING), and the words must say so
+    or they contradict the bring-in."""
+    texts, _ = _feedback(question)
+    brings = [m["card"] for t in texts
+              for m in re.finditer(rf"{NAME} brings in: (?P<card>[2-9TJQKA][♣♦♥♠]) is the", t)]
+    return [
+        f"{t!r}, though {card} brings in"
+        for t in texts for card in brings
+        if "best door card" in t and card in t and "as the cards they are" not in t
+    ]
+
+
 WORDING = {
     "no ranking rule at a showdown": no_ranking_rule,
     "uncalled chips called a pot": uncalled_chips_a_pot,
@@ -316,6 +457,13 @@ WORDING = {
     "one hand named twice": one_hand_named_twice,
     "declarations told one by one": declarations_told_one_by_one,
     "a scoop told as two halves": scoop_as_two_halves,
+    "uncalled chips kept as a pot": uncalled_chips_kept_as_a_pot,
+    "the pots not tabled": pots_not_tabled,
+    "a natural against a wild hand unexplained": natural_against_wild_unexplained,
+    "the rulebook's word for a raise unsaid": rulebook_word_unsaid,
+    "an option without its rule": option_without_its_rule,
+    "one hand name beating itself": one_name_beating_itself,
+    "a wild bring-in card called the best": wild_bring_in_card_called_best,
 }
 PINNED = (
     Ticket("seven-card-stud-hi-lo", "winning-hands", 1340239615, "casino", 2),
@@ -323,9 +471,15 @@ PINNED = (
     Ticket("baseball", "bet-sizing", 833917740, "casino", 2),
     Ticket("seven-card-stud-hi-lo-declare", "bet-sizing", 188068318, "home", 2),
     Ticket("seven-card-stud-hi-lo-declare", "bring-in", 1090587188, "casino", 2),
+    Ticket("seven-card-stud-wild", "winning-hands", 35178456, "tournament", 2),
+    Ticket("seven-card-stud", "bet-sizing", 986965609, "casino", 2),
+    Ticket("seven-card-stud-hi-lo", "winning-hands", 165081317, "tournament", 2),
+    Ticket("baseball", "bring-in", 725868337, "tournament", 2),
 )
 """Tickets that show the defects of #29 (a completion all in for less, every other player all
-in after it, uncalled chips, a tie of boards by position), asked besides the random ones."""
+in after it, uncalled chips, a tie of boards by position, a natural hand tying a wild one, an
+all-in that reopened the betting before every other player was all in), asked besides the
+random ones."""
 WORDING_QUESTIONS = 600
 """How many random questions of the two topics with the longest feedback the guard reads."""
 

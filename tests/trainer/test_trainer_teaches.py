@@ -16,9 +16,12 @@ from pathlib import Path
 import pytest
 from test_trainer_feedback import WORDING
 from test_trainer_questions import built_or_none, engine_answer, wrong_answer
+from werkzeug.datastructures import MultiDict
 
 from studrules.variants import VARIANTS
-from studrules_trainer.questions import PROFILES, TOPICS, Question, Ticket, grade
+from studrules_trainer import tokens
+from studrules_trainer.questions import PROFILES, TOPICS, Question, Ticket, build, grade
+from studrules_trainer.testing import fill_answer, read_forms
 
 SPEC = Path(__file__).resolve().parents[2] / "spec"
 HEADING = re.compile(r"^### ([A-Z][A-Z0-9-]*(?:\.[A-Z0-9-]+)+) —", re.MULTILINE)
@@ -74,3 +77,29 @@ def test_a_wrong_answers_feedback_shows_the_part_missed_and_why(question):
     assert any(rule.startswith(DECIDING[question.ticket.topic]) for rule in cited), cited
     defects = {name: found for name, check in WORDING.items() if (found := check(question))}
     assert not defects, defects
+
+
+UNCALLED = Ticket("london-lowball", "winning-hands", 1563074423, "tournament", 2)
+"""A showdown where $37 that nobody matched goes back to Carol, beside a main pot."""
+
+
+def test_the_feedback_page_tables_each_pot_and_the_chips_returned(app, client):
+    """The pots as a table on the feedback page: each pot's amount, level, who may win it and
+    who does; chips nobody matched on a line of their own, "returned", never a pot."""
+    with app.test_request_context():
+        link = "/quiz/ticket/" + tokens.sign_ticket(UNCALLED)
+    page = client.get(link)
+    assert page.status_code == 200
+    form = read_forms(page.get_data(as_text=True))["answer-form"]
+    posted = client.post("/quiz/answer", data=MultiDict(fill_answer(form, random.Random(29))))
+    assert posted.status_code == 303
+    html = client.get(posted.headers["Location"]).get_data(as_text=True)
+    table = html[html.index('id="pots"'):html.index("</section>", html.index('id="pots"'))]
+    state = build(UNCALLED).hand.state
+    rows = re.findall(r'<tr class="pot-row( returned)?" data-chips="(\d+)"', table)
+    assert [int(chips) for _, chips in rows] == [
+        *(pot.amount for pot in state.outcome.pots), *(a for _, a in state.outcome.returned)
+    ]
+    assert rows[-1] == (" returned", "37") and ">Returned</th>" in table
+    assert "up to $" in table and "goes back to Carol" in table
+    assert "side pot" not in table.split("Returned")[1]

@@ -129,14 +129,16 @@ def shows_first(ctx: Context, player: str) -> None:
 
 def taken_back(result: dict, player: str) -> Fraction:
     """What ``player`` takes back rather than wins at a showdown or a void deal: every chip
-    of a void deal, or a pot only ``player`` could win (chips nobody matched)."""
+    of a void deal, or the chips nobody else matched (``returned``, protocol 4; an engine of
+    protocol 3 answered them as a pot only ``player`` could win, read as such)."""
     payouts = result.get("payouts") or {}
     if result.get("void"):
         return money(payouts.get(player, "0"))
+    returned = money((result.get("returned") or {}).get(player, "0"))
     pots = list(result.get("pots") or ())
     return sum(
         (money(pot["amount"]) for pot in pots if list(pot.get("eligible") or ()) == [player]),
-        Fraction(0),
+        returned,
     )
 
 

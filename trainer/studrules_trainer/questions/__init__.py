@@ -36,6 +36,7 @@ from studrules_trainer.questions.model import (
 )
 from studrules_trainer.questions.sentences import NoScenario
 from studrules_trainer.questions.tickets import SeedBank, build, draw
+from studrules_trainer.questions.winning_hands import PotRow, pot_table
 
 __all__ = [
     "DIFFICULTIES",
@@ -49,6 +50,7 @@ __all__ = [
     "Mark",
     "NoScenario",
     "Part",
+    "PotRow",
     "Question",
     "SeatView",
     "SeedBank",
@@ -57,6 +59,7 @@ __all__ = [
     "build",
     "draw",
     "grade",
+    "pot_table",
     "scenario",
     "seat_marks",
 ]

@@ -13,7 +13,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from studrules import Action, Chips, IllegalAction, Legal, Reason, Verb, amount_of, listed
+from studrules import (
+    Action,
+    Chips,
+    IllegalAction,
+    Legal,
+    Reason,
+    Verb,
+    amount_of,
+    listed,
+    structure_rule,
+)
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
@@ -27,6 +37,7 @@ LABELS = {"bring-in": "bring in"}
 BEFORE_AMOUNT = {"bring-in": "for ", "complete": "to ", "raise": "to "}
 AMOUNTED = ("call", "bring-in", "complete", "bet", "raise")
 RANGED = ("complete", "bet", "raise")
+WAGERS = ("bring-in", "complete", "bet", "raise")
 """The verbs that can be a range in pot limit (asked as a minimum and a maximum)."""
 MAX = "-max"
 LATEST_DECISION = 16
@@ -42,6 +53,15 @@ Offer = frozenset[int] | tuple[int, int] | None
 """What one verb allows: nothing to say (fold, check), these amounts, or a range (least, most)."""
 
 
+WORDS = {
+    "complete": " Going above the round's bet here, the rulebook calls it completing (tick "
+    "complete).",
+    "raise": " Going above the round's bet here, the rulebook calls it raising (tick raise).",
+}
+"""What the question says of the rulebook's word, where a completion or a raise is legal."""
+REOPENS = " and reopens the betting"
+"""The end of an all-in's reason that, true when it was made, no longer holds for a player
+who may not raise (BET.ALL-IN: every other player is all in since)."""
 _RULEBOOK = {"raise": "complete", "complete": "raise"}
 """The other word a learner may use for an action: raising a bring-in is completing it, and a
 learner who says one where the rulebook says the other is read in the rulebook's word."""
@@ -132,11 +152,15 @@ class BetSizing(Topic):
         return f"It is {name}'s turn. What may {name} do?"
 
     def note(self, moment: Moment) -> str:
-        """How to answer: every legal action, each amount as a total on the round."""
+        """How to answer: every legal action, each amount as a total on the round; and, where a
+        wager above the round's bet is legal, which word the rulebook uses for it here (raise
+        and complete are both read, but the learner should not have to guess)."""
         name = moment.state.seats[moment.state.actor].name
+        verbs = {option.verb for option in moment.state.legal_actions()}
+        word = next((WORDS[verb] for verb in ("complete", "raise") if verb in verbs), "")
         return (
             f"Tick every legal action, with each amount as {name}'s total bet on this round "
-            "after it."
+            f"after it.{word}"
         )
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
@@ -247,9 +271,11 @@ class BetSizing(Topic):
         why the player may not raise is said once (the round's wager may have said it)."""
         said = super().reasons(moment)
         name = moment.state.seats[moment.state.actor].name
+        if no_raise(moment) is not None:  # an earlier all-in reopened it, but not for this player
+            said = tuple(Reason(r.rule, r.text.replace(REOPENS, "")) for r in said)
         told = [r.rule for r in said if r.text.startswith(f"every player but {name} ")]
         options = [r for r in option_reasons(moment) if r.rule not in told or name not in r.text]
-        return tuple(dict.fromkeys((*said, *options)))
+        return tuple(dict.fromkeys((*said, *options, *option_lines(moment))))
 
 
 def option_reasons(moment: Moment) -> list[Reason]:
@@ -309,3 +335,54 @@ def no_raise(moment: Moment) -> Reason | None:
         why = why.replace("this player", name)
         return Reason(refusal.rule, f"{name} may not {verb}, because {why}")
     return None
+
+
+def option_lines(moment: Moment) -> list[Reason]:
+    """Each legal option of the player asked, with the rule that makes it what it is:
+    ``Frank may call $8: Heidi's wager of $8 faces Frank ...`` (BET.ROUND-END)."""
+    state = moment.state
+    name = state.seats[state.actor].name
+    chips = state.stakes.chips
+    legal = state.legal_actions()
+    lines = []
+    for verb, offer in offered(legal).items():
+        option = next(o for o in legal if o.verb == verb)
+        rule, why = _option_rule(moment, option, offer)
+        lines.append(Reason(rule, f"{name} may {say({verb: offer}, chips)}: {why}"))
+    return lines
+
+
+def _option_rule(moment: Moment, option: Legal, offer: Offer) -> tuple[str, str]:
+    """The rule that makes one option what it is, and why in a few words."""
+    state = moment.state
+    rnd = state.betting
+    seat = state.seats[state.actor]
+    chips = state.stakes.chips
+    level = dollars(chips, rnd.level)
+    if option.verb == "bring-in":
+        return "BRING-IN.COMPLETE", f"{seat.name} is the bring-in, and posts it or completes"
+    if option.verb in ("fold", "check", "call"):
+        if option.verb == "call" and option.all_in and amount_of(option) < rnd.level:
+            return "BET.ALL-IN", f"all {seat.name} has, short of the {level} bet"
+        if rnd.level <= seat.bet:
+            return "BET.ROUND-END", (
+                f"{seat.name} has the round's bet in" if rnd.level else "nobody has bet yet"
+            )
+        if _bring_in_faced(state):
+            return "BRING-IN.IS-A-BET", "the bring-in is a bet, which may be folded or called"
+        return "BET.ROUND-END", f"the round's bet is {level}, which {seat.name} has not matched"
+    if option.all_in and (option.most is None or option.most == option.to):
+        return "BET.ALL-IN", f"all {seat.name}'s chips, less than a full wager"
+    if rnd.ranged:
+        return structure_rule(rnd, "STRUCTURE"), "any amount from the least to the most allowed"
+    if option.verb == "complete":
+        return "BET.FIXED.COMPLETE", "completing makes the round's bet a full one"
+    if isinstance(offer, frozenset) and len(offer) > 1:
+        return "BET.FIXED.OPEN-PAIR", "an open pair on fourth street allows the small or big bet"
+    return "BET.FIXED.LIMITS", f"bets and raises are {dollars(chips, rnd.limit)} on this street"
+
+
+def _bring_in_faced(state) -> bool:
+    """Whether the wager the player faces is the bring-in alone: the last wager made."""
+    wagers = [a for a in state.history if isinstance(a, Action) and a.verb in WAGERS]
+    return bool(wagers) and wagers[-1].verb == "bring-in"

@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
+from typing import NamedTuple
 
-from studrules import HandState, Reason, collects, listed
+from studrules import HandState, Pot, Reason, collects, dead_money, listed
 from studrules_trainer.questions import answers
-from studrules_trainer.questions.model import Choice, Part
+from studrules_trainer.questions.model import Choice, Part, Question
 from studrules_trainer.questions.play import Moment, Style, Walk
 from studrules_trainer.questions.topic import Topic
 from studrules_trainer.questions.words import dollars
@@ -23,6 +24,85 @@ WON = "won-"
 """The prefix of the field that says what a player collects: ``won-Alice``."""
 LOW_CARD = 8
 """Cards up to an eight make lows: pairing one of them is what counterfeits a low."""
+
+
+class PotRow(NamedTuple):
+    """One line of the feedback's table of pots: a pot, or chips returned (``returned``).
+
+    ``chips`` is its amount in chips; the rest is in words: ``amount``, the ``level`` it was
+    built to, who may win it (``eligible``), who does and with what (``winners``), its odd
+    chips and who gets them (``odd``), and the dead money in it (``dead``: a card's price, a
+    payment for a card dealt face up).
+    """
+
+    title: str
+    chips: int
+    amount: str
+    level: str
+    eligible: tuple[str, ...]
+    winners: str
+    odd: str = ""
+    dead: str = ""
+    returned: bool = False
+
+
+def pot_rows(state: HandState) -> tuple[PotRow, ...]:
+    """The pots of the hand's result, each a line (POT.SIDE-POTS), then the chips returned:
+    the table a learner reads to see where every chip went. A price paid above every pot's
+    level goes back with the chips nobody matched, and is shown there."""
+    result, chips = state.outcome, state.stakes.chips
+    dead = dead_money(result.pots, state.seats)
+    rows = [
+        PotRow(
+            result.title(pot),
+            pot.amount,
+            dollars(chips, pot.amount),
+            f"up to {dollars(chips, pot.level)} from each player" if pot.level else "",
+            pot.eligible,
+            pot.words(chips),
+            _odd_chips(pot, state),
+            dollars(chips, extra) if extra else "",
+        )
+        for pot, extra in zip(result.pots, dead)
+    ]
+    top = max((pot.level for pot in result.pots), default=0)
+    for name, amount in result.returned:
+        seat = next(seat for seat in state.seats if seat.name == name)
+        paid = sum(price for price, then in seat.prices if then > top)  # above every pot
+        rows.append(
+            PotRow("returned", amount, dollars(chips, amount), "", (name,),
+                   f"goes back to {name}: nobody else matched it, so it is no pot",
+                   dead=dollars(chips, paid) if paid else "", returned=True)
+        )
+    return tuple(rows)
+
+
+def pot_table(question: Question) -> tuple[PotRow, ...]:
+    """The table of pots a showdown question's feedback shows (none for other topics)."""
+    if question.ticket.topic != WinningHands.name:
+        return ()
+    return pot_rows(question.hand.state)
+
+
+def _odd_chips(pot: Pot, state: HandState) -> str:
+    """The odd chips of one pot in words: a split pot's odd chip to one half, a tie's odd chips
+    to the players the house rule names, or left in the pot for the next hand."""
+    chips = state.stakes.chips
+    said = []
+    halves = {share.amount for share in pot.shares}
+    if len(pot.shares) > 1 and len(halves) > 1:
+        bigger = max(pot.shares, key=lambda share: share.amount)
+        said.append(f"the odd chip of the split goes to the {bigger.kind} half")
+    for share in pot.shares:
+        paid = dict(share.amounts)
+        least = min(paid.values(), default=0)
+        more = [name for name, amount in share.amounts if amount > least]
+        if more:
+            each = dollars(chips, paid[more[0]] - least)
+            said.append(f"{each} more to {listed(more)} ({state.rules.odd_chip})")
+        if share.carried:
+            said.append(f"{dollars(chips, share.carried)} stays in the pot for the next hand")
+    return "; ".join(said)
 
 
 def winning_hands(state: HandState, player: str | None = None) -> list[str]:

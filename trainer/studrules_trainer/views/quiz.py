@@ -432,6 +432,7 @@ def feedback(answer_id: int):
         seconds_left=run.seconds_left(now) if run else None,
         variant_title=_variant_title(ticket.variant),
         marks=questions.seat_marks(asked, record.given),
+        pots=questions.pot_table(asked),
     )
 
 
