@@ -118,6 +118,20 @@ class Result:
     payouts: tuple[tuple[str, int], ...]
     hands: tuple[Shown, ...] = field(default=())
     void: bool = False
+    uncalled: int = 0
+    """Of the pot won uncontested, the chips its winner put in that nobody called: counted
+    in that pot and in the payouts, they go back to him rather than being won (``returned``)."""
+
+    @property
+    def returned(self) -> tuple[tuple[str, int], ...]:
+        """What goes back to the player who put it in rather than being won: every chip of a
+        void deal, chips nobody called (POT.SIDE-POTS), each ``(player, chips)``."""
+        if self.void:
+            return self.payouts
+        back = [(pot.eligible[0], pot.amount) for pot in self.pots if pot.uncalled]
+        if self.uncalled:
+            back.insert(0, (self.pots[0].eligible[0], self.uncalled))
+        return tuple(back)
 
     @property
     def carried(self) -> int:

@@ -136,7 +136,9 @@ def uncontested(
     for pot in pots:
         for who, won in pot.shares[0].amounts:
             payouts[who] = payouts.get(who, 0) + won
-    result = Result(pots, tuple(payouts.items()))
+    called = max((min(s.committed, seats[winner].committed) for i, s in enumerate(seats)
+                  if i != winner), default=0)
+    result = Result(pots, tuple(payouts.items()), uncalled=seats[winner].committed - called)
     reasons.insert(
         0, Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")
     )

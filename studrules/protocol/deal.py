@@ -355,6 +355,7 @@ def state_answer(state: HandState) -> dict:
         "result": None if state.result is None else result_answer(state.result, chips),
         "floor": [discretion_answer(d) for d in state.floor],
         "burned": format_cards(state.dealer.burns) if state.dealer.given is None else None,
+        "returned": {name: chips.text(amount) for name, amount in state.returned},
     }
 
 

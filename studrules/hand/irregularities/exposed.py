@@ -290,7 +290,8 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
             f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
+    given_back = (*state.given_back, (name, back))
+    return flow.reopened(_said(state.but(seats=tuple(seats), given_back=given_back), rule, text))
 
 
 def _two_players(state: State, event: Event) -> State:
