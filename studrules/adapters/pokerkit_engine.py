@@ -376,7 +376,7 @@ class Replay:
         if not matching:
             chips = self.stakes.chips
             why = (
-                f"${chips.text(action.to or 0)} is not a legal amount"
+                f"{chips.said(action.to or 0)} is not a legal amount"
                 if any(a.verb == action.verb for a in legal)
                 else "PokerKit does not allow it"
             )

@@ -356,10 +356,10 @@ class HandState(Plain):
         match, or a range), or it is refused (none does), with what is legal."""
         chips, player, verb = self.stakes.chips, action.player, action.verb
         if len(matching) == 1:  # a range: say how much
-            most = chips.text(known(matching[0].most, "the largest amount"))
-            least = chips.text(amount_of(matching[0]))
+            most = chips.said(known(matching[0].most, "the largest amount"))
+            least = chips.said(amount_of(matching[0]))
             return IllegalAction(
-                f"{player} must say how much to {verb}: any amount from ${least} to ${most}",
+                f"{player} must say how much to {verb}: any amount from {least} to {most}",
                 pot_limit.rule(self.betting, "STRUCTURE"),
             )
         if matching and matching[0].what is not None:
@@ -369,7 +369,7 @@ class HandState(Plain):
                 known(self.step, "a phase that asks which").rule,
             )
         if matching:
-            amounts = " or ".join(f"${chips.text(amount_of(a))}" for a in matching)
+            amounts = " or ".join(chips.said(amount_of(a)) for a in matching)
             return IllegalAction(
                 f"{player} must say how much to {verb}: {amounts}", "BET.FIXED.OPEN-PAIR"
             )
@@ -421,7 +421,7 @@ def new_hand(
         seats.append(Seat(name, stack=None if stack is None else stack - ante, committed=ante))
     reasons = [explain.house_rules(rules)]
     if stakes.ante:
-        reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
+        reasons.append(Reason("ANTE.ALL", f"every player antes {stakes.chips.said(stakes.ante)}"))
     streets = _streets(variant, rules, len(players))
     check_community(dealer, streets, [name for name, _ in players], rules)
     reasons += explain.street_dealt(streets[0], False, True)
@@ -546,12 +546,12 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
         elif a.what is not None:
             words.append(f"{a.verb} {a.what}")
         elif a.verb == "pay":
-            words.append(f"pay ${chips.text(a.adds)}")
+            words.append(f"pay {chips.said(a.adds)}")
         elif a.verb in ("call", "bring-in"):
-            words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
+            words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} {chips.said(a.adds)}")
         elif a.most is not None:
-            words.append(f"{a.verb} to ${chips.text(a.to)}-${chips.text(a.most)}")
+            words.append(f"{a.verb} to {chips.said(a.to)}-{chips.said(a.most)}")
         else:
-            words.append(f"{a.verb} to ${chips.text(a.to)}")
+            words.append(f"{a.verb} to {chips.said(a.to)}")
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 

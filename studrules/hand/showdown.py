@@ -292,7 +292,7 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     lines += [
         Reason(
             "POT.SIDE-POTS",
-            f"${chips.text(pot.amount)} that nobody else matched goes back to "
+            f"{chips.said(pot.amount)} that nobody else matched goes back to "
             f"{pot.eligible[0]}: uncalled chips belong to no pot",
         )
         for pot in back
@@ -303,12 +303,12 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
 def _pot_line(result: Result, pot: Pot, dead: int, chips: Chips) -> str:
     """One pot of ``pot_table`` in words: ``side pot 1: $24, up to $12 from each player (dead
     money $2 included); Bob and Carol may win it: Carol with a flush``."""
-    extra = f" (${chips.text(dead)} of dead money included)" if dead else ""
+    extra = f" ({chips.said(dead)} of dead money included)" if dead else ""
     who = listed(list(pot.eligible))
     verb = "may" if len(pot.eligible) > 1 else "alone may"
     won = pot.words(chips)
     return (
-        f"{result.title(pot)}: ${chips.text(pot.amount)}, up to ${chips.text(pot.level)} from "
+        f"{result.title(pot)}: {chips.said(pot.amount)}, up to {chips.said(pot.level)} from "
         f"each player{extra}; {who} {verb} win it: {won}"
     )
 

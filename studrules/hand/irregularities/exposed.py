@@ -288,9 +288,9 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     seats = list(state.seats)
     seats[found.seat] = seat.but(up=up, folded=True, stack=stack, committed=0, bet=0)
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
-            f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
+            f"{state.stakes.chips.said(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    given_back = (*state.given_back, (name, back))
+    given_back = (*state.given_back, (seat.name, back))
     return flow.reopened(_said(state.but(seats=tuple(seats), given_back=given_back), rule, text))
 
 
