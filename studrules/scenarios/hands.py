@@ -246,7 +246,8 @@ def taken(ctx: Context, before: int) -> None:
     answer = ctx.ask(request)
     if answer["ok"]:
         families = (*BETTING, "ACT.", "POT.", *IRREGULAR_RULES)
-        ctx.note(where(answer["state"]), cited(answer, families))
+        # where the hand stands, unless the step itself said so (and why)
+        ctx.note(ctx.ruling or where(answer["state"]), cited(answer, families))
         return
     error = answer["error"]
     at = error.get("at")
