@@ -192,7 +192,12 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
             for card in holding.cards:
                 if card in seen:
                     raise RequestError(
-                        f"{where}.cards", f"{card} is dealt twice: to {seen[card]} and to {name}"
+                        f"{where}.cards",
+                        f"{card} is dealt twice: to {seen[card]} and to {name}; a deck holding a "
+                        "card twice is fouled, and the hand is void whenever it is found: write "
+                        "each card once and tell it: When the dealer calls a misdeal: the deck "
+                        "is fouled, holding a card twice or a card with another back",
+                        rule="MISDEAL.FOULED-DECK",
                     )
                 seen[card] = name
             holdings.append(holding)
