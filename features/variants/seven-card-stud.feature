@@ -164,44 +164,20 @@ Feature: Seven-card stud: whole hands from the antes to the showdown
 
   Rule: POT.UNCONTESTED The last player left wins without showing
 
-    Scenario: A tournament table: Carol's raise on fourth street is not called, and she takes back 200 of the 1575 she collects
-      Given the game is played in tournament chips
-      And the house rules are the tournament profile
-      And the stakes are 200/400 with a 25 ante and a 100 bring-in
+    Scenario: The tournament profile: Carol's raise on fourth street is not called, and she takes back $2 of the $15.75 she collects
+      Given the house rules are the tournament profile
+      And the stakes are $2/$4 with a $0.25 ante and a $1 bring-in
       And the players, from the dealer's left, hold:
         | player | cards                    | stack |
-        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) | 5000  |
-        | Carol  | (As 9s) 4s 6s 8d Js (Td) | 5000  |
-        | Alice  | (Ah 8c) 3c 3d 9h Jh (2c) | 5000  |
-      When the action goes: Alice brings in, Bob completes, Carol raises to 400, Alice folds
-      Then Bob may fold, call 400 or raise to 600
-      And Bob cannot raise to 500
+        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) | $50   |
+        | Carol  | (As 9s) 4s 6s 8d Js (Td) | $50   |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (2c) | $50   |
+      When the action goes: Alice brings in, Bob completes, Carol raises to $4, Alice folds
+      Then Bob may fold, call $4 or raise to $6
+      And Bob cannot raise to $5
       When the action goes: Bob calls
       Then Bob acts first
-      When the action goes: Bob bets 200, Carol raises to 400, Bob folds
-      Then Carol wins 1575
-      And Carol takes back 200
-      And Bob takes back 0
-
-  Rule: EXPOSED.BOTH-HOLE-CARDS Both of one player's hole cards exposed
-
-    Scenario: A tournament table in chips that gives the ante back: Erin takes back her 50 ante and wins nothing
-      Given the game is seven-card stud
-      And the house rules are the tournament profile
-      And the house rule two-exposed-downcards is dead-hand-ante-back
-      And the game is played in tournament chips
-      And the stakes are 400/800 with a 50 ante and a 100 bring-in
-      And the players, from the dealer's left, hold:
-        | player | cards      | stack |
-        | Erin   | (Js 8h) 6c | 3000  |
-        | Frank  | (Kc Qd) 3s | 3000  |
-        | Grace  | (7d 7s) Ah | 3000  |
-      When the dealer exposes Erin's first hole card: Js
-      And the dealer exposes Erin's second hole card: 8h
-      Then Erin's hand is dead
-      And Erin takes back 50
-      And Frank must post the bring-in of 100
-      When the action goes: Frank brings in, Grace folds
-      Then Frank wins 200
-      And Frank takes back 100
-      And Erin wins 0
+      When the action goes: Bob bets $2, Carol raises to $4, Bob folds
+      Then Carol wins $15.75
+      And Carol takes back $2
+      And Bob takes back $0

@@ -142,8 +142,7 @@ def taken_back(state: dict, player: str, expected: str, reasons: tuple) -> Fract
     "Bob takes back $1", SHOWDOWN,
 )
 def takes_back(ctx: Context, player: str, amount: str) -> None:
-    """Check the chips ``player`` has taken back, not won: an ante given back with a dead hand,
-    chips nobody called, every chip of a void deal."""
+    """Check the chips ``player`` has taken back, not won (the answer's ``returned``)."""
     expected = f"{player} takes back {amount}"
     state, reasons = state_of(ctx, expected, *IRREGULAR_RULES, "POT.")
     back = taken_back(state, player, expected, reasons)

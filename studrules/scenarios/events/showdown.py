@@ -124,9 +124,7 @@ def it_is_refused(ctx: Context, said: str) -> None:
 @when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
       SHOWDOWN)
 def checked_down(ctx: Context) -> None:
-    """Record a check by every player to act until the hand is over, or until a player must
-    choose what no check makes (a declaration, a buy, an exchange, a roll, a payment): there
-    the step stops and says why."""
+    """Record checks until the hand is over or a player must declare, buy, roll or pay."""
     expected = "every player to check until the showdown"
     for _ in range(CHECKS):
         state, _ = state_of(ctx, expected)
