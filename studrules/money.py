@@ -78,21 +78,32 @@ def _shown(text: str, most: int = 40) -> str:
     return text if len(text) <= most else f"{text[:most]}..."
 
 
+UNITS = ("money", "tournament-chips")
+"""What the amounts of a hand count (the protocol's ``stakes.unit``): money, the default, or
+tournament chips, which have no money value and are said without ``$``."""
+TOURNAMENT_CHIPS = UNITS[1]
+
+
 @dataclass(frozen=True)
 class Chips:
-    """The smallest chip in play, in currency units; converts amounts to whole chips and back."""
+    """The smallest chip in play, in currency units; converts amounts to whole chips and back.
+
+    ``tournament``: the amounts are counts of tournament chips, not money, so ``said``
+    writes them without ``$`` (a table that says "the game is played in tournament chips").
+    """
 
     unit: Fraction
+    tournament: bool = False
 
     @classmethod
-    def dividing(cls, amounts: Iterable[Fraction]) -> Chips:
+    def dividing(cls, amounts: Iterable[Fraction], tournament: bool = False) -> Chips:
         """The largest chip that divides every amount given (for $0.25/$0.50/$1/$2: $0.25)."""
         values = [a for a in amounts if a]
         if not values:
-            return cls(Fraction(1))
+            return cls(Fraction(1), tournament)
         denominator = reduce(lambda a, b: a * b // gcd(a, b), (v.denominator for v in values))
         numerator = reduce(gcd, (int(v * denominator) for v in values))
-        return cls(Fraction(numerator, denominator))
+        return cls(Fraction(numerator, denominator), tournament)
 
     def count(self, amount: Fraction, what: str = "amount") -> int:
         """``amount`` in whole chips; raises ``MoneyError`` if it is not a whole number of them."""
@@ -107,6 +118,13 @@ class Chips:
     def text(self, chips: int) -> str:
         """A number of chips written as an amount: 10 chips of $0.25 is ``2.50``."""
         return _text(self.unit.numerator, self.unit.denominator, chips)
+
+    def said(self, chips: int) -> str:
+        """A number of chips as the table says it, the one wording of an amount in every
+        sentence the engine writes: money with ``$`` (``$2.50``), tournament chips as their
+        count (``250``)."""
+        text = self.text(chips)
+        return text if self.tournament else "$" + text
 
 
 @lru_cache(maxsize=4096)

@@ -52,7 +52,7 @@ EventVerb = Literal[
     "wrong-bring-in", "bring-in-corrected", "bring-in-overpost", "player-absent", "missed-ante",
     "out-of-turn", "declaration", "string-raise", "silent-chips", "up-cards-down", "beaten-call",
     "miscall", "muck", "asks-to-see", "wrong-push", "next-deal",
-    "boxed-card",
+    "boxed-card", "player-returns",
 ]
 """Every irregular event a hand can be told of: what went wrong at the table, reported by the
 dealer, the floor or the player who did it (docs/irregularities.md). Each is one module of

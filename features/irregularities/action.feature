@@ -152,6 +152,22 @@ Feature: Irregular action: out of turn, strings, words, chips and up cards
       Then the floor refuses: Alice says "raise to $5"
       And the ruling cites BET.FIXED.COMPLETE
 
+    Scenario: At the tournament profile, "complete" said with a bring-in's worth of chips: the other $0.50 must go in
+      Given the house rules are the tournament profile
+      When David brings in
+      And Alice says "complete" and puts out $0.50
+      Then it is Bob's turn
+      And the pot is $2.50
+      And Bob may fold, call $1 or raise to $2
+      And the ruling cites ACTION.DECLARED
+
+    Scenario: "Call" said with a $5 chip: the call is $0.50, and $4.50 goes back
+      When David brings in
+      And Alice says "call" and puts out $5
+      Then the pot is $2
+      And it is Bob's turn
+      And the ruling cites ACTION.DECLARED
+
   Rule: ACTION.STRING-RAISE A string raise is a call: the first motion is the action
 
     Scenario: A call, then more chips: the call stands

@@ -65,6 +65,20 @@ Feature: Exposed cards: a face-down card that shows
       And Bob must post the bring-in of $0.50
       And the ruling cites EXPOSED.HOLE-CARD
 
+    Scenario: Stud eight-or-better at the tournament profile: Bob's second hole card exposed is his door card, and his 4s goes down
+      Given the game is seven-card stud high-low
+      And the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      When the dealer exposes Bob's second hole card: 2h
+      Then Bob holds "(Qs) 2h (4s)"
+      And Bob must post the bring-in of $0.50
+      And the ruling cites EXPOSED.HOLE-CARD
+
     Scenario: Robert's Rules for tournaments: a misdeal
       Given the game is seven-card stud
       And the house rule exposed-initial-downcard is misdeal
@@ -419,6 +433,19 @@ Feature: Exposed cards: a face-down card that shows
       And the ruling cites EXPOSED.WHEN
 
   Rule: EXPOSED.FLOOR What no source rules on is the floor's
+
+    Scenario: Bob's second hole card is found face up only after his door card was dealt up too: the floor decides
+      Given the game is seven-card stud high-low
+      And the house rules are the tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c 9d) Kd |
+        | David  | (Ac 3h) 5d |
+        | Alice  | (5s 5c) 9h |
+      Then the floor cannot rule on "the dealer finds Bob's second hole card face up after dealing his door card: 2h": no rulebook says whether a later card is dealt down instead
+      And the ruling cites EXPOSED.FLOOR
+      And Bob must post the bring-in of $0.50
 
     Scenario: Follow the queen: what an exposed hole card does is the floor's
       Given the game is follow the queen

@@ -77,6 +77,37 @@ Feature: Rulings a floor person states: what stands, who shows, what goes back, 
       And the deal stands
       And David must post the bring-in of $0.50
 
+    Scenario: The tournament profile with the ante given back: Erin takes back her ante
+      Given the house rules are the tournament profile
+      And the house rule two-exposed-downcards is dead-hand-ante-back
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Erin   | (Js 8h) 6c |
+        | Frank  | (Kc Qd) 3s |
+        | Grace  | (7d 7s) Ah |
+      When the dealer exposes Erin's first hole card: Js
+      And the dealer exposes Erin's second hole card: 8h
+      Then Erin's hand is dead
+      And Erin takes back $0.25
+      And Frank must post the bring-in of $0.50
+      When the action goes: Frank brings in, Grace folds
+      Then Frank wins $1
+      And Frank takes back $0.50
+      And Erin wins $0
+
+  Rule: POT.UNCONTESTED The last player left wins without showing
+
+    Scenario: Carol raises and both others fold: she takes back the raise nobody called
+      Given the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) |
+        | Carol  | (As 9s) 4s 6s 8d Js (Td) |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (2c) |
+      When the action goes: Alice brings in, Bob completes, Carol raises to $2, Alice folds, Bob folds
+      Then Carol wins $4.25
+      And Carol takes back $1
+      And Bob takes back $0
+
   Rule: MISDEAL.CALLED What makes a misdeal, and what follows it
 
     Scenario: A misdeal: each player takes back what they put in, and nobody wins

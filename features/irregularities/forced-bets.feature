@@ -163,6 +163,22 @@ Feature: Forced bets gone wrong: the wrong bring-in, an odd bring-in, an absent 
       Then David's hand is killed
       And Alice wins $2.50
 
+    Scenario: Home game: David is back before the betting comes round to him, and his return is recorded
+      Given the house rules are the home profile
+      When the dealer finds David away from the table
+      And the action goes: Alice completes to $1, Bob calls, Carol folds
+      And David returns to the table
+      Then it is David's turn
+      And David's hand is live
+      And the ruling cites FORCED.ABSENT
+      And David may fold, call $1 or raise to $2
+
+    Scenario: Tournament: David's hand was killed at once, so coming back does not bring it back
+      Given the house rules are the tournament profile
+      When the floor finds David away from the table
+      Then the floor cannot rule on "David returns to the table": David's hand was killed while David was away
+      And the ruling cites FORCED.ABSENT
+
     Scenario: The bring-in read as the absent player's turn: posted, then the hand is killed at once
       Given the house rule absent-player-hand is killed-at-bring-in
       When the dealer finds David away from the table

@@ -163,6 +163,16 @@ Feature: Misdeals: a deal called off before the betting is under way
       And David wins $4.75
       And the ruling cites MISDEAL.FOULED-DECK
 
+    Scenario: Tournament: the table shows the Qs on two seats on third street; the deck is fouled and the hand void
+      # A seat holds each card once, so the players' table gives the cards as they were
+      # meant to be dealt and the duplicate is told as what it is: a fouled deck.
+      Given the house rules are the tournament profile
+      When the action goes: David brings in, Alice completes to $1, Bob calls
+      And the floor calls a misdeal: the deck is fouled, holding a card twice or a card with another back
+      Then the deal is void: every player takes back what they put in
+      And Alice takes back $1.25
+      And the ruling cites MISDEAL.FOULED-DECK
+
     Scenario: A deck found a card short is not fouled: the floor decides, and the hand plays on
       When the action goes: David brings in, Alice calls, Bob calls, Carol calls
       Then the dealer cannot call a misdeal: the deck is a card short

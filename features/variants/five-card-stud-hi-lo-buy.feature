@@ -91,3 +91,21 @@ Feature: Five-card stud high-low with a buy: whole hands from the antes to the s
       # 98 quarters, 49 to each half.
       And Bob wins $12.25 with "seven-five low"
       And Alice wins $12.25 with "three of a kind, jacks, ten-eight kickers"
+
+    Scenario: Declaring in turn, checked down: the checking stops at the buy, then at the declaration
+      Given the house rule declare-method is in-turn-from-dealer-left
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards               |
+        | Bob    | (Kc) Ks Qh 8d 3c Kd |
+        | Carol  | (Ah) 2d 4c 6h 7s    |
+        | Alice  | (5c) 9c 9d 4h 2s    |
+      When the action goes: Carol brings in, Alice calls, Bob calls
+      And the hand is checked down to the showdown
+      Then Bob may buy or stand pat
+      When Bob stands pat
+      And Carol stands pat
+      And Alice stands pat
+      And the hand is checked down to the showdown
+      Then Bob may declare high or low
+      And the pot is $2.25

@@ -123,3 +123,14 @@ Feature: Roll your own: whole hands from the antes to the showdown
       Then Bob may roll one of 7c, 2s and Kh
       When Bob rolls 7c
       Then Carol may roll one of Qh, Qc and 8s
+
+    Scenario: In turn, checked down: the checking stops at each street's rolls, which no check makes
+      Given the house rule roll-reveal is in-turn
+      When third street is dealt
+      And the rolls are: Bob Kd, Carol 5d, Alice 4h
+      And the action goes: Alice brings in, Bob calls, Carol calls
+      And the hand is checked down to the showdown
+      Then Bob may roll one of 7c, 2s and Kh
+      When the rolls are: Bob 7c, Carol 8s, Alice 9c
+      And the hand is checked down to the showdown
+      Then Bob may roll one of 2s, Kh and Jd

@@ -161,3 +161,23 @@ Feature: Seven-card stud: whole hands from the antes to the showdown
         | David  | (Ac 3h) 4d |
       # One 52-card pack with no joker: Carol's second card cannot have been dealt.
       Then the ruling cites STUD.GAME
+
+  Rule: POT.UNCONTESTED The last player left wins without showing
+
+    Scenario: The tournament profile: Carol's raise on fourth street is not called, and she takes back $2 of the $15.75 she collects
+      Given the house rules are the tournament profile
+      And the stakes are $2/$4 with a $0.25 ante and a $1 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards                    | stack |
+        | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) | $50   |
+        | Carol  | (As 9s) 4s 6s 8d Js (Td) | $50   |
+        | Alice  | (Ah 8c) 3c 3d 9h Jh (2c) | $50   |
+      When the action goes: Alice brings in, Bob completes, Carol raises to $4, Alice folds
+      Then Bob may fold, call $4 or raise to $6
+      And Bob cannot raise to $5
+      When the action goes: Bob calls
+      Then Bob acts first
+      When the action goes: Bob bets $2, Carol raises to $4, Bob folds
+      Then Carol wins $15.75
+      And Carol takes back $2
+      And Bob takes back $0

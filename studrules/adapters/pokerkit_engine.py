@@ -34,6 +34,7 @@ from studrules.hand.dealing import check_no_joker
 from studrules.hand.engine import check_table, describe_legal
 from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
 from studrules.house_rules import PROFILES
+from studrules.money import TOURNAMENT_CHIPS
 from studrules.protocol.deal import (
     DEAL_FIELDS,
     in_chips,
@@ -42,6 +43,7 @@ from studrules.protocol.deal import (
     read_amounts,
     read_cards,
     read_rules,
+    read_unit,
 )
 from studrules.protocol.dispatch import PROTOCOL, error_answer, read_hand, serve
 from studrules.protocol.requests import RequestError, expect_object, kind_of, required
@@ -251,7 +253,8 @@ class Replay:
                 code="unsupported",
             )
         _check_rules(request)
-        amounts = read_amounts(required(request, "stakes", dict, "the request"))
+        body = required(request, "stakes", dict, "the request")
+        amounts = read_amounts(body)
         table, dealer = read_cards(request)
         if dealer.community is not None:
             raise RequestError(
@@ -260,7 +263,7 @@ class Replay:
                 "short (DEAL.STUB-SHORT): a given one cannot be replayed",
                 code="unsupported",
             )
-        stakes, players = in_chips(amounts, table)
+        stakes, players = in_chips(amounts, table, read_unit(body) == TOURNAMENT_CHIPS)
         try:
             check_table(VARIANTS[variant], players, stakes)
             # PokerKit's pack is the rulebook's: 52 cards, no joker (the game's rule)
@@ -376,7 +379,7 @@ class Replay:
         if not matching:
             chips = self.stakes.chips
             why = (
-                f"${chips.text(action.to or 0)} is not a legal amount"
+                f"{chips.said(action.to or 0)} is not a legal amount"
                 if any(a.verb == action.verb for a in legal)
                 else "PokerKit does not allow it"
             )

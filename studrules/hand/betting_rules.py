@@ -84,7 +84,7 @@ class Asked:
         self.offered = [a for a in state.legal_actions() if a.verb == action.verb]
         self.limits = pot_limit.rule(rnd, "STRUCTURE") if rnd.ranged else "BET.FIXED.LIMITS"
         to = action.to
-        self.amount = "" if to is None else f"${state.stakes.chips.text(to)}"
+        self.amount = "" if to is None else state.stakes.chips.said(to)
 
 
 class BettingRule:
@@ -146,7 +146,7 @@ class BringIn(BettingRule):
             return ()
         if done.before.ranged:
             return (pot_limit.bring_in_reason(player, legal, done.before, stakes),)
-        to = f"${stakes.chips.text(amount_of(legal))}"
+        to = stakes.chips.said(amount_of(legal))
         bet = Reason(
             "BRING-IN.IS-A-BET",
             f"{player} brings in for {to}: it is a bet, so the next player may fold, "
@@ -192,7 +192,7 @@ class Facing(BettingRule):
             if rnd.full_level == 0 and first and state.bring_in is not None:
                 return Reason("BRING-IN.IS-A-BET", "the bring-in is a bet")
             chips = state.stakes.chips
-            return Reason(asked.limits, f"there is a bet of ${chips.text(rnd.level)} to call")
+            return Reason(asked.limits, f"there is a bet of {chips.said(rnd.level)} to call")
         if verb in ("bet", "complete") and rnd.level > 0 and rnd.full_level > 0:
             return Reason(asked.limits, "there is already a bet: call, raise or fold")
         if verb == "fold" and rnd.level <= seat.bet:
@@ -254,7 +254,7 @@ class ShortAllIn(BettingRule):
             return ()
         if legal.verb not in AGGRESSIVE or not legal.all_in:
             return ()
-        to = f"${done.stakes.chips.text(amount_of(legal))}"
+        to = done.stakes.chips.said(amount_of(legal))
         if short:
             text = (
                 f"{player} goes all in for {to}, less than half a bet more: "
@@ -312,10 +312,10 @@ class Completion(BettingRule):
         before = done.before
         if done.legal.verb != "complete" or before.full_level != 0 or before.ranged:
             return ()
-        to = f"${done.stakes.chips.text(amount_of(done.legal))}"
+        to = done.stakes.chips.said(amount_of(done.legal))
         counted = before.count == 1 and done.rules.completion_counts_as_raise == "yes"
         if amount_of(done.legal) < before.limit:  # all in for less than a full bet
-            full = f"${done.stakes.chips.text(before.limit)}"
+            full = done.stakes.chips.said(before.limit)
             text = f"{done.player} completes to {to}, all in: short of the full bet of {full}"
         else:
             text = f"{done.player} completes to {to}: the first full bet"
@@ -333,7 +333,7 @@ class Completion(BettingRule):
         before = "bring-in" if state.bring_in is not None else "big blind"
         return Reason(
             "BET.FIXED.COMPLETE",
-            f"only a completion to ${state.stakes.chips.text(amount_of(complete))} can follow "
+            f"only a completion to {state.stakes.chips.said(amount_of(complete))} can follow "
             f"the {before}",
         )
 
@@ -357,7 +357,7 @@ class AllIn(BettingRule):
         legal = done.legal
         if legal.verb != "call" or not legal.all_in or done.before.ranged:
             return ()
-        to = f"${done.stakes.chips.text(amount_of(legal))}"
+        to = done.stakes.chips.said(amount_of(legal))
         return (
             Reason(
                 "BET.ALL-IN",
@@ -492,8 +492,8 @@ class Sizes(BettingRule):
         if rnd.ranged:
             return pot_limit.limits(street.name, rnd, stakes)
         size = "small" if rnd.limit == stakes.small_bet else "big"
-        limit = stakes.chips.text(rnd.limit)
-        text = f"on {street.name} bets and raises are ${limit} (the {size} bet"
+        limit = stakes.chips.said(rnd.limit)
+        text = f"on {street.name} bets and raises are {limit} (the {size} bet"
         if schedule == "casino":
             return Reason("BET.FIXED.LIMITS", f"{text})")
         return Reason("BET.FIXED.SCHEDULE", f"{text}: {_SCHEDULES[schedule]})")
@@ -518,9 +518,9 @@ class Sizes(BettingRule):
         if house == "casino" or rnd.ranged:
             return Reason(asked.limits, f"{asked.amount} is not a legal amount")
         chips = state.stakes.chips
-        sizes = f"${chips.text(rnd.limit)}"
+        sizes = chips.said(rnd.limit)
         if state.actor in rnd.big_allowed:
-            sizes += f" or ${chips.text(state.stakes.big_bet)}"
+            sizes += f" or {chips.said(state.stakes.big_bet)}"
         return Reason(
             "BET.FIXED.SCHEDULE",
             f"{asked.amount} is not a legal amount: under the house's {house} schedule "

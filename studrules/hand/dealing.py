@@ -346,12 +346,7 @@ def _deal_given(
                     f"players[{i}].cards",
                 )
             if holding.up[at] != (face == "U"):
-                way = "face up" if face == "U" else "face down"
-                raise BadDeal(
-                    f"{seat.name}'s card {at + 1} ({holding.cards[at]}) is dealt {way} "
-                    f"on {street.name}: write it {'without' if face == 'U' else 'in'} parentheses",
-                    f"players[{i}].cards",
-                )
+                raise _misplaced(seat, holding, street, at, f"players[{i}].cards")
             cards.append(holding.cards[at])
             up.append(face == "U")
         out[i] = seat.given(tuple(cards[len(seat.cards) :]), tuple(up[len(seat.up) :]))
@@ -503,6 +498,28 @@ def deal_extra(
         dealer, order = _scramble(dealer, pool)
         dealer = dealer.but(deck=tuple(order), position=0, burns=())
     return deal_replacement(seat, index, dealer, up)
+
+
+def _misplaced(seat: Seat, holding: Holding, street: Street, at: int, field: str) -> BadDeal:
+    """A given card written face up where the street deals it down, or the other way round.
+    More cards written face down than the street deals may be a card too many as the table
+    lies: that cannot be dealt as written, so the refusal names the rule that rules on it
+    (DEALT.WRONG-COUNT) and the step that tells it."""
+    face = "U" if not holding.up[at] else "D"
+    way = "face up" if face == "U" else "face down"
+    fix = f"write it {'without' if face == 'U' else 'in'} parentheses"
+    start = at - street.deal.index(face) if face in street.deal else at
+    down = sum(not up for up in holding.up[max(start, 0): at + 1])
+    dealt = street.deal.count("D")
+    if face == "D" or down <= dealt:
+        return BadDeal(f"{seat.name}'s card {at + 1} ({holding.cards[at]}) is dealt {way} on "
+                       f"{street.name}: {fix}", field)
+    return BadDeal(
+        f"{seat.name} has {down} cards face down on {street.name}, which deals {dealt}: a "
+        "player dealt a card too many is ruled on as a wrong count, and a seat holds the "
+        "cards the game deals it; write those and tell the rest: When the dealer finds that "
+        f"{seat.name} was dealt too many cards (or, if card {at + 1} ({holding.cards[at]}) lies "
+        f"face up, {fix})", field, "DEALT.WRONG-COUNT")
 
 
 def deal_replacement(seat: Seat, index: int, dealer: Dealer, up: bool) -> tuple[Seat, Dealer]:

@@ -52,7 +52,7 @@ def _key(note: tuple[str, object]) -> str:
 STATE_FIELDS = (
     "variant", "rules", "stakes", "seats", "dealer", "street", "round", "to_act", "bring_in",
     "community", "first_actor", "shows_first", "history", "reasons", "result", "streets", "phase",
-    "declarations", "up_sequence", "community_street", "held", "notes", "floor",
+    "declarations", "up_sequence", "community_street", "held", "notes", "floor", "given_back",
 )
 """``HandState``'s fields in order: its constructor's arguments, its equality and its text."""
 
@@ -71,6 +71,9 @@ class HandState(Plain):
     still to pay or to be asked), each under a key the component names; the core
     never reads them (``noted``, ``noting``). ``floor``: the rulings an irregularity
     leaves to the floor's discretion (``model.Discretion``), as the protocol's ``floor``.
+    ``given_back``: chips a ruling handed back to a player during the hand, outside any pot
+    (the ante of a hand ruled dead, EXPOSED.BOTH-HOLE-CARDS), each ``(player, chips)``;
+    ``returned`` joins them with what the result gives back.
     """
 
     __slots__ = (*STATE_FIELDS, "_legal")
@@ -101,6 +104,7 @@ class HandState(Plain):
         held: tuple[Held, ...] = (),
         notes: tuple[tuple[str, object], ...] = (),
         floor: tuple[Discretion, ...] = (),
+        given_back: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.variant: Final = variant
         self.rules: Final = rules
@@ -125,6 +129,7 @@ class HandState(Plain):
         self.held: Final = held
         self.notes: Final = notes
         self.floor: Final = floor
+        self.given_back: Final = given_back
         self._legal: tuple[Legal, ...] | None = None
         """The legal actions once worked out (``legal_actions``)."""
 
@@ -134,7 +139,7 @@ class HandState(Plain):
             self.round, self.to_act, self.bring_in, self.community, self.first_actor,
             self.shows_first, self.history, self.reasons, self.result, self.streets, self.phase,
             self.declarations, self.up_sequence, self.community_street, self.held, self.notes,
-            self.floor,
+            self.floor, self.given_back,
         )
 
     def but(
@@ -163,6 +168,7 @@ class HandState(Plain):
         held: tuple[Held, ...] | Keep = KEEP,
         notes: tuple[tuple[str, object], ...] | Keep = KEEP,
         floor: tuple[Discretion, ...] | Keep = KEEP,
+        given_back: tuple[tuple[str, int], ...] | Keep = KEEP,
     ) -> HandState:
         """A copy of the state with the fields named changed (``plain``), without the
         legal actions this state keeps."""
@@ -190,7 +196,19 @@ class HandState(Plain):
             self.held if held is KEEP else held,
             self.notes if notes is KEEP else notes,
             self.floor if floor is KEEP else floor,
+            self.given_back if given_back is KEEP else given_back,
         )
+
+    @property
+    def returned(self) -> tuple[tuple[str, int], ...]:
+        """Every chip handed back to the player who put it in rather than won, by player:
+        ``given_back`` during the hand, then what the result gives back
+        (``Result.handed_back``: chips nobody called, every chip of a void deal)."""
+        back: dict[str, int] = {}
+        after = self.result.handed_back() if self.result is not None else ()
+        for name, chips in (*self.given_back, *after):
+            back[name] = back.get(name, 0) + chips
+        return tuple(back.items())
 
     def noted(self, key: str, default: T) -> T:
         """What a component noted under ``key`` (``noting``), or ``default`` if nothing."""
@@ -338,10 +356,10 @@ class HandState(Plain):
         match, or a range), or it is refused (none does), with what is legal."""
         chips, player, verb = self.stakes.chips, action.player, action.verb
         if len(matching) == 1:  # a range: say how much
-            most = chips.text(known(matching[0].most, "the largest amount"))
-            least = chips.text(amount_of(matching[0]))
+            most = chips.said(known(matching[0].most, "the largest amount"))
+            least = chips.said(amount_of(matching[0]))
             return IllegalAction(
-                f"{player} must say how much to {verb}: any amount from ${least} to ${most}",
+                f"{player} must say how much to {verb}: any amount from {least} to {most}",
                 pot_limit.rule(self.betting, "STRUCTURE"),
             )
         if matching and matching[0].what is not None:
@@ -351,7 +369,7 @@ class HandState(Plain):
                 known(self.step, "a phase that asks which").rule,
             )
         if matching:
-            amounts = " or ".join(f"${chips.text(amount_of(a))}" for a in matching)
+            amounts = " or ".join(chips.said(amount_of(a)) for a in matching)
             return IllegalAction(
                 f"{player} must say how much to {verb}: {amounts}", "BET.FIXED.OPEN-PAIR"
             )
@@ -403,7 +421,7 @@ def new_hand(
         seats.append(Seat(name, stack=None if stack is None else stack - ante, committed=ante))
     reasons = [explain.house_rules(rules)]
     if stakes.ante:
-        reasons.append(Reason("ANTE.ALL", f"every player antes ${stakes.chips.text(stakes.ante)}"))
+        reasons.append(Reason("ANTE.ALL", f"every player antes {stakes.chips.said(stakes.ante)}"))
     streets = _streets(variant, rules, len(players))
     check_community(dealer, streets, [name for name, _ in players], rules)
     reasons += explain.street_dealt(streets[0], False, True)
@@ -528,12 +546,12 @@ def describe_legal(legal: Sequence[Legal], chips) -> str:
         elif a.what is not None:
             words.append(f"{a.verb} {a.what}")
         elif a.verb == "pay":
-            words.append(f"pay ${chips.text(a.adds)}")
+            words.append(f"pay {chips.said(a.adds)}")
         elif a.verb in ("call", "bring-in"):
-            words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} ${chips.text(a.adds)}")
+            words.append(f"{'bring in' if a.verb == 'bring-in' else 'call'} {chips.said(a.adds)}")
         elif a.most is not None:
-            words.append(f"{a.verb} to ${chips.text(a.to)}-${chips.text(a.most)}")
+            words.append(f"{a.verb} to {chips.said(a.to)}-{chips.said(a.most)}")
         else:
-            words.append(f"{a.verb} to ${chips.text(a.to)}")
+            words.append(f"{a.verb} to {chips.said(a.to)}")
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 

@@ -114,7 +114,7 @@ def called_off(state: HandState, why: Reason) -> HandState:
         for name, amount in paid
     )
     chips = state.stakes.chips
-    back = listed([f"{name} ${chips.text(amount)}" for name, amount in paid])
+    back = listed([f"{name} {chips.said(amount)}" for name, amount in paid])
     why = Reason(why.rule, f"{why.text}; every chip goes back to the player who put it in: "
                  f"{back or 'nobody anything'}")
     return state.but(

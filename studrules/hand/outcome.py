@@ -23,7 +23,7 @@ from studrules.vocabulary import ShareKind, Termination
 
 def collects(payouts: Iterable[tuple[str, int]], chips: Chips) -> str:
     """What each player collects, in words: ``Alice collects $30 and Bob collects $6``."""
-    return listed([f"{name} collects ${chips.text(amount)}" for name, amount in payouts])
+    return listed([f"{name} collects {chips.said(amount)}" for name, amount in payouts])
 
 
 @dataclass(frozen=True)
@@ -50,14 +50,14 @@ class Share:
         ``the low half ($20) to Bob with 7-5-4-3-2``; ``Alice and Bob tie with
         ... and split it: $5 to Alice and $5 to Bob``.
         """
-        half = f"the {self.kind} half (${chips.text(self.amount)}) to "
+        half = f"the {self.kind} half ({chips.said(self.amount)}) to "
         lead = "" if self.kind == "whole" else half
         hand = f" with {self.hand.name}" if self.hand is not None else ""
         if len(self.winners) == 1:
             return f"{lead}{self.winners[0]}{hand}"
-        split = listed([f"${chips.text(amount)} to {name}" for name, amount in self.amounts])
+        split = listed([f"{chips.said(amount)} to {name}" for name, amount in self.amounts])
         if self.carried:
-            split += f" (${chips.text(self.carried)} stays in the pot for the next hand)"
+            split += f" ({chips.said(self.carried)} stays in the pot for the next hand)"
         return f"{lead}{listed(list(self.winners))} tie{hand} and split it: {split}"
 
 
@@ -120,6 +120,19 @@ class Result:
     hands: tuple[Shown, ...] = field(default=())
     void: bool = False
     returned: tuple[tuple[str, int], ...] = field(default=())
+    uncalled: int = 0
+    """Of the pot won uncontested, the chips its winner put in that nobody called: counted
+    in that pot and in the payouts, they go back to him rather than being won (the hand's
+    ``returned`` joins them to ``returned`` here)."""
+
+    def handed_back(self) -> tuple[tuple[str, int], ...]:
+        """Every chip the result gives back to the player who put it in rather than as a win,
+        each ``(player, chips)``: every chip of a void deal; else an uncontested winner's
+        uncalled chips and the chips returned (no pot)."""
+        if self.void:
+            return self.payouts
+        uncalled = ((self.pots[0].eligible[0], self.uncalled),) if self.uncalled else ()
+        return (*uncalled, *self.returned)
 
     @property
     def carried(self) -> int:
@@ -187,11 +200,11 @@ class Result:
             )
         parts = [self._pot_words(pot, self.title(pot), chips) for pot in self.pots]
         parts += [
-            f"${chips.text(amount)} that nobody else matched goes back to {name} (no pot)"
+            f"{chips.said(amount)} that nobody else matched goes back to {name} (no pot)"
             for name, amount in self.returned
         ]
         carried = (
-            f", and ${chips.text(self.carried)} stays in the pot for the next hand"
+            f", and {chips.said(self.carried)} stays in the pot for the next hand"
             if self.carried
             else ""
         )
@@ -204,7 +217,7 @@ class Result:
 
     def _pot_words(self, pot: Pot, title: str, chips: Chips) -> str:
         """A pot in words: ``the main pot ($40): Alice with flush, ...``."""
-        amount = f"${chips.text(pot.amount)}"
+        amount = chips.said(pot.amount)
         head = f"{title} ({amount})"
         if pot.contested:
             return f"{head}: {pot.words(chips)}"

@@ -145,42 +145,42 @@ def wagered(rnd: Round, to_act: int, legal: Legal, moved, acted, stakes: Stakes)
 
 def out_of_range(rnd: Round, legal: Legal, amount: int, chips) -> Reason:
     """Why ``amount`` is refused for the ranged ``legal``: below its least or above its most."""
-    money = chips.text
+    money = chips.said
     verb = legal.verb
     if amount < amount_of(legal):
         return Reason(
             rule(rnd, "MINIMUM"),
-            f"${money(amount)} is less than the smallest {verb}, to ${money(amount_of(legal))}",
+            f"{money(amount)} is less than the smallest {verb}, to {money(amount_of(legal))}",
         )
     most = money(known(legal.most, "the largest amount"))
     return Reason(
-        rule(rnd, "MAXIMUM"), f"${money(amount)} is more than the largest {verb}, to ${most}"
+        rule(rnd, "MAXIMUM"), f"{money(amount)} is more than the largest {verb}, to {most}"
     )
 
 
 def limits(street_name: str, rnd: Round, stakes: Stakes) -> Reason:
     """The sizes of bets on a street of a ranged structure (``*.STRUCTURE``)."""
-    money = stakes.chips.text
+    money = stakes.chips.said
     least = money(stakes.small_bet)
     if rnd.structure == "pot-limit":
         most = "never more than the pot"
     elif rnd.structure == "no-limit":
         most = "up to all of a player's chips"
     else:
-        most = f"a bet or a raise never larger than ${money(stakes.big_bet)}"
+        most = f"a bet or a raise never larger than {money(stakes.big_bet)}"
     return Reason(
         rule(rnd, "STRUCTURE"),
-        f"on {street_name} the betting is {WORDS[rnd.structure]}: a bet of at least ${least}, "
+        f"on {street_name} the betting is {WORDS[rnd.structure]}: a bet of at least {least}, "
         f"a raise of at least the last bet or raise, and {most}",
     )
 
 
 def bring_in_reason(player: str, legal: Legal, rnd: Round, stakes: Stakes) -> Reason:
     """Why a bring-in in a ranged structure is a bet of its own (``*.BRING-IN``)."""
-    to = stakes.chips.text(amount_of(legal))
+    to = stakes.chips.said(amount_of(legal))
     return Reason(
         rule(rnd, "BRING-IN"),
-        f"{player} brings in for ${to}: in {WORDS[rnd.structure]} it is "
+        f"{player} brings in for {to}: in {WORDS[rnd.structure]} it is "
         + ("a bet of the minimum size" if rnd.structure == "pot-limit"
            else "a full bet of its own size, never completed")
         + ", so the next player may fold, call or raise",
@@ -200,12 +200,12 @@ def sized(
     if after.full_level != legal.to:  # all in for less: ``short_all_in``
         return reasons
     chips = stakes.chips
-    to = chips.text(amount_of(legal))
+    to = chips.said(amount_of(legal))
     if legal.verb == "bet":
-        text = f"{player} bets ${to}, a full bet: a raise after it must add at least ${to}"
+        text = f"{player} bets {to}, a full bet: a raise after it must add at least {to}"
     else:
         text = (
-            f"{player} raises to ${to}, a full raise of ${chips.text(after.increment)}: "
+            f"{player} raises to {to}, a full raise of {chips.said(after.increment)}: "
             "a raise after it must add at least as much"
         )
     return [*reasons, Reason(rule(before, "MINIMUM"), text)]
@@ -215,7 +215,7 @@ def short_all_in(player: str, legal: Legal, rnd: Round, stakes: Stakes) -> Reaso
     """An all-in for less than a full raise, which does not reopen the betting (``*.ALL-IN``)."""
     return Reason(
         rule(rnd, "ALL-IN"),
-        f"{player} goes all in for ${stakes.chips.text(amount_of(legal))}, less than a full "
+        f"{player} goes all in for {stakes.chips.said(amount_of(legal))}, less than a full "
         "raise: players who already acted may only call or fold",
     )
 
@@ -227,31 +227,31 @@ def largest(
     if rnd.structure == "pot-limit":
         call = rnd.level - seat.bet
         return _largest_pot(player, legal, rnd.level, pot(seats), call, stakes.chips)
-    money = stakes.chips.text
+    money = stakes.chips.said
     verb, level = legal.verb, rnd.level
     stack_total = None if seat.stack is None else seat.bet + seat.stack
     if rnd.structure == "no-limit":
         return Reason(
             "NOLIMIT.MAXIMUM",
-            f"{player} could {verb} to ${money(known(stack_total, 'a no-limit stack'))} at most: "
+            f"{player} could {verb} to {money(known(stack_total, 'a no-limit stack'))} at most: "
             "in no limit every chip a player has may be wagered",
         )
     upper = money(stakes.big_bet)
     if level == 0:
-        most, sum_ = stakes.big_bet, f"the upper bound of the spread, ${upper}"
+        most, sum_ = stakes.big_bet, f"the upper bound of the spread, {upper}"
     else:
         most = level + stakes.big_bet
         sum_ = (
-            f"the bet of ${money(level)} plus the upper bound of the spread, "
-            f"${money(level)} + ${upper} = ${money(most)}"
+            f"the bet of {money(level)} plus the upper bound of the spread, "
+            f"{money(level)} + {upper} = {money(most)}"
         )
     if stack_total is not None and stack_total < most:
         return Reason(
             "SPREAD.MAXIMUM",
-            f"{player} could {verb} to ${money(stack_total)} at most: all their chips, "
+            f"{player} could {verb} to {money(stack_total)} at most: all their chips, "
             f"short of {sum_}",
         )
-    return Reason("SPREAD.MAXIMUM", f"{player} could {verb} to ${money(most)} at most: {sum_}")
+    return Reason("SPREAD.MAXIMUM", f"{player} could {verb} to {money(most)} at most: {sum_}")
 
 
 def _largest_pot(player: str, legal: Legal, level: int, before: int, call: int, chips) -> Reason:
@@ -259,30 +259,30 @@ def _largest_pot(player: str, legal: Legal, level: int, before: int, call: int, 
 
     ``before`` is the pot before the player acts, ``call`` what they need to call.
     """
-    money = chips.text
+    money = chips.said
     verb = legal.verb
     if amount_of(legal) > level + before + call:
         return Reason(
             "POTLIMIT.MAXIMUM",
-            f"the pot (${money(before + call)} after calling) is smaller than the smallest "
-            f"{verb}, so the smallest {verb}, to ${money(legal.to)}, is also the largest "
+            f"the pot ({money(before + call)} after calling) is smaller than the smallest "
+            f"{verb}, so the smallest {verb}, to {money(legal.to)}, is also the largest "
             f"{player} could make",
         )
     if level == 0:
         return Reason(
-            "POTLIMIT.MAXIMUM", f"{player} could bet ${money(before)} at most: the size of the pot"
+            "POTLIMIT.MAXIMUM", f"{player} could bet {money(before)} at most: the size of the pot"
         )
     after = before + call
     if call == 0:
-        pot_after = f"the pot is ${money(after)}"
+        pot_after = f"the pot is {money(after)}"
     else:
         pot_after = (
-            f"calling ${money(call)} first makes the pot "
-            f"${money(before)} + ${money(call)} = ${money(after)}"
+            f"calling {money(call)} first makes the pot "
+            f"{money(before)} + {money(call)} = {money(after)}"
         )
     return Reason(
         "POTLIMIT.MAXIMUM",
-        f"{player} could {verb} to ${money(level + after)} at most: {pot_after}, and the "
-        f"bet of ${money(level)} plus that pot is ${money(level)} + ${money(after)} = "
-        f"${money(level + after)}",
+        f"{player} could {verb} to {money(level + after)} at most: {pot_after}, and the "
+        f"bet of {money(level)} plus that pot is {money(level)} + {money(after)} = "
+        f"{money(level + after)}",
     )

@@ -147,7 +147,10 @@ def uncontested(
     won, returned, reasons = settle_unmatched(seats, fold_order)
     pots = (Pot(total, (name,), (share,)), *won)
     payouts = _payouts(pots, returned)
-    result = Result(pots, tuple(payouts.items()), returned=tuple(returned))
+    called = max((min(s.committed, seats[winner].committed) for i, s in enumerate(seats)
+                  if i != winner), default=0)
+    result = Result(pots, tuple(payouts.items()), returned=tuple(returned),
+                    uncalled=seats[winner].committed - called)
     reasons.insert(
         0, Reason("POT.UNCONTESTED", f"{name} wins the pot uncontested, without showing")
     )
@@ -302,7 +305,7 @@ def pot_table(result: Result, seats: Sequence[Seat], chips: Chips) -> list[Reaso
     lines += [
         Reason(
             "POT.SIDE-POTS",
-            f"${chips.text(amount)} that nobody else matched goes back to "
+            f"{chips.said(amount)} that nobody else matched goes back to "
             f"{name}: uncalled chips belong to no pot",
         )
         for name, amount in result.returned
@@ -326,12 +329,12 @@ def dead_money(pots: Sequence[Pot], seats: Sequence[Seat]) -> list[int]:
 def _pot_line(result: Result, pot: Pot, dead: int, chips: Chips) -> str:
     """One pot of ``pot_table`` in words: ``side pot 1: $24, up to $12 from each player (dead
     money $2 included); Bob and Carol may win it: Carol with a flush``."""
-    extra = f" (${chips.text(dead)} of dead money included)" if dead else ""
+    extra = f" ({chips.said(dead)} of dead money included)" if dead else ""
     who = listed(list(pot.eligible))
     verb = "may" if len(pot.eligible) > 1 else "alone may"
     won = pot.words(chips)
     return (
-        f"{result.title(pot)}: ${chips.text(pot.amount)}, up to ${chips.text(pot.level)} from "
+        f"{result.title(pot)}: {chips.said(pot.amount)}, up to {chips.said(pot.level)} from "
         f"each player{extra}; {who} {verb} win it: {won}"
     )
 

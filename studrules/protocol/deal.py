@@ -26,7 +26,7 @@ from studrules.hand.model import (
     Stakes,
 )
 from studrules.house_rules import resolve
-from studrules.money import Chips, MoneyError, parse_amount
+from studrules.money import TOURNAMENT_CHIPS, UNITS, Chips, MoneyError, parse_amount
 from studrules.protocol.limits import ACTIONS, PLAY_DIGITS, PLAYERS, at_most
 from studrules.protocol.requests import RequestError, expect_object, kind_of, required
 from studrules.variants import VARIANTS, UnknownVariant, get_variant
@@ -82,9 +82,10 @@ def start(request: dict) -> HandState:
     except UnknownVariant as error:
         raise RequestError("variant", str(error), code="unsupported") from None
     rules = read_rules(request.get("rules", {}))
-    amounts = read_amounts(required(request, "stakes", dict, "the request"))
+    body = required(request, "stakes", dict, "the request")
+    amounts = read_amounts(body)
     table, dealer = read_cards(request)
-    stakes, players = in_chips(amounts, table)
+    stakes, players = in_chips(amounts, table, read_unit(body) == TOURNAMENT_CHIPS)
     try:
         return new_hand(variant, players, stakes, rules, dealer)
     except IncompleteDeal as error:
@@ -94,16 +95,18 @@ def start(request: dict) -> HandState:
 
 
 def in_chips(
-    amounts: dict[str, Fraction], table: list[tuple[str, Fraction | None]]
+    amounts: dict[str, Fraction], table: list[tuple[str, Fraction | None]],
+    tournament: bool = False,
 ) -> tuple[Stakes, list[tuple[str, int | None]]]:
     """The stakes and the players' stacks in whole chips: of ``chip`` if the stakes give it,
     else of the largest amount dividing them all; an amount that is not a whole number of
-    chips is a ``RequestError`` naming its field (``stakes.ante``, ``players[1].stack``)."""
+    chips is a ``RequestError`` naming its field (``stakes.ante``, ``players[1].stack``).
+    ``tournament``: the amounts count tournament chips, said without ``$``."""
     stacks = [stack for _, stack in table if stack is not None]
     chips = (
-        Chips(amounts["chip"])
+        Chips(amounts["chip"], tournament)
         if amounts.get("chip")
-        else Chips.dividing([*amounts.values(), *stacks])
+        else Chips.dividing([*amounts.values(), *stacks], tournament)
     )
     stakes = Stakes(chips, *(
         _chips(chips, amounts.get(k, Fraction(0)), k.replace("_", " "), f"stakes.{k}")
@@ -141,9 +144,19 @@ def read_rules(body: object):
         raise RequestError(where, str(error)) from None
 
 
+def read_unit(body: dict) -> str:
+    """What the stakes count (``stakes.unit``): ``money``, the default, or ``tournament-chips``;
+    anything else is a ``RequestError`` naming the field and the units."""
+    unit = body.get("unit", UNITS[0])
+    if not isinstance(unit, str) or unit not in UNITS:
+        shown = repr(unit) if isinstance(unit, str) else kind_of(unit)
+        raise RequestError("stakes.unit", f"stakes.unit is {' or '.join(UNITS)}, not {shown}")
+    return unit
+
+
 def read_amounts(body: dict) -> dict[str, Fraction]:
     """The stakes as exact amounts; the small and big bets are required."""
-    expect_object(body, "stakes", (*STAKES, "chip"))
+    expect_object(body, "stakes", (*STAKES, "chip", "unit"))
     amounts: dict[str, Fraction] = {}
     for key in (*STAKES, "chip"):
         if key not in body:
@@ -179,7 +192,12 @@ def read_cards(request: dict) -> tuple[list[tuple[str, Fraction | None]], Dealer
             for card in holding.cards:
                 if card in seen:
                     raise RequestError(
-                        f"{where}.cards", f"{card} is dealt twice: to {seen[card]} and to {name}"
+                        f"{where}.cards",
+                        f"{card} is dealt twice: to {seen[card]} and to {name}; a deck holding a "
+                        "card twice is fouled, and the hand is void whenever it is found: write "
+                        "each card once and tell it: When the dealer calls a misdeal: the deck "
+                        "is fouled, holding a card twice or a card with another back",
+                        rule="MISDEAL.FOULED-DECK",
                     )
                 seen[card] = name
             holdings.append(holding)
@@ -355,6 +373,7 @@ def state_answer(state: HandState) -> dict:
         "result": None if state.result is None else result_answer(state.result, chips),
         "floor": [discretion_answer(d) for d in state.floor],
         "burned": format_cards(state.dealer.burns) if state.dealer.given is None else None,
+        "returned": {name: chips.text(amount) for name, amount in state.returned},
     }
 
 

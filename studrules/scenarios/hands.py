@@ -18,7 +18,7 @@ from typing import Any
 
 from studrules.errors import OptionError
 from studrules.house_rules import HAND_OPTIONS, resolve
-from studrules.money import NUMBER, Chips, MoneyError, format_amount, parse_amount
+from studrules.money import NUMBER, TOURNAMENT_CHIPS, Chips, MoneyError, format_amount, parse_amount
 from studrules.options import OPTIONS, check_option
 from studrules.scenarios.rankings import CARD, spelled_alike
 from studrules.scenarios.vocabulary import (
@@ -148,6 +148,8 @@ def deal_request(ctx: Context, *tried: list[str] | dict[str, Any]) -> dict:
     }
     if ctx.chip is not None:
         request["stakes"]["chip"] = ctx.chip
+    if ctx.chips:
+        request["stakes"]["unit"] = TOURNAMENT_CHIPS
     if ctx.deck is not None:
         request["deck"] = ctx.deck
     if ctx.reshuffled is not None:
@@ -177,14 +179,16 @@ def cited(answer: dict, families: tuple[str, ...]) -> tuple[Citation, ...]:
     )
 
 
-def said(action: list[str] | dict[str, Any]) -> str:
-    """An action of the request as the dealer tells it: ``Alice raises to $4``; an irregular
-    event as its fields say it: ``misdeal by the dealer (cause: boxed-card)``."""
+def said(action: list[str] | dict[str, Any], unit: str = "money") -> str:
+    """An action of the request as the dealer tells it: ``Alice raises to $4`` (``raises to
+    400`` where the stakes' ``unit`` is tournament chips); an irregular event as its fields
+    say it: ``misdeal by the dealer (cause: boxed-card)``."""
     if isinstance(action, dict):
         return said_event(action)
     player, verb, *amount = action
     told = f"{player} {TOLD.get(verb, verb)}"
-    return told + (f"{AMOUNT_BEFORE.get(verb, ' ')}${amount[0]}" if amount else "")
+    sign = "" if unit == TOURNAMENT_CHIPS else "$"
+    return told + (f"{AMOUNT_BEFORE.get(verb, ' ')}{sign}{amount[0]}" if amount else "")
 
 
 def said_event(event: dict[str, Any]) -> str:
@@ -204,7 +208,9 @@ def refused(request: dict, answer: dict) -> str:
     actions = request.get("actions") or []
     rule = error.get("rule")
     if error["code"] == "illegal-action" and type(at) is int and 0 <= at < len(actions):
-        return refusal(str(error["message"]), action=f"{at + 1}, {said(actions[at])}", rule=rule)
+        unit = (request.get("stakes") or {}).get("unit", "money")
+        told = said(actions[at], unit)
+        return refusal(str(error["message"]), action=f"{at + 1}, {told}", rule=rule)
     return refusal(in_step_words(str(error["message"])), str(error["code"]), rule=rule)
 
 
@@ -240,7 +246,8 @@ def taken(ctx: Context, before: int) -> None:
     answer = ctx.ask(request)
     if answer["ok"]:
         families = (*BETTING, "ACT.", "POT.", *IRREGULAR_RULES)
-        ctx.note(where(answer["state"]), cited(answer, families))
+        # where the hand stands, unless the step itself said so (and why)
+        ctx.note(ctx.ruling or where(answer["state"]), cited(answer, families))
         return
     error = answer["error"]
     at = error.get("at")

@@ -37,7 +37,9 @@ from studrules.scenarios.vocabulary import (
     StepDefinition,
     StepFailed,
     Unsupported,
+    citation,
     match,
+    rule_title,
 )
 
 PASSED, FAILED, SKIPPED = "passed", "failed", "skipped"
@@ -225,6 +227,9 @@ def refuse_unreadable(scenario: Scenario, ctx: Context) -> None:
     origin = ctx.origins.get(part)
     step = origin if isinstance(origin, Step) else ctx.step
     message = in_step_words(str(error.get("message")))
+    rule = error.get("rule")
+    if isinstance(rule, str):  # a rule of the rulebook forbids the deal as written
+        message += f" [{citation(rule, rule_title(rule))}]"
     if step is None:
         raise ScenarioFileError(scenario.path, None, f"the engine cannot deal this: {message}")
     line, column = step.line, step.column

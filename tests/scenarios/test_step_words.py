@@ -200,16 +200,20 @@ def test_a_player_back_in_time_returns_to_the_table_and_plays_on(tmp_path, capsy
     code, lines, _ = settled(tmp_path, capsys, AWAY, players=BRING_IN)
     assert code == 0, lines
     said = step_line(lines, "And David returns to the table")
-    assert "→ David is back at the table with a live hand: third street, David to act" in said
+    assert "→ third street, David to act   [FORCED.ABSENT: David is back at the table before the " \
+           "hand was killed: David's hand is live and David acts in turn]" in said
 
 
 def test_a_player_whose_hand_was_killed_returns_too_late(tmp_path, capsys):
-    steps = "    Given the house rules are the tournament profile\n" + AWAY
+    steps = ("    Given the house rules are the tournament profile\n"
+             "    When third street is dealt\n"
+             "    And the dealer finds David away from the table\n"
+             "    And David returns to the table\n")
     code, lines, _ = settled(tmp_path, capsys, steps, players=BRING_IN)
     assert code == 1
     said = step_line(lines, "And David returns to the table")
-    assert "expected: David's hand live on returning to the table, the engine ruled: David's " \
-           "hand was killed while David was away" in said
+    assert "refused: the floor cannot rule on the player-returns reported by the dealer about " \
+           "David: David's hand was killed while David was away [FORCED.ABSENT: " in said
 
 
 def test_a_declaration_says_which_chips_went_with_the_word(tmp_path, capsys):
@@ -220,13 +224,14 @@ def test_a_declaration_says_which_chips_went_with_the_word(tmp_path, capsys):
     code, lines, _ = settled(tmp_path, capsys, steps)
     assert code == 0, lines
     said = step_line(lines, 'And Carol says "call" and puts out $5')
-    assert 'ACTION.DECLARED: Carol says "call": a declaration in turn is binding, whatever ' \
-           "chips go out" in said
+    assert 'ACTION.DECLARED: Carol says "call" and puts out $5: a declaration in turn is ' \
+           "binding, whatever chips go out; $4.50 go back to Carol" in said
 
 
 def test_a_player_not_at_the_table_does_not_return_to_it(tmp_path, capsys):
     steps = "    When third street is dealt\n    And Zed returns to the table\n"
     code, lines, _ = settled(tmp_path, capsys, steps, players=BRING_IN)
     assert code == 1
-    assert "the engine ruled: Zed is not at the table" in step_line(lines,
-                                                                    "And Zed returns to the table")
+    said = step_line(lines, "And Zed returns to the table")
+    assert "Zed is not playing in this hand (the players: Bob, Carol, David, Alice) " \
+           "[IRREGULAR.REPORTED: " in said

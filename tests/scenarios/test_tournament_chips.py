@@ -87,3 +87,57 @@ def test_a_chip_amount_matches_the_one_step_a_dollar_amount_does():
 def test_a_dollar_amount_the_parser_refuses_is_still_named():
     with pytest.raises(BadAmount):
         match("when", "Alice bets $１", chips=True)
+
+
+SHOWDOWN = """\
+Feature: A tournament showdown
+  Scenario: Amounts in chips, to the end
+    Given the game is seven-card stud
+    And the game is played in tournament chips
+    And the stakes are 200/400 with a 25 ante and a 100 bring-in
+    And the players, from the dealer's left, hold:
+      | player | cards                    | stack |
+      | Bob    | (Qh 3s) Kd Kc 7h 2d (5s) | 5000  |
+      | Carol  | (As 9s) 4s 6s 8d Js (Td) | 5000  |
+      | Alice  | (Ah 8c) 3c 3d 9h Jh (2c) | 5000  |
+    When the action goes: Alice brings in, Bob completes, Carol raises to 400, Alice folds
+    Then Bob cannot raise to 500
+    When the action goes: Bob calls
+    And the action goes: Bob bets 400, Carol raises to 800, Bob folds
+    Then Carol wins 2175
+    And Carol takes back 400
+"""
+
+
+def test_the_engine_says_every_amount_of_a_tournament_hand_in_chips(tmp_path, capsys):
+    for text in (CHIPS, SHOWDOWN):
+        code, lines, err = settled(tmp_path, capsys, text)
+        assert (code, err) == (0, ""), "\n".join(lines)
+        said = "\n".join(lines)
+        assert "$" not in said, said
+    assert "Bob completes to 200: the first full bet" in said  # the engine's own reasons
+    assert "Bob cannot raise: 500 is not a legal amount; Bob may fold, call 200" in said
+
+
+def test_a_tournament_request_says_its_unit_and_a_wrong_unit_is_named():
+    from studrules.protocol.dispatch import handle
+
+    request = {
+        "id": 1, "variant": "seven-card-stud",
+        "stakes": {"ante": "25", "bring_in": "100", "small_bet": "200", "big_bet": "400",
+                   "unit": "tournament-chips"},
+        "players": [{"name": "Bob", "cards": "(Qs 2h) 4s"},
+                    {"name": "Carol", "cards": "(9c 9d) Kd"}],
+        "actions": [["Bob", "bring-in"], ["Carol", "complete"], ["Bob", "raise", "300"]],
+    }
+    refused = handle(request)
+    assert refused["error"]["code"] == "illegal-action"
+    assert "300 is not a legal amount" in refused["error"]["message"]
+    assert "$" not in refused["error"]["message"]
+    request["stakes"]["unit"] = "euros"
+    wrong = handle(request)
+    assert wrong["error"]["code"] == "bad-request"
+    assert wrong["error"]["field"] == "stakes.unit"
+    assert "money or tournament-chips" in wrong["error"]["message"]
+    request["stakes"]["unit"] = "money"
+    assert "$300 is not a legal amount" in handle(request)["error"]["message"]

@@ -53,13 +53,13 @@ def _ask(state: State, waiting: list[int]) -> State:
     name, price = state.seats[i].name, _three_price(state)
     text = (
         f"{name} is dealt a three face up: it is wild only if "
-        f"{name} pays what the pot holds, ${state.stakes.chips.text(state.pot)}"
+        f"{name} pays what the pot holds, {state.stakes.chips.said(state.pot)}"
     )
     if price < state.pot:
         cap = state.rules.value(THREE_CAP).replace("-", " ")
         text = (
             f"{name} is dealt a three face up: it is wild only if {name} pays what the pot "
-            f"holds up to the cap of a {cap}, ${state.stakes.chips.text(price)}"
+            f"holds up to the cap of a {cap}, {state.stakes.chips.said(price)}"
         )
     return state.but(
         phase="paying",
@@ -98,7 +98,7 @@ def _apply(state: State, i: int, chosen: Legal) -> State:
     seat = seats[i]
     if chosen.verb == "pay":
         seats[i] = seat.pay_price(chosen.adds)
-        text = f"{seat.name} pays ${state.stakes.chips.text(chosen.adds)}: the three is wild"
+        text = f"{seat.name} pays {state.stakes.chips.said(chosen.adds)}: the three is wild"
     else:
         seats[i] = seat.but(folded=True)
         text = f"{seat.name} will not pay for the three and folds"
@@ -124,7 +124,7 @@ def _pay_for_extra(
     if not cost:
         return seat, []
     text = (
-        f"{seat.name} pays ${stakes.chips.text(cost)} into the pot for the card "
+        f"{seat.name} pays {stakes.chips.said(cost)} into the pot for the card "
         f"{four.symbol} earns"
     )
     return seat.pay_price(cost), [Reason("WILDGAME.EXTRA-CARD", text)]

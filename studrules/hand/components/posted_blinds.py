@@ -88,10 +88,10 @@ def _post(seats: list[Seat], at: int, amount: int, what: str, state: State) -> R
     seats[at] = seat.pay(paid)
     if paid < amount:
         text = (
-            f"{seat.name} posts ${chips.text(paid)} of the ${chips.text(amount)} {what} "
+            f"{seat.name} posts {chips.said(paid)} of the {chips.said(amount)} {what} "
             "and is all in"
         )
         if what == "big blind":
-            text += f": the others still call the full ${chips.text(amount)}"
+            text += f": the others still call the full {chips.said(amount)}"
         return Reason("BLINDS.POST", text)
-    return Reason("BLINDS.POST", f"{seat.name} posts the {what} of ${chips.text(amount)}")
+    return Reason("BLINDS.POST", f"{seat.name} posts the {what} of {chips.said(amount)}")

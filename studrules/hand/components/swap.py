@@ -107,10 +107,10 @@ def start(state: State, round_number: int, swap: Swap = BUY) -> State:
     if swap is BUY:
         text = (
             f"buy round {round_number}: each player in turn may buy a card for "
-            f"${state.stakes.chips.text(cost)} or stand pat"
+            f"{state.stakes.chips.said(cost)} or stand pat"
         )
     else:
-        paid = f" for ${state.stakes.chips.text(cost)}" if cost else " free"
+        paid = f" for {state.stakes.chips.said(cost)}" if cost else " free"
         text = (
             f"after {state.streets[state.street].name} each player in turn, from the dealer's "
             f"left, may exchange one card{paid} or stand pat"
@@ -147,10 +147,10 @@ def apply(state: State, i: int, chosen: Legal) -> State:
         )
         if chosen.adds:
             kept = kept.pay_price(chosen.adds)
-            cost = state.stakes.chips.text(chosen.adds)
+            cost = state.stakes.chips.said(chosen.adds)
             reasons.append(
                 Reason(
-                    swap.price_rule, f"{seat.name} pays ${cost} into the pot: a price, not a bet"
+                    swap.price_rule, f"{seat.name} pays {cost} into the pot: a price, not a bet"
                 )
             )
         seats[i], dealer = deal_replacement(kept, i, dealer, up)

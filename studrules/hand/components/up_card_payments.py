@@ -29,7 +29,7 @@ class UpCardPayments(Component):
                 Reason(
                     "WILDGAME.PAYMENT",
                     f"{seat.name} is dealt {card.symbol} face up, {why}: "
-                    f"pays ${stakes.chips.text(cost)} into the pot",
+                    f"pays {stakes.chips.said(cost)} into the pot",
                 )
             )
         return state.but(seats=tuple(seats), reasons=tuple(reasons))

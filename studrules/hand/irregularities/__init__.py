@@ -26,6 +26,7 @@ from studrules.hand.irregularities.next_deal import NextDeal
 from studrules.hand.irregularities.out_of_turn import OutOfTurn
 from studrules.hand.irregularities.overpost import BringInOverpost
 from studrules.hand.irregularities.premature import PrematureCard
+from studrules.hand.irregularities.returns import PlayerReturns
 from studrules.hand.irregularities.silent_chips import SilentChips
 from studrules.hand.irregularities.string_raise import StringRaise
 from studrules.hand.irregularities.up_cards import UpCardsDown
@@ -42,7 +43,7 @@ IRREGULARITIES: dict[str, Irregularity] = {
         WrongBringIn(), BringInCorrected(), BringInOverpost(), PlayerAbsent(), MissedAnte(),
         OutOfTurn(), Declaration(), StringRaise(), SilentChips(), UpCardsDown(), BeatenCall(),
         Miscall(), Muck(), AskToSee(), WrongPush(), NextDeal(),
-        BoxedCard(),
+        BoxedCard(), PlayerReturns(),
     )
 }
 """Every irregular event the engine rules on, by its verb."""

@@ -52,7 +52,7 @@ def said(state: State, action: Action) -> str:
     """An action in words: ``call``, ``raise to $2``."""
     if action.to is None:
         return action.verb
-    return f"{action.verb} to ${state.stakes.chips.text(action.to)}"
+    return f"{action.verb} to {state.stakes.chips.said(action.to)}"
 
 
 def ruled(state: State, event: Event, action: Action) -> None:

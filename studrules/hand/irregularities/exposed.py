@@ -44,6 +44,7 @@ CAUSES = {
     "dealt-face-up": "dealt face up",
     "flashed": "flashed",
     "off-the-table": "dealt off the table",
+    "after-door-card": "found face up only after the door card was dealt face up too",
 }
 """How the dealer exposed a card, as the request names it, and in the floor's words."""
 
@@ -93,6 +94,7 @@ class ExposedCard(Irregularity):
         if own:
             return Exposure(index, at, "player")
         self._ruled_here(state, state.seats[index], event)
+        self._caught_in_time(event)
         street = self._on_its_street(state, at, event)
         if street == len(state.streets) - 1 and street != 0:
             return self._as_last_card(state, index, at, event)
@@ -150,6 +152,18 @@ class ExposedCard(Irregularity):
         if state.phase != "betting" or state.round is None:
             raise self.refuse(event, "the hand is between betting rounds: what it does is the "
                               "floor's", "EXPOSED.FLOOR")
+
+    def _caught_in_time(self, event: Event) -> None:
+        """A hole card found face up only once the door card was dealt face up too leaves the
+        player two cards up: the sources remedy an exposed hole card by dealing the third card
+        down, and none says whether a later card is dealt down instead (EXPOSED.FLOOR)."""
+        if event.cause != "after-door-card":
+            return
+        name = event.player or ""
+        raise self.refuse(event, f"{name}'s door card is face up as well, so {name} has two "
+                          "cards up: Robert's Rules and the TDA remedy an exposed hole card by "
+                          "dealing the third card down, and no rulebook says whether a later "
+                          "card is dealt down instead; the floor decides", "EXPOSED.FLOOR")
 
     def _on_its_street(self, state: State, at: int, event: Event) -> int:
         """The street that dealt the card: the first or a last card dealt down, now being
@@ -288,9 +302,10 @@ def _both_hole_cards(state: State, found: Exposure, event: Event) -> State:
     seats = list(state.seats)
     seats[found.seat] = seat.but(up=up, folded=True, stack=stack, committed=0, bet=0)
     text = (f"the dealer exposed both of {name}'s hole cards, {both}: his hand is dead and his "
-            f"${state.stakes.chips.text(back)} ante goes back to him; the others play on, "
+            f"{state.stakes.chips.said(back)} ante goes back to him; the others play on, "
             "the bring-in worked out again without him")
-    return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
+    given_back = (*state.given_back, (seat.name, back))
+    return flow.reopened(_said(state.but(seats=tuple(seats), given_back=given_back), rule, text))
 
 
 def _two_players(state: State, event: Event) -> State:

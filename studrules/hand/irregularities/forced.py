@@ -38,7 +38,7 @@ def bring_in_reasons(state: State) -> list[Reason]:
 
 def money(state: State, chips: int) -> str:
     """An amount in chips as the table says it: ``$0.50``."""
-    return f"${state.stakes.chips.text(chips)}"
+    return state.stakes.chips.said(chips)
 
 
 def bring_in_chip(kind: Irregularity, state: State, event: Event, seat: int

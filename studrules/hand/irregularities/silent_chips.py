@@ -40,11 +40,11 @@ class SilentChips(Irregularity):
             raise self.refuse(event, 'say the chips put out as ["bet", amount]')
         player = state.seats[seat]
         chips, one = told.to, event.cause == "one-chip"
-        put = f"${state.stakes.chips.text(chips)}"
+        put = state.stakes.chips.said(chips)
         legal = state.legal_actions()
         if player.stack is not None and chips > player.stack:
             raise self.refuse(event, f"{player.name} has only "
-                                     f"${state.stakes.chips.text(player.stack)}")
+                                     f"{state.stakes.chips.said(player.stack)}")
         if state.betting.bring_in_due == seat:
             return (*bring_in_chip(self, state, event, seat), OVERSIZED)
         wagers = [a for a in legal if a.verb in AGGRESSIVE]

@@ -43,12 +43,12 @@ class WrongPush(ShowdownMistake):
             return
         if not 0 < event.amount <= paid:
             raise self.refuse(
-                event, f"the pots paid out ${chips.text(paid)}: a push of "
-                f"${chips.text(event.amount)} cannot be part of them",
+                event, f"the pots paid out {chips.said(paid)}: a push of "
+                f"{chips.said(event.amount)} cannot be part of them",
             )
         if event.amount == won:
             raise self.refuse(
-                event, f"{name} won ${chips.text(won)}, the amount pushed: the push was right"
+                event, f"{name} won {chips.said(won)}, the amount pushed: the push was right"
             )
 
     def samples(self, state: State) -> list[Event]:
@@ -64,12 +64,12 @@ class WrongPush(ShowdownMistake):
         result, chips = state.outcome, state.stakes.chips
         name = event.player or ""
         pushed = "the chips pushed" if event.amount is None else (
-            f"the ${chips.text(event.amount)} pushed"
+            f"the {chips.said(event.amount)} pushed"
         )
         won = dict(result.payouts).get(name, 0)
-        moved = "" if event.amount is None else f" ({name} won ${chips.text(won)}: " + (
-            f"${chips.text(event.amount - won)} goes from {name} to the others)"
-            if event.amount > won else f"${chips.text(won - event.amount)} more goes to {name})"
+        moved = "" if event.amount is None else f" ({name} won {chips.said(won)}: " + (
+            f"{chips.said(event.amount - won)} goes from {name} to the others)"
+            if event.amount > won else f"{chips.said(won - event.amount)} more goes to {name})"
         )
         return self.stands(
             state,

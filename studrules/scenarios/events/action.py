@@ -41,11 +41,12 @@ def out_of_turn(player: str, action: str) -> Event:
 
 
 def declaration(player: str, words: str, chips: str | None = None) -> Event:
-    """What a player says in turn, as the player's own declaration. The chips put out with the
-    words are told for the record only: the words bind whatever chips go out (ACTION.DECLARED),
-    so the request does not carry them."""
-    return {"event": "declaration", "by": player,
-            "action": _verb_and_amount(INFINITIVE, words)}
+    """What a player says in turn, as the player's own declaration, with the chips put out with
+    the words if told (the event's ``amount``): the engine rules on them (ACTION.DECLARED)."""
+    event = {"event": "declaration", "by": player, "action": _verb_and_amount(INFINITIVE, words)}
+    if chips is not None:
+        event["amount"] = decimal(chips)
+    return event
 
 
 def string_raise(player: str) -> Event:

@@ -71,6 +71,17 @@ def dealer_exposes(ctx: Context, how: str, player: str, which: str, card: str) -
 
 
 @when(
+    rf"the dealer finds (?P<player>{NAME})'s (?P<which>{WHICH}) face up after dealing "
+    rf"(?:his|her|their) door card: (?P<card>{CARD})",
+    "the dealer finds Bob's second hole card face up after dealing his door card: 2h", IRREGULAR,
+)
+def found_after_the_door_card(ctx: Context, player: str, which: str, card: str) -> None:
+    """Record a hole card the dealer dealt face up, found only once the door card is up too."""
+    ctx.actions.append(exposed(player, placed(ctx, player, which, card),
+                               cause="after-door-card"))
+
+
+@when(
     rf"the dealer deals (?P<player>{NAME})'s (?P<which>{WHICH}) off the table: (?P<card>{CARD})",
     "the dealer deals Bob's seventh-street card off the table: Ah", IRREGULAR,
 )

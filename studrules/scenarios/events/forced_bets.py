@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from studrules.scenarios.hands import AMOUNT, NAME, check, refused_now, state_of, where
-from studrules.scenarios.vocabulary import IRREGULAR, Context, StepFailed, then, when
+from studrules.scenarios.vocabulary import IRREGULAR, Context, then, when
 
 BY = r"(?P<by>dealer|floor)"
 
@@ -140,11 +140,5 @@ def cannot_collect(ctx: Context, by: str, player: str) -> None:
     "David returns to the table", IRREGULAR,
 )
 def returns(ctx: Context, player: str) -> None:
-    """Check that ``player``, back in time, still has a live hand to play (records no action)."""
-    expected = f"{player}'s hand live on returning to the table"
-    state, reasons = state_of(ctx, expected, "FORCED.")
-    if player not in (state.get("cards") or {}):
-        raise StepFailed(expected, f"{player} is not at the table", reasons)
-    if player in state.get("folded", []):
-        raise StepFailed(expected, f"{player}'s hand was killed while {player} was away", reasons)
-    ctx.note(f"{player} is back at the table with a live hand: {where(state)}", reasons)
+    """Record that ``player``, reported away, is back at the table (FORCED.ABSENT)."""
+    ctx.actions.append({"event": "player-returns", "by": "dealer", "player": player})

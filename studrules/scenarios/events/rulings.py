@@ -25,7 +25,6 @@ from studrules.scenarios.hands import (
     cited,
     deal,
     deal_request,
-    dollars,
     final_result,
     money,
     refused,
@@ -127,19 +126,15 @@ def shows_first(ctx: Context, player: str) -> None:
     check(ctx, order[:1] == [player], expected, ruling, reasons)
 
 
-def taken_back(result: dict, player: str) -> Fraction:
-    """What ``player`` takes back rather than wins at a showdown or a void deal: every chip
-    of a void deal, or the chips nobody else matched (``returned``, protocol 4; an engine of
-    protocol 3 answered them as a pot only ``player`` could win, read as such)."""
-    payouts = result.get("payouts") or {}
-    if result.get("void"):
-        return money(payouts.get(player, "0"))
-    returned = money((result.get("returned") or {}).get(player, "0"))
-    pots = list(result.get("pots") or ())
-    return sum(
-        (money(pot["amount"]) for pot in pots if list(pot.get("eligible") or ()) == [player]),
-        returned,
-    )
+def taken_back(state: dict, player: str, expected: str, reasons: tuple) -> Fraction:
+    """What ``player`` has taken back rather than won so far, as the engine reports it (the
+    state's ``returned``: an ante given back with a dead hand, chips nobody called, every chip
+    of a void deal)."""
+    returned = state.get("returned")
+    if not isinstance(returned, dict):
+        raise StepFailed(expected, "the engine does not say which chips went back to the "
+                         "players who put them in (returned)", reasons)
+    return money(returned.get(player, "0"))
 
 
 @then(
@@ -147,14 +142,11 @@ def taken_back(result: dict, player: str) -> Fraction:
     "Bob takes back $1", SHOWDOWN,
 )
 def takes_back(ctx: Context, player: str, amount: str) -> None:
-    """Check the chips ``player`` takes back, not wins: uncalled at a showdown, or void."""
+    """Check the chips ``player`` has taken back, not won (the answer's ``returned``)."""
     expected = f"{player} takes back {amount}"
-    result, reasons = final_result(ctx, expected)
-    if not result.get("void") and not result.get("show_order"):
-        raise StepFailed(expected, "the pot was won uncontested: the result does not tell a bet "
-                         "nobody called from the pot won", reasons)
-    back = taken_back(result, player)
-    ruling = f"{player} takes back {dollars(back)}" if back else f"{player} takes nothing back"
+    state, reasons = state_of(ctx, expected, *IRREGULAR_RULES, "POT.")
+    back = taken_back(state, player, expected, reasons)
+    ruling = f"{player} takes back {ctx.amount(back)}" if back else f"{player} takes nothing back"
     check(ctx, back == parse_amount(amount), expected, ruling, reasons)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from studrules.scenarios.events.rulings import refused_event
-from studrules.scenarios.hands import AMOUNT, NAME, decimal, state_of
+from studrules.scenarios.hands import AMOUNT, NAME, TO_DO, decimal, state_of, where
 from studrules.scenarios.vocabulary import (
     IRREGULAR,
     SHOWDOWN,
@@ -124,11 +124,16 @@ def it_is_refused(ctx: Context, said: str) -> None:
 @when("the hand is checked down to the showdown", "the hand is checked down to the showdown",
       SHOWDOWN)
 def checked_down(ctx: Context) -> None:
-    """Record a check by every player to act until the hand is over or the players declare."""
+    """Record checks until the hand is over or a player must declare, buy, roll or pay."""
     expected = "every player to check until the showdown"
     for _ in range(CHECKS):
         state, _ = state_of(ctx, expected)
-        if state["phase"] in ("complete", "declaring"):
+        if state["phase"] == "complete":
+            return
+        if state["phase"] in TO_DO:
+            player, choice = state["to_act"], TO_DO[state["phase"]]
+            ctx.note(f"{where(state)}: the checking stops here: {player} must {choice}, which no "
+                     "check does")
             return
         if not any(item["action"] == "check" for item in state["legal"]):
             raise StepFailed(expected, f"{state['to_act']} cannot check: there is a bet to call")
