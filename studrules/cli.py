@@ -101,11 +101,17 @@ def _parser() -> argparse.ArgumentParser:
     disputes.add_argument("file", metavar="FILE", help="a .feature file")
     _judging(disputes, "play by", "bring-in-tie-break=position")
     disputes.add_argument(
+        "--house", metavar="HOUSE",
+        help="play by a card room's house file (TOML: docs/house-files.md) instead of a "
+        "profile; with --compare, it is one more authority",
+    )
+    disputes.add_argument(
         "--compare", action="store_true",
         help="play the dispute under every profile (and each --rule on its own) and show, "
         "step by step, where the rulings differ and which house rule makes the difference",
     )
     disputes.add_argument("--json", action="store_true", help="print the result as JSON")
+    disputes.set_defaults(refuse=disputes.error)
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
@@ -195,8 +201,11 @@ def _run(argv: Sequence[str] | None) -> int:
     elif args.command == "steps":
         print(steps_reference(), end="")
     elif args.command == "settle":
+        if args.house is not None and args.profile is not None:
+            args.refuse("--house and --profile exclude each other: the house file names the "
+                        "profile it starts from")
         return settle(args.file, args.engine, args.profile, dict(args.rule),
-                      comparing=args.compare, as_json=args.json)
+                      comparing=args.compare, as_json=args.json, house=args.house)
     elif args.command == "replay":
         return replay(args.file, args.engine, args.profile, dict(args.rule))
     elif hasattr(args, "run"):  # conformance, export and the commands plugged in
