@@ -47,7 +47,7 @@ from studrules.hand.components.last_card import (
 )
 from studrules.hand.components.low_hole import LowHole
 from studrules.hand.components.low_order import LowOrder
-from studrules.hand.components.low_ranking_choice import LowRankingChoice
+from studrules.hand.components.low_ranking_choice import LOW_HOLE_LOW_RANKING, LowRankingChoice
 from studrules.hand.components.posted_blinds import MISSISSIPPI_FORCED_BETS, PostedBlinds
 from studrules.hand.components.pot_choice import LOW_HOLE_POT, WILD_POT, PotChoice
 from studrules.hand.components.roll import Roll
@@ -256,7 +256,10 @@ VARIANTS: dict[str, Variant] = {
             SEVEN_CARD_STUD,
             name="low-hole",
             names=Names("Low hole", "low hole", "LOWHOLE.GAME"),
-            components=(LowHole(), PotChoice(LOW_HOLE_POT)),
+            components=(
+                LowHole(), PotChoice(LOW_HOLE_POT),
+                LowRankingChoice("LOWHOLE.GAME", LOW_HOLE_LOW_RANKING, "ace-to-five"),
+            ),
         ),
         replace(
             SEVEN_CARD_STUD,
