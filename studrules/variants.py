@@ -58,6 +58,7 @@ from studrules.hand.components.round_limits import (
 )
 from studrules.hand.components.sevens_top import SevensTop
 from studrules.hand.components.spade_share import SpadeShare
+from studrules.hand.components.table_size import STUD_PLAYERS, TableSize
 from studrules.hand.components.up_card_payments import UpCardPayments
 from studrules.house_rules import add_game_options
 
@@ -104,8 +105,10 @@ SEVEN_CARD_STUD = Variant(
     shares=("high",),
     low_ranking=None,
     open_pair=True,
+    components=(TableSize(STUD_PLAYERS, 9),),
 )
-"""Seven-card stud, the ground of the other seven-card games."""
+"""Seven-card stud, the ground of the other seven-card games (each of which says its own
+components: the ninth player is seven-card stud's alone)."""
 
 RAZZ = replace(
     SEVEN_CARD_STUD,
@@ -117,6 +120,7 @@ RAZZ = replace(
     shares=("low",),
     low_ranking="ace-to-five",
     open_pair=False,
+    components=(),
 )
 """What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
 
@@ -134,6 +138,7 @@ SEVEN_CARD_HI_LO_8 = replace(
     shares=("high", "low"),
     low_ranking="ace-to-five-8",
     open_pair=False,
+    components=(),
 )
 """Stud/8: the high hand and the low hand of eight or better share each pot."""
 
