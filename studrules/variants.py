@@ -28,7 +28,11 @@ from dataclasses import replace
 from studrules.errors import StudrulesError
 from studrules.game.definition import Names, Street, Variant
 from studrules.hand.components.baseball import Baseball
-from studrules.hand.components.best_board_opens import AXE_OPENER, BestBoardOpens
+from studrules.hand.components.best_board_opens import (
+    AXE_OPENER,
+    SEVEN_CARD_OPENER,
+    BestBoardOpens,
+)
 from studrules.hand.components.buy import Buy
 from studrules.hand.components.community_joker import CommunityJoker
 from studrules.hand.components.declare import Declare
@@ -105,10 +109,11 @@ SEVEN_CARD_STUD = Variant(
     shares=("high",),
     low_ranking=None,
     open_pair=True,
-    components=(TableSize(STUD_PLAYERS, 9),),
+    components=(TableSize(STUD_PLAYERS, 9), BestBoardOpens(SEVEN_CARD_OPENER)),
 )
 """Seven-card stud, the ground of the other seven-card games (each of which says its own
-components: the ninth player is seven-card stud's alone)."""
+components: the ninth player and the first player's compulsory bet are seven-card stud's
+alone)."""
 
 RAZZ = replace(
     SEVEN_CARD_STUD,

@@ -181,6 +181,25 @@ Feature: Seven-card stud: whole hands from the antes to the showdown
       # Nine antes of $0.25 and nine bring-ins' worth of $0.50.
       And Bob wins $6.75 with "three of a kind, aces, jack-eight kickers"
 
+    Scenario: The first player's compulsory bet, as the seed says some play it: the best door card brings in
+      # Pagat's Seven Card Stud (a seed of this rulebook): "some play that in the
+      # first betting round (third street), the first player must place a
+      # compulsory bet, called the bring-in". Read as on pagat's five-card page, the
+      # first player is the best door card, Carol's king, who brings in or completes.
+      Given the house rule seven-card-opener is high-card-bring-in
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c Jc) Kd |
+        | David  | (Ac 3h) 4d |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      And the ruling cites STUD.GAME
+      When Carol brings in
+      Then it is David's turn
+      And David may fold, call $0.50 or complete to $1
+
     Scenario: A joker among the players' cards is refused: the pack has none
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
       And the players, from the dealer's left, hold:
