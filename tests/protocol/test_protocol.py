@@ -46,7 +46,7 @@ def placed(**body: object) -> list[int | None]:
 
 def test_hello_lists_variants_rankings_and_options():
     answer = ok({"id": 0, "hello": True})
-    assert answer["protocol"] == 3
+    assert answer["protocol"] == 4
     assert answer["engine"] == "studrules 0.1.0"
     assert answer["variants"][:3] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
     assert "five-card-stud" in answer["variants"] and "soko" in answer["variants"]
