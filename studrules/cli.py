@@ -19,8 +19,15 @@ from studrules import __version__
 from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
+from studrules.house_files import HouseFileError, read_house
 from studrules.phh.command import replay
-from studrules.protocol.dispatch import RequestError, evaluate_body, read_hand, serve
+from studrules.protocol.dispatch import (
+    RequestError,
+    evaluate_body,
+    house_handler,
+    read_hand,
+    serve,
+)
 from studrules.rankings import RANKINGS
 from studrules.scenarios.reference import steps_reference
 from studrules.scope import option_lines
@@ -74,9 +81,14 @@ def _parser() -> argparse.ArgumentParser:
         "--option", nargs="+", action="extend", default=[], metavar="NAME=VALUE",
         help="a house-rule option (see studrules rankings)",
     )
-    commands.add_parser(
+    engine = commands.add_parser(
         "engine", help="speak the JSON-lines protocol on stdin and stdout",
         description="Answer protocol requests, one JSON line each (docs/protocol.md).",
+    )
+    engine.add_argument(
+        "--house", metavar="HOUSE",
+        help="offer a card room's house file (TOML: docs/house-files.md) as one more profile, "
+        "which a request names by the house's name",
     )
     rankings = commands.add_parser(
         "rankings", help="list the rankings and every house-rule option",
@@ -101,11 +113,17 @@ def _parser() -> argparse.ArgumentParser:
     disputes.add_argument("file", metavar="FILE", help="a .feature file")
     _judging(disputes, "play by", "bring-in-tie-break=position")
     disputes.add_argument(
+        "--house", metavar="HOUSE",
+        help="play by a card room's house file (TOML: docs/house-files.md) instead of a "
+        "profile; with --compare, it is one more authority",
+    )
+    disputes.add_argument(
         "--compare", action="store_true",
         help="play the dispute under every profile (and each --rule on its own) and show, "
         "step by step, where the rulings differ and which house rule makes the difference",
     )
     disputes.add_argument("--json", action="store_true", help="print the result as JSON")
+    disputes.set_defaults(refuse=disputes.error)
     add_conformance_commands(commands)
     histories = commands.add_parser(
         "replay", help="check a PHH hand history against the rules",
@@ -189,14 +207,17 @@ def _run(argv: Sequence[str] | None) -> int:
             print(visible(f"studrules hand: {error}"), file=sys.stderr)
             return 2
     elif args.command == "engine":
-        return _engine()
+        return _engine(args.house)
     elif args.command == "rankings":
         print(option_lines() if args.options else _rankings())
     elif args.command == "steps":
         print(steps_reference(), end="")
     elif args.command == "settle":
+        if args.house is not None and args.profile is not None:
+            args.refuse("--house and --profile exclude each other: the house file names the "
+                        "profile it starts from")
         return settle(args.file, args.engine, args.profile, dict(args.rule),
-                      comparing=args.compare, as_json=args.json)
+                      comparing=args.compare, as_json=args.json, house=args.house)
     elif args.command == "replay":
         return replay(args.file, args.engine, args.profile, dict(args.rule))
     elif hasattr(args, "run"):  # conformance, export and the commands plugged in
@@ -238,12 +259,18 @@ def _rankings() -> str:
     return "\n".join(lines) + "\n" + option_lines()
 
 
-def _engine() -> int:
-    """Serve the protocol on stdin and stdout until end of input."""
+def _engine(house: str | None) -> int:
+    """Serve the protocol on stdin and stdout until end of input, with ``house`` (the path
+    of a house file) one more profile; exit 2 before answering anything if it is bad."""
+    try:
+        handler = house_handler(read_house(house)) if house is not None else None
+    except HouseFileError as error:
+        print(visible(f"studrules engine: {error}"), file=sys.stderr)
+        return 2
     if isinstance(sys.stdin, io.TextIOWrapper):
         sys.stdin.reconfigure(encoding="utf-8", errors="replace")
     try:
-        serve(sys.stdin, sys.stdout)
+        serve(sys.stdin, sys.stdout, handler)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader has gone: send what is left to nowhere

@@ -6,10 +6,14 @@ The library calls return plain data (dicts, lists, strings) for any face to show
 
 - ``ruling(path, engine, profile, options)``: every step of every scenario with its
   status, what the engine ruled and the rules it cited;
-- ``compare(path, engine, rules)``: the dispute played under every profile (and
-  each ``--rule`` variation), and for each step where the rulings differ, who ruled
-  what and which house rule makes the difference (found by trying each option that
-  differs alone), with the rule IDs.
+- ``compare(path, engine, rules)``: the dispute played under every profile (and a
+  house file's rules, and each ``--rule`` variation), and for each step where the
+  rulings differ, who ruled what and which house rule makes the difference (found by
+  trying each option that differs alone), with the rule IDs.
+
+Given ``house=`` (a ``HouseFile``, docs/house-files.md), either plays by the house:
+its base profile with its options, as ``--profile`` replacing every house rule the
+scenario sets, each of ``options`` over the house's.
 
 Given ``text=``, either settles that text as the feature file named ``path`` (a web
 form's dispute, never written to disk); messages still name ``path``.
@@ -33,6 +37,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from studrules.errors import OptionError
+from studrules.house_files import HouseFile, HouseFileError, read_house
 from studrules.house_rules import HAND_OPTIONS, PROFILES, resolve
 from studrules.protocol.engines import Engine, EngineError, NoEngine, make_engine
 from studrules.scenarios import (
@@ -115,12 +120,16 @@ def _run(scenario: Scenario, planned: Plan, ctx: Context, errors: list[ScenarioF
 def ruling(
     path: str | Path, engine: Engine, profile: str | None = None,
     options: Mapping[str, str] | None = None, text: str | None = None, keep_going: bool = False,
+    house: HouseFile | None = None,
 ) -> dict:
     """The dispute at ``path`` (or in ``text``) settled under these house rules, as plain data.
 
     With ``keep_going`` a scenario that cannot be read or dealt is given with its
     ``errors`` and the others are ruled (``exit`` 2); without, the first error is raised.
     """
+    given = dict(options or {})
+    if house is not None:
+        profile, options = house.profile, {**house.options, **given}
     options, plans = _read(path, profile, options, text, keep_going)
     scenarios, results = [], []
     for scenario, planned, errors in plans:
@@ -134,7 +143,8 @@ def ruling(
     return {
         "file": str(path),
         "engine": engine.name,
-        "house_rules": {"profile": profile, "options": options},
+        "house_rules": {"profile": None if house else profile,
+                        "options": given, "house": house_data(house)},
         "scenarios": scenarios,
         "counts": {status: report.count(status) for status in (PASSED, FAILED, SKIPPED)},
         "in_error": in_error,
@@ -151,6 +161,14 @@ def _errors_data(scenario: Scenario, errors: Iterable[ScenarioFileError]) -> lis
              "step": {"keyword": step.keyword, "text": step.text, "line": step.line}
              if (step := steps.get(error.line or 0)) else None}
             for error in errors]
+
+
+def house_data(house: HouseFile | None) -> dict | None:
+    """A house file as plain data: its name, file, base profile, options and their sources."""
+    if house is None:
+        return None
+    return {"name": house.name, "file": house.path, "profile": house.profile,
+            "options": dict(house.options), "sources": dict(house.sources)}
 
 
 def _context(engine: Engine, profile: str | None, options: Mapping[str, str]) -> Context:
@@ -175,19 +193,26 @@ def _step_data(result: StepResult) -> dict:
     }
 
 
-def authorities(profile: str | None, options: Mapping[str, str]) -> list[dict]:
-    """Every profile, then the ``--rule`` variations each on ``profile`` (casino by default)."""
-    found = [{"name": name, "profile": name, "options": {}} for name in PROFILES]
-    base = profile or PROFILES[0]
+def authorities(profile: str | None, options: Mapping[str, str],
+                house: HouseFile | None = None) -> list[dict]:
+    """Every profile, then the house's rules if given, then the ``--rule`` variations each on
+    the house or on ``profile`` (casino by default)."""
+    found: list[dict] = [{"name": name, "profile": name, "options": {}} for name in PROFILES]
+    base: dict = {"name": profile or PROFILES[0], "profile": profile or PROFILES[0],
+                  "options": {}}
+    if house is not None:
+        base = {"name": house.name, "profile": house.profile, "options": dict(house.options)}
+        found.append(base)
     for name, value in options.items():
-        found.append({"name": f"{base} with {name}={value}", "profile": base,
-                      "options": {name: value}})
+        found.append({"name": f"{base['name']} with {name}={value}", "profile": base["profile"],
+                      "options": {**base["options"], name: value}})
     return found
 
 
 def compare(
     path: str | Path, engine: Engine, profile: str | None = None,
     options: Mapping[str, str] | None = None, text: str | None = None, keep_going: bool = False,
+    house: HouseFile | None = None,
 ) -> dict:
     """The dispute at ``path`` (or in ``text``) under every authority, where and why they differ.
 
@@ -198,7 +223,7 @@ def compare(
     every authority (1 otherwise, 2 if a scenario is in error, as ``ruling``).
     """
     options, plans = _read(path, profile, options, text, keep_going)
-    judges = authorities(profile, options)
+    judges = authorities(profile, options, house)
     scenarios: list[dict[str, Any]] = []
     for scenario, planned, errors in plans:
         replaced = {} if errors else _own_rules(planned)
@@ -336,19 +361,23 @@ def settle(
     err: TextIO | None = None,
     comparing: bool = False,
     as_json: bool = False,
+    house: str | Path | None = None,
 ) -> int:
     """Settle (or compare) the feature file at ``path``, print it; the exit code.
 
-    A scenario in error is printed with its errors and each error goes to ``err`` too, one
-    line each; the other scenarios are ruled, and the exit code is 2.
+    ``house`` is the path of a house file to play by (docs/house-files.md); it is read
+    and checked whole before anything is ruled. A scenario in error is printed with its
+    errors and each error goes to ``err`` too, one line each; the other scenarios are
+    ruled, and the exit code is 2.
     """
     out, err = out or sys.stdout, err or sys.stderr
     options = dict(options or {})
     try:
+        rules = read_house(house) if house is not None else None
         with make_engine(engine) as speaker:
             found = (compare if comparing else ruling)(path, speaker, profile, options,
-                                                       keep_going=True)
-    except (ScenarioFileError, EngineError) as error:
+                                                       keep_going=True, house=rules)
+    except (HouseFileError, ScenarioFileError, EngineError) as error:
         print(visible(f"studrules settle: {error}"), file=err)
         return 2
     if as_json:
@@ -366,13 +395,7 @@ def settle(
 def ruling_lines(found: dict) -> list[str]:
     """The text of a ruling: a header, each scenario and its steps, then the summary."""
     lines = [f"settling {found['file']} with the {found['engine']} engine"]
-    rules = found["house_rules"]
-    overrides = ([f"profile {rules['profile']}"] if rules["profile"] else []) + [
-        f"{name}={value}" for name, value in rules["options"].items()
-    ]
-    if overrides:
-        lines.append("house rules from the command line, over the scenario's: "
-                     + ", ".join(overrides))
+    lines += _house_rules_lines(found["house_rules"])
     for scenario in found["scenarios"]:
         lines += ["", scenario_heading(found["file"], scenario)]
         if scenario["errors"]:
@@ -387,6 +410,20 @@ def ruling_lines(found: dict) -> list[str]:
     if counts[SKIPPED]:
         summary.append(f"{counts[SKIPPED]} skipped")
     return [*lines, "", ", ".join(summary + in_error(found["in_error"]))]
+
+
+def _house_rules_lines(rules: dict) -> list[str]:
+    """The line that says which house rules win over the scenario's own, if any do."""
+    overrides = ([f"profile {rules['profile']}"] if rules["profile"] else []) + [
+        f"{name}={value}" for name, value in rules["options"].items()
+    ]
+    house = rules["house"]
+    if house is None:
+        return ["house rules from the command line, over the scenario's: " + ", ".join(overrides)
+                ] if overrides else []
+    line = (f"house rules from {house['file']} ({house['name']}, on the {house['profile']} "
+            "profile), over the scenario's")
+    return [line + ("; from the command line: " + ", ".join(overrides) if overrides else "")]
 
 
 def in_error(count: int) -> list[str]:

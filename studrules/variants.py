@@ -28,7 +28,11 @@ from dataclasses import replace
 from studrules.errors import StudrulesError
 from studrules.game.definition import Names, Street, Variant
 from studrules.hand.components.baseball import Baseball
-from studrules.hand.components.best_board_opens import AXE_OPENER, BestBoardOpens
+from studrules.hand.components.best_board_opens import (
+    AXE_OPENER,
+    SEVEN_CARD_OPENER,
+    BestBoardOpens,
+)
 from studrules.hand.components.buy import Buy
 from studrules.hand.components.community_joker import CommunityJoker
 from studrules.hand.components.declare import Declare
@@ -47,7 +51,7 @@ from studrules.hand.components.last_card import (
 )
 from studrules.hand.components.low_hole import LowHole
 from studrules.hand.components.low_order import LowOrder
-from studrules.hand.components.low_ranking_choice import LowRankingChoice
+from studrules.hand.components.low_ranking_choice import LOW_HOLE_LOW_RANKING, LowRankingChoice
 from studrules.hand.components.posted_blinds import MISSISSIPPI_FORCED_BETS, PostedBlinds
 from studrules.hand.components.pot_choice import LOW_HOLE_POT, WILD_POT, PotChoice
 from studrules.hand.components.roll import Roll
@@ -58,6 +62,7 @@ from studrules.hand.components.round_limits import (
 )
 from studrules.hand.components.sevens_top import SevensTop
 from studrules.hand.components.spade_share import SpadeShare
+from studrules.hand.components.table_size import STUD_PLAYERS, TableSize
 from studrules.hand.components.up_card_payments import UpCardPayments
 from studrules.house_rules import add_game_options
 
@@ -104,8 +109,11 @@ SEVEN_CARD_STUD = Variant(
     shares=("high",),
     low_ranking=None,
     open_pair=True,
+    components=(TableSize(STUD_PLAYERS, 9), BestBoardOpens(SEVEN_CARD_OPENER)),
 )
-"""Seven-card stud, the ground of the other seven-card games."""
+"""Seven-card stud, the ground of the other seven-card games (each of which says its own
+components: the ninth player and the first player's compulsory bet are seven-card stud's
+alone)."""
 
 RAZZ = replace(
     SEVEN_CARD_STUD,
@@ -117,6 +125,7 @@ RAZZ = replace(
     shares=("low",),
     low_ranking="ace-to-five",
     open_pair=False,
+    components=(),
 )
 """What razz changes: the high card brings in, the lowest board acts, the lowest hand wins."""
 
@@ -134,6 +143,7 @@ SEVEN_CARD_HI_LO_8 = replace(
     shares=("high", "low"),
     low_ranking="ace-to-five-8",
     open_pair=False,
+    components=(),
 )
 """Stud/8: the high hand and the low hand of eight or better share each pot."""
 
@@ -256,7 +266,10 @@ VARIANTS: dict[str, Variant] = {
             SEVEN_CARD_STUD,
             name="low-hole",
             names=Names("Low hole", "low hole", "LOWHOLE.GAME"),
-            components=(LowHole(), PotChoice(LOW_HOLE_POT)),
+            components=(
+                LowHole(), PotChoice(LOW_HOLE_POT),
+                LowRankingChoice("LOWHOLE.GAME", LOW_HOLE_LOW_RANKING, "ace-to-five"),
+            ),
         ),
         replace(
             SEVEN_CARD_STUD,

@@ -3,9 +3,9 @@ Feature: Low hole: whole hands from the antes to the showdown
   of its rank in that player's hand, is wild for that player alone. The
   seventh card is dealt face down, so it can change the wild rank at the last
   moment. Boards count no wild card: nobody's wild rank shows. The house may
-  play the game high-low, with an ace-to-five low; an ace in the hole is then
-  the lowest card for the low hand only. Played low alone, it is ordered as
-  razz and the ace in the hole is the lowest card.
+  play the game high-low, with an ace-to-five low (or ace-to-six); an ace in
+  the hole is then the lowest card for the low hand only. Played low alone, it
+  is ordered as razz and the ace in the hole is the lowest card.
 
   Background:
     Given the game is low hole
@@ -177,3 +177,27 @@ Feature: Low hole: whole hands from the antes to the showdown
       When the action goes: Carol checks, Bob checks
       Then the hand is over
       And Bob wins $8.50 with "seven-six low"
+
+    Scenario Outline: Played low with <ranking> lows: Bob's two wild aces make a wheel, which ace-to-six counts as a straight against him
+      # Pagat (a seed of this rulebook) lets the house use ace-to-five or
+      # ace-to-six lows. Bob's lowest face-down card is the Ah, so his aces are
+      # wild beside his 5s 4d 3c. Ace-to-five: they make the wheel, the best low.
+      # Ace-to-six: A-2-3-4-5 is a straight, so his best is 6-5-4-3-A. Carol's
+      # tens are wild: 6-4-3-2 and an ace either way, a six-four low.
+      Given the house rule low-hole-pot is low
+      And the house rule low-hole-low-ranking is <ranking>
+      And the players, from the dealer's left, hold:
+        | player | cards                    |
+        | Bob    | (Ah 9c) As 4d 5s Kh (3c) |
+        | Carol  | (Qh Th) 6h 4c 2d 3s (Jd) |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Bob calls
+      And the hand is checked down to the showdown
+      Then the hand is over
+      And <winner> wins $1.50 with "<hand>"
+
+      Examples:
+        | ranking     | winner | hand           |
+        | ace-to-five | Bob    | wheel          |
+        | ace-to-six  | Carol  | six-four low   |

@@ -4,7 +4,8 @@ Feature: Roll your own: whole hands from the antes to the showdown
   up: on third street one of the three dealt, later the new card or one kept
   down. The bring-in and the first actors are read from the rolled cards;
   seventh street's card stays down. All roll at once unless the house says in
-  turn.
+  turn. The house may deal it as its seed does instead: four rounds of two
+  cards down, each followed by a roll.
 
   Background:
     Given the game is roll your own
@@ -47,6 +48,38 @@ Feature: Roll your own: whole hands from the antes to the showdown
       When the action goes: Bob checks, Carol checks
       Then the hand is over
       And Carol wins $18.75 with "three of a kind, queens, eight-six kickers"
+
+    Scenario: As the seed deals it: four rounds of two cards down, a roll after each, and the best five of eight
+      # Wikipedia's Seven-card stud (a seed of this rulebook) deals roll your
+      # own in four rounds of two face-down cards, each followed by a roll and
+      # a betting round; from the second round the card rolled may be an old
+      # one. Each player ends with eight cards, four up and four down.
+      Given the house rule roll-deal is two-down-four-rounds
+      And the players, from the dealer's left, hold:
+        | player | cards                         |
+        | Bob    | (7c Kd) (2s Kh) (Jd 4c) (Qs 3d) |
+        | Carol  | (Qh 5d) (Qc 8s) (Qd 3h) (6c 9h) |
+      When third street is dealt
+      Then Bob may roll one of 7c and Kd
+      When the rolls are: Bob Kd, Carol 5d
+      Then Carol must post the bring-in of $0.50
+      When the action goes: Carol brings in, Bob calls
+      And fourth street is dealt
+      Then Bob may roll one of 7c, 2s and Kh
+      When the rolls are: Bob 7c, Carol 8s
+      Then Bob acts first
+      When the action goes: Bob checks, Carol checks
+      And fifth street is dealt
+      And the rolls are: Bob Jd, Carol 3h
+      And the action goes: Bob checks, Carol checks
+      And sixth street is dealt
+      # The last round rolls too: each shows a fourth card, and Carol keeps three queens down.
+      Then Bob may roll one of 2s, Kh, 4c, Qs and 3d
+      And the ruling cites ROLL.GAME
+      When the rolls are: Bob 4c, Carol 9h
+      And the action goes: Bob checks, Carol checks
+      Then the hand is over
+      And Carol wins $1.50 with "three of a kind, queens, nine-eight kickers"
 
   Rule: ROLL.CHOICE Which card a player rolls
 

@@ -152,6 +152,54 @@ Feature: Seven-card stud: whole hands from the antes to the showdown
       # $19.50 in 78 quarters: 39 each, nothing left over.
       And Alice and Carol each win $9.75
 
+    Scenario: Nine players, as the seed allows, all stay: sixth street runs short and one card is turned up for everyone
+      # Wikipedia's "Seven-card stud" (the seed copy) says nine can play where
+      # players fold often. Here none folds: 45 cards dealt and two burns leave 5,
+      # too few even with the burns for nine players, so the card named for the
+      # centre is turned up on sixth street, and no more cards come.
+      Given the house rule stud-players is up-to-nine
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards            |
+        | Bob    | (Ac Ad) 2h As 8d |
+        | Carol  | (Js 8h) Jh 9c 7s |
+        | David  | (Th Ts) Kd Tc 6h |
+        | Erin   | (5d 5h) Qc 9d 5s |
+        | Frank  | (Ks Qs) Kc Qd 7h |
+        | Grace  | (6s 7d) Td 8c 6d |
+        | Heidi  | (9s 2c) Qh 8s 6c |
+        | Ivan   | (2d 3c) Kh 9h 7c |
+        | Alice  | (4s 4d) 3s Jd Ah |
+      And the card turned up in the centre, should the stub run short, is Jc
+      When third street is dealt
+      Then Bob must post the bring-in of $0.50
+      When the action goes: Bob brings in, Carol calls, David calls, Erin calls, Frank calls, Grace calls, Heidi calls, Ivan calls, Alice calls
+      And the hand is checked down to the showdown
+      Then the community card is Jc
+      And the ruling cites DEAL.STUB-SHORT
+      And the hand is over
+      # Nine antes of $0.25 and nine bring-ins' worth of $0.50.
+      And Bob wins $6.75 with "three of a kind, aces, jack-eight kickers"
+
+    Scenario: The first player's compulsory bet, as the seed says some play it: the best door card brings in
+      # Pagat's Seven Card Stud (a seed of this rulebook): "some play that in the
+      # first betting round (third street), the first player must place a
+      # compulsory bet, called the bring-in". Read as on pagat's five-card page, the
+      # first player is the best door card, Carol's king, who brings in or completes.
+      Given the house rule seven-card-opener is high-card-bring-in
+      And the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
+      And the players, from the dealer's left, hold:
+        | player | cards      |
+        | Bob    | (Qs 2h) 4s |
+        | Carol  | (9c Jc) Kd |
+        | David  | (Ac 3h) 4d |
+      When third street is dealt
+      Then Carol must post the bring-in of $0.50
+      And the ruling cites STUD.GAME
+      When Carol brings in
+      Then it is David's turn
+      And David may fold, call $0.50 or complete to $1
+
     Scenario: A joker among the players' cards is refused: the pack has none
       Given the stakes are $1/$2 with a $0.25 ante and a $0.50 bring-in
       And the players, from the dealer's left, hold:

@@ -404,9 +404,9 @@ def new_hand(
     ``players`` are (name, stack) from the dealer's left; a stack of ``None``
     has no limit. Raises ``BadDeal`` for a table or stakes the game cannot use.
     """
+    variant = _as_played(variant, rules)  # the table it seats may be the house's (more players)
     check_table(variant, players, stakes)
     check_no_joker(dealer, [name for name, _ in players], variant)
-    variant = _as_played(variant, rules)
     unstacked = [i for i, (_, stack) in enumerate(players) if stack is None]
     if variant.structure == "no-limit" and unstacked:
         raise BadDeal(

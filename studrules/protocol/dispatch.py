@@ -17,6 +17,7 @@ from typing import IO
 from studrules import __version__
 from studrules.cards import Card, Holding, format_cards, parse_holding, parse_ranks
 from studrules.errors import CardError, OptionError, RankingError
+from studrules.house_files import HouseFile
 from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.options import OPTIONS, RankingHouseRules, check_option, house_rules
 from studrules.placing import places_of, tie_break
@@ -55,6 +56,36 @@ def handle(request: object) -> dict:
     except Exception as error:  # a bug in the engine must not end the session
         crash = RequestError(None, f"{type(error).__name__}: {error}", code="internal-error")
         return error_answer(ident, crash)
+
+
+def house_handler(house: HouseFile) -> Callable[[object], dict]:
+    """A handler answering as ``handle`` does, with ``house`` one more profile
+    (``studrules engine --house``, docs/house-files.md): the handshake lists its name after
+    the profiles, and a deal whose ``rules.profile`` names it plays by the house's base
+    profile with its options, the request's own ``options`` over them."""
+
+    def answer(request: object) -> dict:
+        answered = handle(_played_by(house, request))
+        if answered["ok"] and "profiles" in answered:  # the handshake
+            return {**answered, "profiles": [*answered["profiles"], house.name]}
+        return answered
+
+    return answer
+
+
+def _played_by(house: HouseFile, request: object) -> object:
+    """``request`` with a ``rules.profile`` naming the house written as its base profile and
+    options (a copy; any other request as it is)."""
+    if not (isinstance(request, dict) and "variant" in request):
+        return request
+    rules = request.get("rules")
+    if not (isinstance(rules, dict) and rules.get("profile") == house.name):
+        return request
+    options = rules.get("options", {})
+    if not isinstance(options, dict):  # refused by the deal as it would be without the house
+        return request
+    return {**request, "rules": {**rules, "profile": house.profile,
+                                 "options": {**house.options, **options}}}
 
 
 def error_answer(ident: object, error: RequestError) -> dict:
@@ -294,6 +325,7 @@ __all__ = [
     "hand_answer",
     "handle",
     "hello",
+    "house_handler",
     "rank_body",
     "read_hand",
     "read_options",

@@ -295,7 +295,7 @@ def test_the_download_and_the_link_refuse_what_is_wrong_or_too_long(client):
 def test_an_engine_refusal_of_a_line_is_shown_beside_the_field_it_came_from(client, monkeypatch):
     from studrules_trainer.views import disputes
 
-    def refusing(path, engine, text):
+    def refusing(path, engine, text, house=None):
         raise ScenarioFileError(path, 12, "the engine cannot deal this: something odd", 9)
 
     monkeypatch.setattr(disputes, "compare", refusing)

@@ -23,10 +23,12 @@ from typing import Any
 from flask import Flask, Response, session
 
 from studrules import VARIANTS, evaluate, parse_cards
+from studrules.house_files import read_house
 from studrules_trainer import csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard
 from studrules_trainer.layout import cards_per_row, seat_class, seat_stylesheet
+from studrules_trainer.questions import houses
 from studrules_trainer.startup import check_settings, read_config_file
 from studrules_trainer.storable import CONVERTERS
 
@@ -50,6 +52,7 @@ ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",
     "STUDRULES_TRAINER_SECRET_KEY": "SECRET_KEY",
     "STUDRULES_TRAINER_SECRET_KEY_FILE": "SECRET_KEY_FILE",
+    "STUDRULES_TRAINER_HOUSE": "HOUSE",
 }
 
 
@@ -76,6 +79,7 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         instance_relative_config=True,
     )
     check_settings(app, _configure(app, test_config))
+    houses.offer(read_house(app.config["HOUSE"]) if app.config.get("HOUSE") else None)
 
     _prepare_engine()
     db.init_app(app)

@@ -50,6 +50,11 @@ def _serving(commands: argparse._SubParsersAction) -> None:
         help="the instance folder, for the secret, config.py and the database "
         "(default: $STUDRULES_TRAINER_INSTANCE, else ./instance in a clone)",
     )
+    serving.add_argument(
+        "--house", metavar="HOUSE",
+        help="offer a card room's house file (TOML: docs/house-files.md) as one more profile "
+        "(default: $STUDRULES_TRAINER_HOUSE)",
+    )
     serving.set_defaults(run=_serve)
 
 
@@ -57,7 +62,7 @@ def _serve(args: argparse.Namespace) -> int:
     """Serve the trainer (``studrules_trainer.serving`` says how to get the extra if missing)."""
     from studrules_trainer.serving import serve
 
-    options = {"database": args.database, "instance": args.instance}
+    options = {"database": args.database, "instance": args.instance, "house": args.house}
     return serve(args.host, args.port, args.workers, options)
 
 

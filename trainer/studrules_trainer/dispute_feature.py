@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from studrules import format_amount, get_variant, parse_amount
+from studrules.house_files import HouseFile
 from studrules_trainer.dispute_form import Dispute
 
 INDENT = "  "
@@ -22,6 +23,11 @@ STEP = INDENT * 2
 NOTE = (
     "Written on the studrules trainer's dispute page. Settle it again with\n"
     "studrules settle dispute.feature (add --compare for every profile)."
+)
+HOUSE_NOTE = (
+    "Written on the studrules trainer's dispute page, ruled by the house file {name}\n"
+    "(on the {profile} profile). Settle it again with its house file:\n"
+    "studrules settle dispute.feature --house {name}.toml (add --compare for every profile)."
 )
 
 
@@ -81,12 +87,12 @@ def _table(dispute: Dispute) -> list[tuple[list[str], Source | None]]:
             for cells, source in rows]
 
 
-def _happened(dispute: Dispute) -> list[tuple[str, Source | None]]:
+def _happened(dispute: Dispute, profile: str) -> list[tuple[str, Source | None]]:
     """The Given and When steps of what happened, each with the field it came from."""
     game = dispute.variant
     steps: list[tuple[str, Source | None]] = [
         (f"Given the game is {_said_game(dispute)}", Source("game")),
-        (f"And the house rules are the {dispute.profile} profile", Source("profile")),
+        (f"And the house rules are the {profile} profile", Source("profile")),
         (f"And {stakes_step(dispute)}", Source("stakes")),
         ("And the players, from the dealer's left, hold:", Source("seats")),
     ]
@@ -108,10 +114,14 @@ def _said_game(dispute: Dispute) -> str:
     return get_variant(dispute.game).names.phrase
 
 
-def feature(dispute: Dispute) -> Feature:
-    """The checked ``dispute`` as a feature file's text, with the field of each step's line."""
+def feature(dispute: Dispute, house: HouseFile | None = None) -> Feature:
+    """The checked ``dispute`` as a feature file's text, with the field of each step's line.
+
+    Ruled by a ``house``, the feature names the house's base profile (a scenario cannot
+    name a house) and says to settle it with the house file."""
+    note = HOUSE_NOTE.format(name=house.name, profile=house.profile) if house else NOTE
     lines = [f"Feature: {dispute.title or 'A dispute at the table'}",
-             *(INDENT + line for line in NOTE.splitlines()), ""]
+             *(INDENT + line for line in note.splitlines()), ""]
     fields: dict[int, Source] = {}
 
     def write(text: str, source: Source | None, depth: int) -> None:
@@ -121,7 +131,7 @@ def feature(dispute: Dispute) -> Feature:
 
     claims = dispute.claim_lines()
     write("Background:" if claims else "Scenario: What happened", None, 1)
-    for text, source in _happened(dispute):
+    for text, source in _happened(dispute, house.profile if house else dispute.profile):
         write(text, source, 3 if text.startswith("|") else 2)
     for number, claim in enumerate(claims, 1):
         lines.append("")

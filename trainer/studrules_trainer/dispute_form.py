@@ -25,9 +25,11 @@ from studrules import (
     parse_holding,
     reserved_name,
 )
+from studrules.house_files import HouseFile, HouseFileError, parse_house
 from studrules.scenarios import BadAmount, BadStep, match
 from studrules.scenarios.hands import NAME
 from studrules_trainer.questions import PROFILES
+from studrules_trainer.questions.houses import profiles, served
 
 SEATS = max(variant.max_players for variant in VARIANTS.values())
 ROUNDS = max(len(variant.streets) for variant in VARIANTS.values())
@@ -40,6 +42,8 @@ LENGTHS = {"title": 100, "amount": 12, "name": 20, "cards": 60, "stack": 12, "ro
 """The longest text of each kind of field (a choice of the lists: as long as a title)."""
 LINK_LIMIT = 3000
 """The longest query string a dispute's link (and the address of its download) may have."""
+HOUSE_FILE = "the house file"
+"""How the refusal of a house file pasted or uploaded names it."""
 AMOUNTS = ("small", "big", "ante", "bring-in")
 ALWAYS_SENT = ("game", "profile", *AMOUNTS)
 """The fields a dispute's link always carries, even as the form's defaults (an empty
@@ -73,6 +77,8 @@ class Dispute:
     seats: tuple[Seat, ...] = field(default_factory=lambda: (Seat(),) * SEATS)
     rounds: tuple[str, ...] = ("",) * ROUNDS
     claims: str = ""
+    house: str = ""
+    """A house file's text, pasted or uploaded (docs/house-files.md); a link does not hold it."""
 
     @property
     def variant(self) -> Variant:
@@ -94,6 +100,14 @@ class Dispute:
     def actions(self, round_number: int) -> list[str]:
         """The actions typed for round ``round_number`` (from 1), comma separated."""
         return [item.strip() for item in self.rounds[round_number - 1].split(",") if item.strip()]
+
+    def house_file(self) -> HouseFile | None:
+        """The house the dispute is ruled by: the one pasted or uploaded, else the trainer's
+        own if the dispute chose it, else ``None``; ``HouseFileError`` for a bad one."""
+        if self.house.strip():
+            return parse_house(self.house, HOUSE_FILE)
+        house = served()
+        return house if house is not None and self.profile == house.name else None
 
     def claim_lines(self) -> list[str]:
         """The claims, one a line, without a ``Then``, ``And`` or ``But`` the writer put first."""
@@ -143,8 +157,14 @@ def read(form: Mapping[str, str]) -> Dispute:
         blank, game=text("game"), profile=text("profile"), title=text("title"),
         **{name.replace("-", "_"): text(name) for name in AMOUNTS},
         seats=seats, rounds=tuple(text(f"round-{n}") for n in range(1, ROUNDS + 1)),
-        claims=text("claims"),
+        claims=text("claims"), house=_house_text(form),
     )
+
+
+def _house_text(form: Mapping[str, str]) -> str:
+    """The house file's text a form sends (never a link: it is too long for one)."""
+    value = form.get("house")
+    return value if isinstance(value, str) else ""
 
 
 def check(dispute: Dispute) -> dict[str, str]:
@@ -152,8 +172,12 @@ def check(dispute: Dispute) -> dict[str, str]:
     errors: dict[str, str] = {}
     if dispute.game not in VARIANTS:
         errors["game"] = "Choose a game from the list."
-    if dispute.profile not in PROFILES:
-        errors["profile"] = f"Choose the house rules: {', '.join(PROFILES)}."
+    if dispute.profile not in profiles():
+        errors["profile"] = f"Choose the house rules: {', '.join(profiles())}."
+    try:
+        dispute.house_file()
+    except HouseFileError as error:
+        errors["house"] = str(error)
     _check_lengths(dispute, errors)
     for name in AMOUNTS:
         _check_amount(dispute, name, errors)

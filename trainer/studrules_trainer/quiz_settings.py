@@ -14,6 +14,7 @@ from werkzeug.exceptions import BadRequest
 
 from studrules import VARIANTS
 from studrules_trainer.questions import DIFFICULTIES, PROFILES, TOPICS
+from studrules_trainer.questions.houses import profiles
 from studrules_trainer.runs import MODES
 
 ALL = "all"
@@ -70,7 +71,7 @@ def from_form(form: MultiDict) -> QuizSettings:
     else:
         variants = _many_of(form, "variant", names, "variants")
     topics = _many_of(form, "topic", TOPICS, "topics")
-    profile = _one_of(form, "profile", PROFILES)
+    profile = _one_of(form, "profile", profiles())
     levels = tuple(str(level) for level in DIFFICULTIES)
     difficulty = int(_one_of(form, "difficulty", levels))
     mode = _one_of(form, "mode", MODES)

@@ -51,6 +51,7 @@ COMMON_LOG_FORMAT = '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s'
 SETTINGS_FROM_OPTIONS = {
     "database": "STUDRULES_TRAINER_DATABASE",
     "instance": "STUDRULES_TRAINER_INSTANCE",
+    "house": "STUDRULES_TRAINER_HOUSE",
 }
 """The options the application factory reads from the environment, and their variables."""
 

@@ -58,6 +58,8 @@ SETTINGS: dict[str, tuple[Callable[[object], bool], str]] = {
                  "a file path, sqlite:///path or postgresql://... as text"),
     "SECRET_KEY_FILE": (_optional(lambda value: isinstance(value, str) and value != ""),
                         "the path of a file, as text"),
+    "HOUSE": (_optional(lambda value: isinstance(value, str) and value != ""),
+              "the path of a house file, as text"),
     "MAX_CONTENT_LENGTH": (_optional(_whole(1)), "a number of bytes above 0 (or None)"),
     "MAX_FORM_MEMORY_SIZE": (_optional(_whole(1)), "a number of bytes above 0 (or None)"),
     "QUESTION_MAX_AGE": (_whole(1), "a whole number of seconds above 0"),

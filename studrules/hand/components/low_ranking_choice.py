@@ -1,4 +1,5 @@
-"""The house may play the low half by another low ranking (FIVE.LOW-RANKING, HILO.LOW-RANKING)."""
+"""The house may play the low half by another low ranking (FIVE.LOW-RANKING, HILO.LOW-RANKING,
+LOWHOLE.GAME)."""
 
 from __future__ import annotations
 
@@ -21,24 +22,33 @@ LOW_RANKING: HandOption = HandOption.everywhere(
 )
 """The ranking of the low half: the game's own, or another the house names."""
 
+LOW_HOLE_LOW_RANKING: HandOption = HandOption.everywhere(
+    "low-hole-low-ranking", ("ace-to-five", "ace-to-six"), "LOWHOLE.GAME"
+)
+"""Low hole played low or high-low: its lows ace-to-five (the game's own) or ace-to-six, as
+pagat's Low Hole section (a seed of the rulebook) lets the house choose."""
+
 
 class LowRankingChoice(Component):
-    """The option ``low-ranking``, unless ``game``, replaces the low ranking; ``rule`` says so."""
+    """The house ``option`` (``low-ranking`` unless another is given), unless it is ``own``
+    (the game's own ranking), replaces the low ranking; ``rule`` says so."""
 
-    options = (LOW_RANKING,)
-
-    def __init__(self, rule: str) -> None:
+    def __init__(self, rule: str, option: HandOption = LOW_RANKING, own: str = "game") -> None:
         self.rule = rule
+        self.option = option
+        self.options = (option,)
+        self.own = own
 
     def as_played(self, variant: Variant, rules: HandHouseRules) -> Variant:
-        if rules.value(LOW_RANKING) == "game":
+        if rules.value(self.option) == self.own:
             return variant
-        return replace(variant, low_ranking=rules.value(LOW_RANKING))
+        return replace(variant, low_ranking=rules.value(self.option))
 
     def pot_shares(
         self, shares: tuple[ShareKind, ...], low_ranking: str | None, rules: HandHouseRules
     ) -> tuple[tuple[ShareKind, ...], str | None, tuple[Reason, ...]]:
-        if not low_ranking or rules.value(LOW_RANKING) == "game":
+        if not low_ranking or rules.value(self.option) == self.own:
             return shares, low_ranking, ()
+        low_ranking = rules.value(self.option)
         why = Reason(self.rule, f"the house plays the low half by {low_ranking} ranking")
         return shares, low_ranking, (why,)

@@ -4,12 +4,17 @@ ROLL.CHOICE: after each of third to sixth street is dealt, every player still
 in turns one of their face-down cards face up before the betting. ROLL.METHOD:
 ``simultaneous`` (each chooses unseen; the cards turn together when all have
 chosen) or ``in-turn`` (one by one from the dealer's left, each seeing the
-cards turned before). Works on a ``HandState`` (see ``engine``).
+cards turned before). ROLL.GAME's ``roll-deal``: the game's own deal (three cards
+down, then one a street, the last one staying down), or the deal of its seed,
+Wikipedia's *Seven-card stud*: four rounds of two cards down, each followed by a
+roll. Works on a ``HandState`` (see ``engine``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from studrules.game.hooks import Component, Phase, State
 from studrules.hand import flow
@@ -20,6 +25,17 @@ REVEAL: HandOption = HandOption.everywhere(
     "roll-reveal", ("simultaneous", "in-turn"), "ROLL.METHOD"
 )
 """Whether the players choose their card unseen all at once or one by one."""
+
+DEAL: HandOption = HandOption.everywhere(
+    "roll-deal", ("three-down-then-one", "two-down-four-rounds"), "ROLL.GAME"
+)
+"""How the cards come: the game's own deal, or the seed's four rounds of two cards down."""
+SEED_ROUNDS = 4
+"""The rounds of the seed's deal, each of two cards face down and a roll."""
+
+if TYPE_CHECKING:
+    from studrules.game.definition import Street
+    from studrules.house_rules import HandHouseRules
 
 
 def _rolls(state: State) -> tuple[tuple[int, str], ...]:
@@ -94,7 +110,7 @@ class Roll(Component):
 
     reads_hole_cards = True
 
-    options = (REVEAL,)
+    options = (REVEAL, DEAL)
     phases = (
         Phase(
             "rolling",
@@ -105,6 +121,20 @@ class Roll(Component):
             _may_roll,
         ),
     )
+
+    def streets(
+        self, streets: tuple[Street, ...], rules: HandHouseRules, players: int
+    ) -> tuple[Street, ...]:
+        """The seed's deal: the first four streets, each of two cards face down."""
+        if rules.value(DEAL) == DEAL.values[0]:
+            return streets
+        return tuple(replace(street, deal="DD") for street in streets[:SEED_ROUNDS])
+
+    def street_reasons(self, state: State, street: int, dealt: Street) -> list[Reason]:
+        if state.rules.value(DEAL) == DEAL.values[0]:
+            return []
+        return [Reason("ROLL.GAME", f"{dealt.name}: the house deals roll your own as its seed "
+                       f"does, two cards face down each round, {SEED_ROUNDS} rounds in all")]
 
     def after_deal(self, state: State) -> State | None:
         if state.noted("rolled", -1) == state.street or state.street_number >= 7:

@@ -9,6 +9,7 @@ who disagrees edits a Then step and runs ``studrules settle`` on the file.
 from __future__ import annotations
 
 from studrules import format_cards
+from studrules_trainer.questions.houses import profile_steps
 from studrules_trainer.questions.model import Question
 from studrules_trainer.questions.sentences import (
     game_step,
@@ -30,7 +31,7 @@ def scenario(question: Question) -> str:
     given = [
         game_step(state),
         stakes_step(state),
-        f"the house rules are the {ticket.profile} profile",
+        *profile_steps(ticket.profile),
     ]
     scrambles = state.dealer.scrambles
     from_deck = bool(scrambles) or any(r.rule == "DEAL.STUB-SHORT" for r in state.reasons)

@@ -18,7 +18,6 @@ from studrules import (
     Action,
     Chips,
     Dealer,
-    HandRules,
     HandState,
     Legal,
     Reason,
@@ -27,6 +26,7 @@ from studrules import (
     known,
     new_hand,
 )
+from studrules_trainer.questions.houses import rules_of
 
 NAMES = (
     "Alice", "Bob", "Carol", "David", "Erin", "Frank",
@@ -70,7 +70,7 @@ def deal(variant_name: str, profile: str, seed: int, style: Style, rng: random.R
     first = rng.randrange(len(NAMES))
     players = [(_name(first + i, count), _stack(rng, style)) for i in range(count)]
     stakes = Stakes(CHIPS, ante, bring_in, small, big)
-    return new_hand(variant, players, stakes, HandRules.of(profile), Dealer.shuffled(seed))
+    return new_hand(variant, players, stakes, rules_of(profile), Dealer.shuffled(seed))
 
 
 def _name(k: int, count: int) -> str:

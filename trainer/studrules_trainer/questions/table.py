@@ -16,8 +16,9 @@ SECRET_CARDS = ("buy", "exchange")
 """Actions whose card stays secret until the showdown."""
 
 
-def view(moment: Moment, showdown: bool = False) -> TableView:
-    """What the learner sees at ``moment``; down cards of players still in shown at a showdown."""
+def view(moment: Moment, showdown: bool = False, profile: str | None = None) -> TableView:
+    """What the learner sees at ``moment``; down cards of players still in shown at a showdown.
+    ``profile``: the name the rules are shown by (a house's), if not the hand's profile."""
     state = moment.state
     chips = state.stakes.chips
     stakes = state.stakes
@@ -25,7 +26,7 @@ def view(moment: Moment, showdown: bool = False) -> TableView:
     declared = dict(state.declarations)
     return TableView(
         game=state.variant.title,
-        profile=state.rules.profile,
+        profile=profile or state.rules.profile,
         street="the showdown" if showdown else state.streets[state.street].name,
         pot=dollars(chips, state.pot),
         ante=dollars(chips, stakes.ante),

@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from studrules import VARIANTS, StudrulesError
+from studrules_trainer.questions.houses import profiles
 from studrules_trainer.questions.model import (
     DIFFICULTIES,
-    PROFILES,
     TOPICS,
     BadTicket,
     Question,
@@ -53,7 +53,7 @@ def check(ticket: object) -> Topic:
         raise BadTicket(f"a ticket is a Ticket, not {type(ticket).__name__}")
     _known("variant", ticket.variant, VARIANTS)
     _known("topic", ticket.topic, TOPICS)
-    _known("profile", ticket.profile, PROFILES)
+    _known("profile", ticket.profile, profiles())
     if type(ticket.difficulty) is not int or ticket.difficulty not in DIFFICULTIES:
         raise BadTicket(f'unknown difficulty "{ticket.difficulty}": choose 0, 1 or 2')
     if type(ticket.seed) is not int or not 0 <= ticket.seed <= LARGEST_SEED:
@@ -67,6 +67,11 @@ def build(ticket: Ticket) -> Question:
     return _build(ticket)
 
 
+def forget_questions() -> None:
+    """Forget the questions built so far (a house of the same name may now be another)."""
+    _build.cache_clear()
+
+
 @lru_cache(maxsize=128)
 def _build(ticket: Ticket) -> Question:
     topic = topic_of(ticket.topic)
@@ -77,7 +82,7 @@ def _build(ticket: Ticket) -> Question:
         prompt=topic.prompt(moment),
         note=topic.note(moment),
         kind=topic.kind,
-        table=view(moment, topic.showdown),
+        table=view(moment, topic.showdown, ticket.profile),
         choices=topic.choices(moment),
         skill=f"{topic.name}/{ticket.variant}/{cases[0] if cases else PLAIN}",
         moment=moment,

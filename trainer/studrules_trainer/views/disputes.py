@@ -18,18 +18,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NoReturn
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 
 from studrules import VARIANTS
+from studrules.house_files import MAX_HOUSE_BYTES, HouseFile
 from studrules.protocol.engines import make_engine
 from studrules.scenarios import FAILED, PASSED, ScenarioFileError
 from studrules.scenarios.hands import NAME
 from studrules.settle import compare, ruling
 from studrules_trainer.dispute_feature import Feature, feature
 from studrules_trainer.dispute_form import LINK_LIMIT, Dispute, check, read
-from studrules_trainer.questions import PROFILES
+from studrules_trainer.questions.houses import profiles
 
 bp = Blueprint("disputes", __name__)
 FILE = "dispute.feature"
@@ -59,20 +61,38 @@ def form():
 @bp.post("/disputes")
 def rule():
     """Check the form, then rule on it under the chosen house rules and compare the others."""
-    return _ruled(read(request.form))
+    dispute, refused = _uploaded(read(request.form))
+    return _ruled(dispute, refused)
 
 
-def _ruled(dispute: Dispute) -> tuple[str, int]:
+def _uploaded(dispute: Dispute) -> tuple[Dispute, dict[str, str]]:
+    """The dispute with the text of a house file uploaded with it, which wins over one pasted;
+    or the dispute as it is and the refusal of an upload too large or not UTF-8 text."""
+    upload = request.files.get("house-file")
+    if upload is None or not upload.filename:
+        return dispute, {}
+    data = upload.read(MAX_HOUSE_BYTES + 1)
+    if len(data) > MAX_HOUSE_BYTES:
+        return dispute, {"house": f"{upload.filename}: a house file may hold at most "
+                         f"{MAX_HOUSE_BYTES} bytes; this one holds more"}
+    try:
+        return replace(dispute, house=data.decode("utf-8-sig")), {}
+    except UnicodeDecodeError:
+        return dispute, {"house": f"{upload.filename}: it is not UTF-8 text"}
+
+
+def _ruled(dispute: Dispute, refused: dict[str, str] | None = None) -> tuple[str, int]:
     """The page of a dispute ruled on: 200 with the ruling, 422 with what the form must change."""
-    errors = check(dispute)
+    errors = {**check(dispute), **(refused or {})}
     if errors:
         return _page(dispute, errors), 422
-    written = feature(dispute)
+    house = dispute.house_file()
+    written = feature(dispute, house)
     try:
-        found = _settled(written, compare)
+        found = _settled(written, compare, house)
     except ScenarioFileError as error:
         return _page(dispute, {_field_of(error, written, dispute): error.problem}), 422
-    ruling = _ruling(found, dispute, written)
+    ruling = _ruling(found, house.name if house else dispute.profile, dispute, written)
     return _page(dispute, ruling["errors"], ruling=ruling, compared=_compared(found)), 200
 
 
@@ -85,9 +105,10 @@ def download():
     errors = check(dispute)
     if errors:
         _refuse(errors)
-    written = feature(dispute)
+    house = dispute.house_file()
+    written = feature(dispute, house)
     try:
-        _settled(written, ruling)
+        _settled(written, ruling, house)
     except ScenarioFileError as error:
         _refuse({_field_of(error, written, dispute): error.problem})
     return Response(
@@ -102,11 +123,12 @@ def _refuse(errors: dict[str, str]) -> NoReturn:
         f"{name}: {message}" for name, message in errors.items()))
 
 
-def _settled(written: Feature, settling: Callable[..., dict]) -> dict:
-    """``written`` settled by the reference engine (``compare`` or ``ruling``, as the page needs);
-    raises ``ScenarioFileError`` for a dispute ``studrules settle`` could not read or deal."""
+def _settled(written: Feature, settling: Callable[..., dict], house: HouseFile | None) -> dict:
+    """``written`` settled by the reference engine (``compare`` or ``ruling``, as the page needs),
+    with ``house`` one more authority (or the one ruling); raises ``ScenarioFileError`` for a
+    dispute ``studrules settle`` could not read or deal."""
     with make_engine("reference") as engine:
-        return settling(FILE, engine, text=written.text)
+        return settling(FILE, engine, text=written.text, house=house)
 
 
 def _page(dispute: Dispute, errors: dict, ruling: dict | None = None,
@@ -114,16 +136,16 @@ def _page(dispute: Dispute, errors: dict, ruling: dict | None = None,
     query = dispute.query()
     return render_template(
         "disputes.html", dispute=dispute, errors=errors, ruling=ruling, compared=compared,
-        variants=VARIANTS, profiles=PROFILES, marks=MARKS,
+        variants=VARIANTS, profiles=profiles(), marks=MARKS, house_limit=MAX_HOUSE_BYTES,
         labels={name: _label(name, dispute) for name in errors},
         share=url_for("disputes.form") + "?" + query + "#ruling",
         download=url_for("disputes.download") + "?" + query,
     )
 
 
-LABELS = {"game": "Game", "profile": "House rules", "title": "The question", "small": "Small bet",
-          "big": "Big bet", "ante": "Ante", "bring-in": "Bring-in", "stakes": "Stakes",
-          "seats": "Seats", "claims": "Claims"}
+LABELS = {"game": "Game", "profile": "House rules", "house": "House file",
+          "title": "The question", "small": "Small bet", "big": "Big bet", "ante": "Ante",
+          "bring-in": "Bring-in", "stakes": "Stakes", "seats": "Seats", "claims": "Claims"}
 
 
 def _label(name: str, dispute: Dispute) -> str:
@@ -159,9 +181,10 @@ def _steps(steps: list[dict], seen: set[tuple[str, str]]) -> list[dict]:
     return shown
 
 
-def _ruling(found: dict, dispute: Dispute, written: Feature) -> dict:
-    """The chosen profile's ruling: what happened step by step, each claim, errors by field."""
-    scenarios = [scenario["rulings"][dispute.profile] for scenario in found["scenarios"]]
+def _ruling(found: dict, ruled_by: str, dispute: Dispute, written: Feature) -> dict:
+    """The ruling of the chosen profile (or house, ``ruled_by``): what happened step by step,
+    each claim, errors by field."""
+    scenarios = [scenario["rulings"][ruled_by] for scenario in found["scenarios"]]
     claimed = bool(dispute.claim_lines())
     seen: set[tuple[str, str]] = set()
     happened = _steps(scenarios[0][:-1] if claimed else scenarios[0], seen)
@@ -176,7 +199,7 @@ def _ruling(found: dict, dispute: Dispute, written: Feature) -> dict:
     ruled = [step for step in happened if step["keyword"] != "Given" and step["ruling"]]
     now = next((step["ruling"] for step in reversed(ruled) if step["status"] == PASSED), "")
     refused = next((step["text"] for step in ruled if step["status"] == FAILED), "")
-    return {"profile": dispute.profile, "happened": happened, "claims": claims,
+    return {"profile": ruled_by, "happened": happened, "claims": claims,
             "errors": errors, "cited": cited, "now": now, "refused": refused,
             "text": written.text}
 

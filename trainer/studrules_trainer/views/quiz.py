@@ -42,12 +42,12 @@ from studrules_trainer.learners import current_learner, ensure_learner
 from studrules_trainer.picking import Candidate, aim, candidates, in_scope, pick
 from studrules_trainer.questions import (
     DIFFICULTIES,
-    PROFILES,
     TOPICS,
     BadAnswer,
     BadTicket,
     SeedBank,
 )
+from studrules_trainer.questions.houses import profiles
 from studrules_trainer.storable import is_row_id
 from studrules_trainer.tokens import (
     Claim,
@@ -95,7 +95,7 @@ def setup():
         chosen=quiz_settings.from_session(session.get(_SETTINGS_KEY)),
         variants=VARIANTS,
         topics=TOPICS,
-        profiles=PROFILES,
+        profiles=profiles(),
         difficulties=DIFFICULTIES,
         modes=runs.MODES,
         best={mode: runs.best(db, learner, mode) for mode in runs.RUN_MODES},
