@@ -19,6 +19,7 @@ from studrules import __version__
 from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
+from studrules.house_rules import PROFILES
 from studrules.phh.command import replay
 from studrules.protocol.dispatch import RequestError, evaluate_body, read_hand, serve
 from studrules.rankings import RANKINGS
@@ -137,7 +138,7 @@ def _add_plugged_commands(commands: argparse._SubParsersAction) -> None:
 def _judging(command: argparse.ArgumentParser, verb: str, example: str) -> None:
     """The options of a command that rules on something: --profile, --rule and --engine."""
     command.add_argument(
-        "--profile", choices=("casino", "tournament", "home"),
+        "--profile", choices=PROFILES,
         help=f"{verb} this profile of house rules",
     )
     command.add_argument(

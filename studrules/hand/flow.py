@@ -93,7 +93,7 @@ def _round_ended(state: HandState) -> HandState:
     if sum(1 for s in state.seats if not s.folded) == 1:
         return uncontested(state)
     aggressor = state.betting.aggressor
-    shows_first = state.first_actor if aggressor is None else aggressor
+    shows_first = _shows_first(state) if aggressor is None else aggressor
     ended = explain.round_over(state.streets[state.street])
     return next_street(state.but(shows_first=shows_first, reasons=(*state.reasons, ended)))
 
@@ -193,6 +193,15 @@ def went_on_without(state: HandState, seat: int) -> HandState:
     if state.to_act == seat:
         return state.but(to_act=betting.next_to_act(state.seats, state.betting, seat))
     return state
+
+
+def _shows_first(state: HandState) -> int | None:
+    """Who shows first if the round ends with nobody having bet (POT.SHOW-ORDER): the round's
+    first actor, or under ``show-order`` ``earliest-seat-side-pots-first`` the player still
+    in nearest the dealer's left."""
+    if state.rules.show_order == "first-actor":
+        return state.first_actor
+    return next(i for i, s in enumerate(state.seats) if not s.folded)
 
 
 def _fold_order(state: HandState) -> list[int]:

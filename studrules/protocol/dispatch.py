@@ -33,7 +33,7 @@ from studrules.protocol.requests import (
 from studrules.rankings import RANKINGS, Hand, Wild, evaluate
 from studrules.rankings.citations import rules_for_ties
 
-PROTOCOL = 3
+PROTOCOL = 4
 """The protocol's version, answered by ``hello``; docs/protocol.md ("Versions") says what
 each version changed."""
 KINDS = ("hello", "evaluate", "rank")

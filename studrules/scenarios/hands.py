@@ -481,11 +481,12 @@ def played_in_chips(ctx: Context) -> None:
 
 
 @given(
-    r"the house rules are the (?P<profile>[a-z-]+) profile",
+    r"the house rules are the (?P<profile>[a-z0-9-]+) profile",
     "the house rules are the tournament profile", TABLE,
 )
 def the_house_rules_are(ctx: Context, profile: str) -> None:
-    """Play by a profile of house rules: casino, tournament or home."""
+    """Play by a profile of house rules: casino, tournament, home, wsop-2024-tournament or
+    wsop-2024-cash."""
     try:
         resolve(profile)
     except OptionError as error:

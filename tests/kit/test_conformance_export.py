@@ -53,7 +53,7 @@ def expects(document: dict, prefix: str) -> list:
 
 
 def test_the_document_carries_the_suite_and_every_case(exported):
-    assert exported["format"] == 1 and exported["suite"] == "1.0.0" and exported["protocol"] == 3
+    assert exported["format"] == 1 and exported["suite"] == "1.0.0" and exported["protocol"] == 4
     ids = [c["id"] for c in exported["cases"]]
     assert len(ids) == len(set(ids)) == 10
     assert "rankings::straights-are-named-by-their-top-card::A2345 | straight, five high" in ids

@@ -179,7 +179,7 @@ def test_the_json_report(capsys, tmp_path):
     assert report["by_variant"]["seven-card-stud"] == {
         "passed": 1, "failed": 1, "skipped": 0, "errored": 0
     }
-    assert report["engine"]["hello"]["protocol"] == 3
+    assert report["engine"]["hello"]["protocol"] == 4
     assert {u["id"] for u in report["unexpected"]} == LIAR_FAILURES
     pot = next(c for c in report["cases"] if c["id"].startswith("deals::the-antes"))
     assert pot["status"] == "failed" and pot["outcome"] == "unexpected failure"

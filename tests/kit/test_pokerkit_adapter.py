@@ -59,7 +59,7 @@ FOUR = [
 
 def test_the_handshake_offers_pokerkits_stud_games_and_the_rules_it_plays():
     answer = ask({"id": 1, "hello": True})
-    assert answer["ok"] and answer["protocol"] == 3
+    assert answer["ok"] and answer["protocol"] == 4
     assert answer["engine"].startswith("pokerkit 0.7")
     assert answer["variants"] == list(VARIANTS)
     assert answer["hand_options"]["uncapped-when"] == ["never"]

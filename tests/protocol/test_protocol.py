@@ -46,11 +46,13 @@ def placed(**body: object) -> list[int | None]:
 
 def test_hello_lists_variants_rankings_and_options():
     answer = ok({"id": 0, "hello": True})
-    assert answer["protocol"] == 3
+    assert answer["protocol"] == 4
     assert answer["engine"] == "studrules 0.1.0"
     assert answer["variants"][:3] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
     assert "five-card-stud" in answer["variants"] and "soko" in answer["variants"]
-    assert answer["profiles"] == ["casino", "tournament", "home"]
+    assert answer["profiles"] == [
+        "casino", "tournament", "home", "wsop-2024-tournament", "wsop-2024-cash"
+    ]
     assert "later-street-tie-break" in answer["hand_options"]
     assert answer["rankings"] == list(RANKINGS)
     assert answer["options"]["five-of-a-kind"] == ["above-straight-flush", "below-natural-royal"]
