@@ -485,8 +485,7 @@ def played_in_chips(ctx: Context) -> None:
     "the house rules are the tournament profile", TABLE,
 )
 def the_house_rules_are(ctx: Context, profile: str) -> None:
-    """Play by a profile of house rules: casino, tournament, home, wsop-2024-tournament or
-    wsop-2024-cash."""
+    """Play by a profile of house rules: casino, tournament, home or one of the two WSOP."""
     try:
         resolve(profile)
     except OptionError as error:
