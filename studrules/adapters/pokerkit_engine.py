@@ -256,6 +256,8 @@ class Replay:
                 code="unsupported",
             )
         _check_rules(request)
+        if "kill" in request:
+            raise RequestError("kill", "PokerKit plays no kill pots", code="unsupported")
         amounts = read_amounts(required(request, "stakes", dict, "the request"))
         table, dealer = read_cards(request)
         if dealer.community is not None:

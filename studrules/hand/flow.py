@@ -54,6 +54,7 @@ from studrules.game.hooks import Opening, Posted
 from studrules.hand import betting, explain, limit_schedule, order, showdown
 from studrules.hand.betting_rules import SIZES, explained
 from studrules.hand.dealing import deal_street
+from studrules.hand.kill_pot import posted_kill
 from studrules.hand.model import Action, Legal, Pot, Reason, Result, Seat, Share, known
 from studrules.hand.plain import KEEP
 from studrules.prose import listed
@@ -418,7 +419,9 @@ def _open_first_round(state: HandState, excused: int | None = None) -> HandState
     if betting.able(state.seats) < 2:  # all but one all in for the ante
         return state
     variant, rules, stakes = state.variant, state.rules, state.stakes
-    posted = next((p for c in variant.components if (p := c.posted(state)) is not None), None)
+    posted = posted_kill(state) or next(
+        (p for c in variant.components if (p := c.posted(state)) is not None), None
+    )
     if posted is not None:
         state = state.but(
             seats=posted.seats, first_actor=posted.first,

@@ -154,6 +154,8 @@ def deal_request(ctx: Context, *tried: list[str] | dict[str, Any]) -> dict:
         request["reshuffled"] = ctx.reshuffled
     if ctx.community is not None:
         request["community"] = ctx.community
+    if ctx.kill is not None:
+        request["kill"] = dict(ctx.kill)
     profile, options = ctx.house_rules()
     rules: dict = {"profile": profile} if profile else {}
     if options:
@@ -462,6 +464,16 @@ def the_stakes_are_a_spread(
 ) -> None:
     """Play a spread: the lower bound is the small bet, the upper the big bet (SPREAD.STRUCTURE)."""
     the_stakes_are(ctx, lower, upper, ante, bring_in)
+
+
+@given(
+    rf"(?P<player>{NAME}) kills the pot for (?P<amount>{AMOUNT})",
+    "Carol kills the pot for $2", TABLE,
+)
+def kills_the_pot(ctx: Context, player: str, amount: str) -> None:
+    """Deal a kill pot: ``player`` kills for ``amount``, no bring-in, raised limits (KILL.POT)."""
+    ctx.kill = {"player": player, "amount": decimal(amount)}
+    ctx.mark("kill")
 
 
 @given(
