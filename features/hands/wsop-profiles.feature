@@ -152,7 +152,37 @@ Feature: The WSOP 2024 profiles: the Tournament Rules and the Live Action Rules
       Then the hands are shown in the order Carol, Alice, Bob
       And Carol wins $2.25
 
+    Scenario: A bring-in all in for part of it: the others still enter for the full bring-in
+      # Seven Card Games, 1: the bet is made, and the others must enter for at least the bring-in.
+      Given the game is seven-card stud
+      And the house rules are the wsop-2024-tournament profile
+      And the players, from the dealer's left, hold:
+        | player | cards      | stack |
+        | Bob    | (Ah Kd) 6s |       |
+        | Carol  | (Qc Jh) 8d |       |
+        | David  | (2c 2d) 2h | 0.50  |
+        | Alice  | (3c 4c) Td |       |
+      When third street is dealt
+      And David brings in
+      Then the pot is $1.25
+      And Alice may fold, call $0.50 or complete to $1
+
   Rule: PROFILE.WSOP-CASH WSOP 2024: the Live Action Rules
+
+    Scenario: A bring-in all in for part of it: the others enter for the full bring-in too
+      # Rule 217: the wager is made, and the others must enter for at least the bring-in.
+      Given the game is seven-card stud
+      And the house rules are the wsop-2024-cash profile
+      And the players, from the dealer's left, hold:
+        | player | cards      | stack |
+        | Bob    | (Ah Kd) 6s |       |
+        | Carol  | (Qc Jh) 8d |       |
+        | David  | (2c 2d) 2h | 0.50  |
+        | Alice  | (3c 4c) Td |       |
+      When third street is dealt
+      And David brings in
+      Then the pot is $1.25
+      And Alice may fold, call $0.50 or complete to $1
 
     Scenario: Equal boards in seven-card stud: the player who got cards first acts first
       # Rule 215: a tie is broken by position, the player who received cards first acting first.
@@ -360,6 +390,34 @@ Feature: The WSOP 2024 profiles: the Tournament Rules and the Live Action Rules
       # Bob's straight is topped by the 9h, Alice's by the 9d; Bob's Ks is not among his five.
       And Bob wins $2.75
       And Alice wins $2.50
+
+    Scenario: The short stub: four cards and three burns are too few for seven players, so a community card
+      # Rule 228: the stub is counted against the players plus two; with the three burns it is still short,
+      # and with more than two cards in it the dealer burns one and turns up a community card.
+      Given the game is seven-card stud
+      And the house rules are the wsop-2024-cash profile
+      And the deck, from the top, is "Kh As 8c Tc Qc Jh 3c Ah 9h Ks 8d Td Qs Th 4d Ac 2h Jc Qd Ad 7d 8s Kd 9d 8h 4h 9s 6c Kc 5c 7s 7h Jd 7c 5d 3s 4s 9c 5s Js 6s Ts 3d 6h 2s 2c 4c 2d 5h Qh 3h 6d"
+      And the players, from the dealer's left, hold:
+        | player |
+        | Bob    |
+        | Carol  |
+        | David  |
+        | Erin   |
+        | Frank  |
+        | Grace  |
+        | Heidi  |
+        | Alice  |
+      When third street is dealt
+      And the action goes: Bob brings in, Carol calls, David calls, Erin calls, Frank calls, Grace calls, Heidi folds, Alice calls
+      And fourth street is dealt
+      And the action goes: Erin checks, Frank checks, Grace checks, Alice checks, Bob checks, Carol checks, David checks
+      And fifth street is dealt
+      And the action goes: Erin checks, Frank checks, Grace checks, Alice checks, Bob checks, Carol checks, David checks
+      And sixth street is dealt
+      And the action goes: David checks, Erin checks, Frank checks, Grace checks, Alice checks, Bob checks, Carol checks
+      And seventh street is dealt
+      Then the community card is Qh
+      And the ruling cites DEAL.STUB-SHORT
 
     Scenario: The first player's seventh card exposed: every other last card is dealt face up, and the sixth-street starter starts again
       # Rule 230: the hand that began sixth street starts seventh; the first player's card exposed turns up everyone's.
