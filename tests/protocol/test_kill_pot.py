@@ -103,3 +103,12 @@ def test_the_python_api_refuses_the_same_kill_and_deals_none():
         new_hand(VARIANTS["seven-card-stud-hi-lo-8"], table, stakes, resolve(),
                  Dealer.shuffled(1))
     assert refused.value.rule == "KILL.POT"
+
+
+def test_a_hole_card_exposed_in_a_kill_pot_is_left_to_the_floor_and_nothing_is_posted_again():
+    exposed = {"event": "exposed-card", "by": "dealer", "player": "Bob", "card": "Qs"}
+    answer = deal({"player": "Carol", "amount": "2"}, actions=[exposed])
+    assert not answer["ok"]
+    assert answer["error"]["rule"] == "EXPOSED.FLOOR"
+    assert "a kill" in answer["error"]["message"]
+    assert deal({"player": "Carol", "amount": "2"})["state"]["pot"] == "2.75"

@@ -187,8 +187,8 @@ class ExposedCard(Irregularity):
             raise self.refuse(event, f"no rule says what {name}'s {_symbol(event)} exposed now "
                               "does: the floor's", "EXPOSED.FLOOR")
         if any(other.bet for other in state.seats):
-            raise self.refuse(event, "the blinds are posted: what an exposed card does in a game "
-                              "with blinds is the floor's", "EXPOSED.FLOOR")
+            raise self.refuse(event, "blinds or a kill are posted: what an exposed card does "
+                              "in a game with them is the floor's", "EXPOSED.FLOOR")
         told = state.history[:-1] if state.history and state.history[-1] is event else state.history
         exposed = {  # the players whose hole cards the dealer exposed before this one
             e.player for e in told
