@@ -20,6 +20,7 @@ from studrules.cards import format_cards, format_holding
 from studrules.conformance.commands import add_commands as add_conformance_commands
 from studrules.files import trouble
 from studrules.house_files import HouseFileError, read_house
+from studrules.house_rules import PROFILES
 from studrules.phh.command import replay
 from studrules.protocol.dispatch import (
     RequestError,
@@ -155,7 +156,7 @@ def _add_plugged_commands(commands: argparse._SubParsersAction) -> None:
 def _judging(command: argparse.ArgumentParser, verb: str, example: str) -> None:
     """The options of a command that rules on something: --profile, --rule and --engine."""
     command.add_argument(
-        "--profile", choices=("casino", "tournament", "home"),
+        "--profile", choices=PROFILES,
         help=f"{verb} this profile of house rules",
     )
     command.add_argument(

@@ -33,7 +33,12 @@ from studrules.rankings.base import RankingRules
 if TYPE_CHECKING:
     from studrules.game.definition import Variant
 
-PROFILES = ("casino", "tournament", "home")
+PROFILES = ("casino", "tournament", "home", "wsop-2024-tournament", "wsop-2024-cash")
+FOUNDED_ON = {"wsop-2024-tournament": "tournament", "wsop-2024-cash": "casino"}
+"""The profiles after a single text, and the profile whose value each takes where its text
+is silent (spec: profiles.md, PROFILE.WSOP-TOURNAMENT and PROFILE.WSOP-CASH)."""
+_OWN_VALUE = {"wsop-2024-tournament": "wsop_tournament", "wsop-2024-cash": "wsop_cash"}
+"""The field of ``HandOption`` that holds each such profile's own value, where it has one."""
 TIE_BREAKS = ("position", "high-card-by-suit", "low-card-by-suit")
 """How two boards that tie are told apart on the later streets (ACT.TIES)."""
 
@@ -50,6 +55,10 @@ class HandOption:
     ``more``). ``reaches``: the games the option can change, by their common
     data, where that is not every game (``studrules.scope``); an option a
     component brings reaches the games with the component instead.
+    ``wsop_tournament`` and ``wsop_cash``: the value of the two WSOP 2024
+    profiles where their texts rule on the point; ``None`` where they are
+    silent, and the profile takes the value of the one it is founded on
+    (``FOUNDED_ON``).
     """
 
     name: str
@@ -61,10 +70,22 @@ class HandOption:
     more: str = ""
     read: Callable[[object], str | None] | None = field(default=None, compare=False)
     reaches: Callable[[Variant], bool] | None = field(default=None, compare=False)
+    wsop_tournament: str | None = None
+    wsop_cash: str | None = None
+
+    def __post_init__(self) -> None:
+        for own in (self.wsop_tournament, self.wsop_cash):
+            if own is not None and own not in self.values:
+                raise ValueError(f"{self.name}: a profile's value {own} is not one of its values")
 
     def default(self, profile: str) -> str:
-        """The option's value under ``profile``."""
-        return getattr(self, profile)
+        """The option's value under ``profile``: a profile founded on another takes that
+        one's value where it has none of its own."""
+        founded_on = FOUNDED_ON.get(profile)
+        if founded_on is None:
+            return getattr(self, profile)
+        own = getattr(self, _OWN_VALUE[profile])
+        return self.default(founded_on) if own is None else own
 
     @classmethod
     def everywhere(cls, name: str, values: tuple[str, ...], rule: str, **more: Any
@@ -125,13 +146,16 @@ SHARED: dict[str, HandOption] = {
         HandOption(
             "later-street-tie-break", TIE_BREAKS, "position", "high-card-by-suit",
             "high-card-by-suit", "ACT.TIES", reaches=lambda v: not v.low_game,
+            wsop_tournament="high-card-by-suit", wsop_cash="position",
         ),
         HandOption(
             "low-later-street-tie-break", TIE_BREAKS, "position", "high-card-by-suit",
             "low-card-by-suit", "ACT.TIES", reaches=lambda v: v.low_game,
+            wsop_tournament="position", wsop_cash="position",
         ),
         _everywhere(
-            "short-bring-in-call-level", ("full-bring-in", "all-in-amount"), "BRING-IN.ALL-IN"
+            "short-bring-in-call-level", ("full-bring-in", "all-in-amount"), "BRING-IN.ALL-IN",
+            wsop_tournament="full-bring-in", wsop_cash="full-bring-in",
         ),
         HandOption(
             "absent-player-hand",
@@ -149,10 +173,11 @@ SHARED: dict[str, HandOption] = {
             "any-player",
             "BET.FIXED.OPEN-PAIR",
             reaches=lambda v: v.open_pair or split_game(v),
+            wsop_tournament="no-effect", wsop_cash="any-player",
         ),
         _everywhere(
             "open-pair-in-split-games", ("no-effect", "same-as-high"), "BET.FIXED.OPEN-PAIR",
-            reaches=split_game,
+            reaches=split_game, wsop_tournament="no-effect", wsop_cash="no-effect",
         ),
         HandOption(
             "raise-after-big-bet",
@@ -173,7 +198,8 @@ SHARED: dict[str, HandOption] = {
         _everywhere("check-raise", ("allowed", "forbidden"), "BET.CHECK-RAISE"),
         _everywhere("completion-counts-as-raise", ("no", "yes"), "BET.FIXED.COMPLETE"),
         _everywhere("max-raises", ("3", "4"), "BET.CAP",
-                    more=f"or a whole number from 1 to {MAX_RAISES}", read=_count),
+                    more=f"or a whole number from 1 to {MAX_RAISES}", read=_count,
+                    wsop_tournament="4", wsop_cash="4"),
         HandOption(
             "uncapped-when",
             ("heads-up-any-time-before-cap", "heads-up-at-round-start", "never"),
@@ -181,6 +207,8 @@ SHARED: dict[str, HandOption] = {
             "never",
             "heads-up-at-round-start",
             "BET.CAP.HEADS-UP",
+            wsop_tournament="never",
+            wsop_cash="heads-up-at-round-start",
         ),
         _everywhere(
             "short-all-in-counts-toward-cap", ("if-at-least-half", "never"), "BET.SHORT-ALL-IN"
@@ -192,6 +220,7 @@ SHARED: dict[str, HandOption] = {
             "tda",
             "pagat",
             "DEAL.STUB-SHORT",
+            wsop_cash="tda",
         ),
         HandOption(
             "community-card-first-actor",
@@ -217,6 +246,8 @@ SHARED: dict[str, HandOption] = {
             "tda-five-card-high-suit",
             "position",
             "POT.ODD-CHIP",
+            wsop_tournament="tda-five-card-high-suit",
+            wsop_cash="tda-five-card-high-suit",
         ),
         _everywhere("showdown-suits", ("never", "high-card-by-suit"), "POT.SUIT-TIES"),
         _everywhere("natural-tie", ("split", "fewer-wild-cards"), "WILD.NATURAL-TIE"),
@@ -232,6 +263,8 @@ SHARED: dict[str, HandOption] = {
             "rrop-cash",
             "EXPOSED.HOLE-CARD",
             reaches=lambda v: {"D", "U"} <= set(v.streets[0].deal),
+            wsop_tournament="misdeal",
+            wsop_cash="tda-becomes-upcard",
         ),
         HandOption(
             "two-exposed-downcards",
@@ -241,15 +274,18 @@ SHARED: dict[str, HandOption] = {
             "dead-hand-ante-back",
             "EXPOSED.BOTH-HOLE-CARDS",
             reaches=lambda v: v.streets[0].deal.count("D") >= 2,
+            wsop_tournament="misdeal",
+            wsop_cash="misdeal",
         ),
         HandOption(
             "exposed-seventh-card",
-            ("rrop", "tda-replace"),
+            ("rrop", "tda-replace", "wsop-cash"),
             "rrop",
             "tda-replace",
             "rrop",
             "EXPOSED.SEVENTH-CARD",
             reaches=lambda v: len(v.streets[-1].deal) == 1,
+            wsop_cash="wsop-cash",
         ),
         HandOption(
             "out-of-turn-after-change",
@@ -306,6 +342,8 @@ SHARED: dict[str, HandOption] = {
             "substantial-action",
             "two-actions",
             "MISDEAL.DEADLINE",
+            wsop_tournament="substantial-action",
+            wsop_cash="two-actions",
         ),
         HandOption(
             "premature-card",
@@ -314,6 +352,8 @@ SHARED: dict[str, HandOption] = {
             "reshuffle",
             "reshuffle",
             "DEALT.PREMATURE",
+            wsop_tournament="reshuffle",
+            wsop_cash="reshuffle",
         ),
         HandOption(
             "missing-last-card",
@@ -348,6 +388,15 @@ SHARED: dict[str, HandOption] = {
             "live",
             "floor-decides",
             "SHOWDOWN.MUCKED",
+        ),
+        _everywhere(
+            "split-later-street-tie-break", ("same-as-high", *TIE_BREAKS), "ACT.TIES",
+            reaches=lambda v: split_game(v) and not v.low_game,
+            wsop_tournament="position", wsop_cash="position",
+        ),
+        _everywhere(
+            "show-order", ("first-actor", "earliest-seat-side-pots-first"), "POT.SHOW-ORDER",
+            wsop_cash="earliest-seat-side-pots-first",
         ),
     )
 }
@@ -433,6 +482,8 @@ class HandHouseRules:
     exposed_two_players: str
     bring_in_oversized_chip: str
     identifiable_muck: str
+    split_later_street_tie_break: str
+    show_order: str
     brought: dict[str, str] = field(hash=False)
 
     @classmethod

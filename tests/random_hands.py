@@ -7,12 +7,16 @@ The recorded answers pin what the engine rules so that its core can be rebuilt
 without changing a ruling (issue 17): ``deals(game)`` draws a fixed list of
 hands per game from seeds derived from the game's name (a random number of
 players within the game's limits, short stacks sometimes, the game's own
-structure or pot limit, the three profiles in turn); ``transcript`` writes a
+structure or pot limit, the casino, tournament and home profiles in turn);
+``transcript`` writes a
 whole hand as text: every state's phase, street, player to act, pot, seats,
 legal actions and new reasons (rule and text), the action taken, and the
 result (pots, shares, chips returned, payouts, hands shown); ``digest`` is a short hash of it.
 ``tests/data/recorded/hands.json`` keeps the digests with the parameters that
 drew the hands; ``tests/engine/test_recorded_hands.py`` replays them.
+``tests/data/recorded/wsop.json`` records fewer hands of every game the same way
+under the two WSOP 2024 profiles in turn (``WSOP``), so that a change of what
+those profiles rule shows as well, and the first recording keeps its profiles.
 
 The transcript reads only what a caller of the engine sees, never how a state
 stores it, so a new core answers to the same recording. It lives in ``tests/``
@@ -20,6 +24,7 @@ because it is a developer's guard, not part of the engine a user installs.
 
     python -m tests.random_hands --write               # record again (an intended change)
     python -m tests.random_hands --show GAME INDEX     # print one hand's transcript
+    python -m tests.random_hands --wsop --write        # the same for the WSOP recording
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from studrules.cards import format_cards
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
 from studrules.hand.model import Action, Stakes
-from studrules.house_rules import PROFILES, resolve
+from studrules.house_rules import resolve
 from studrules.money import Chips
 from studrules.variants import VARIANTS
 
@@ -51,6 +56,8 @@ DEEP_STACK = 400
 RECORDED = Path(__file__).parent / "data" / "recorded" / "hands.json"
 HANDS_PER_GAME = 910
 """910 hands of each of the 22 games: 20,020 in all."""
+PROFILES = ("casino", "tournament", "home")
+"""The profiles of ``hands.json``, in turn: the first three, kept when profiles are added."""
 DIGEST_LENGTH = 8
 """Hex digits kept of each transcript's SHA-256 (a changed hand keeps its digest once in 4e9)."""
 SHORT_SHARE = 0.4
@@ -115,8 +122,26 @@ class Deal(NamedTuple):
         )
 
 
-def deals(game: str, count: int = HANDS_PER_GAME) -> list[Deal]:
-    """The first ``count`` recorded hands of ``game``: the same on every machine and run."""
+class Recording(NamedTuple):
+    """One file of recorded hands: where it is, the profiles its hands take in turn, and how
+    many hands of each game it holds."""
+
+    path: Path
+    profiles: tuple[str, ...]
+    hands_per_game: int
+
+
+MAIN = Recording(RECORDED, PROFILES, HANDS_PER_GAME)
+WSOP = Recording(
+    RECORDED.with_name("wsop.json"), ("wsop-2024-tournament", "wsop-2024-cash"), 182
+)
+"""182 hands of each of the 22 games (4,004 in all) under the two WSOP 2024 profiles."""
+
+
+def deals(game: str, count: int = HANDS_PER_GAME, profiles: tuple[str, ...] = PROFILES
+          ) -> list[Deal]:
+    """The first ``count`` recorded hands of ``game``, under ``profiles`` in turn: the same on
+    every machine and run."""
     most = VARIANTS[game].max_players
     chosen = []
     for index in range(count):
@@ -125,7 +150,7 @@ def deals(game: str, count: int = HANDS_PER_GAME) -> list[Deal]:
             Deal(
                 game,
                 index,
-                PROFILES[index % len(PROFILES)],
+                profiles[index % len(profiles)],
                 rng.randrange(10**9),
                 rng.randint(2, most),
                 rng.random() < SHORT_SHARE,
@@ -195,11 +220,11 @@ def digest(deal: Deal) -> str:
     return hashlib.sha256(text).hexdigest()[:DIGEST_LENGTH]
 
 
-def parameters() -> dict:
+def parameters(recording: Recording = MAIN) -> dict:
     """What draws and digests the hands: recorded with them, checked before they are compared."""
     return {
-        "hands_per_game": HANDS_PER_GAME,
-        "profiles": list(PROFILES),
+        "hands_per_game": recording.hands_per_game,
+        "profiles": list(recording.profiles),
         "stakes": {
             "chip": str(STAKES.chips.text(1)),
             "ante": STAKES.ante,
@@ -214,18 +239,21 @@ def parameters() -> dict:
     }
 
 
-def record(count: int = HANDS_PER_GAME) -> dict:
+def record(recording: Recording = MAIN) -> dict:
     """The digests of every game's hands, with the parameters that drew them."""
+    count, profiles = recording.hands_per_game, recording.profiles
     return {
         "about": "Recorded answers of the hand engine (tests/random_hands.py); "
         "see docs/hand-engine.md, 'Recorded answers'",
-        "parameters": parameters(),
-        "games": {game: [digest(deal) for deal in deals(game, count)] for game in VARIANTS},
+        "parameters": parameters(recording),
+        "games": {
+            game: [digest(deal) for deal in deals(game, count, profiles)] for game in VARIANTS
+        },
     }
 
 
-def load() -> dict:
-    return json.loads(RECORDED.read_text(encoding="utf-8"))
+def load(recording: Recording = MAIN) -> dict:
+    return json.loads(recording.path.read_text(encoding="utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -237,20 +265,27 @@ def main(argv: list[str] | None = None) -> int:
     does.add_argument(
         "--show", nargs=2, metavar=("GAME", "INDEX"), help="print one hand's transcript"
     )
+    parser.add_argument(
+        "--wsop", action="store_true",
+        help=f"the hands of the WSOP profiles ({WSOP.path.name}) instead",
+    )
     args = parser.parse_args(argv)
+    recording = WSOP if args.wsop else MAIN
     if args.write:
-        RECORDED.parent.mkdir(parents=True, exist_ok=True)
-        RECORDED.write_text(json.dumps(record(), indent=1) + "\n", encoding="utf-8")
-        print(f"recorded {HANDS_PER_GAME} hands of each of {len(VARIANTS)} games in {RECORDED}")
+        recording.path.parent.mkdir(parents=True, exist_ok=True)
+        recording.path.write_text(json.dumps(record(recording), indent=1) + "\n",
+                                  encoding="utf-8")
+        print(f"recorded {recording.hands_per_game} hands of each of {len(VARIANTS)} games "
+              f"in {recording.path}")
         return 0
     game, index = args.show
     if game not in VARIANTS:
         parser.error(f'unknown game "{game}": choose one of {", ".join(VARIANTS)}')
     if not index.isdigit():
         parser.error(f'INDEX must be a whole number from 0, not "{index}"')
-    print("\n".join(transcript(deals(game, int(index) + 1)[int(index)])))
+    chosen = deals(game, int(index) + 1, recording.profiles)[int(index)]
+    print("\n".join(transcript(chosen)))
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -33,7 +33,7 @@ from studrules.cards import JOKER, Card, Holding, format_cards
 from studrules.hand.dealing import check_no_joker
 from studrules.hand.engine import check_table, describe_legal
 from studrules.hand.model import Action, BadDeal, Event, Legal, Stakes, known
-from studrules.house_rules import PROFILES
+from studrules.house_rules import FOUNDED_ON, PROFILES
 from studrules.money import TOURNAMENT_CHIPS
 from studrules.protocol.deal import (
     DEAL_FIELDS,
@@ -79,6 +79,11 @@ A request that sets one of these options to another value is ``unsupported``.
 Options missing here change nothing in seven-card stud, razz or stud/8.
 """
 
+OFFERED_PROFILES = [profile for profile in PROFILES if profile not in FOUNDED_ON]
+"""The profiles the adapter offers: not the WSOP ones, whose values (a bet and four raises,
+their own show order and exposed seventh card) PokerKit does not play, so that a runner skips
+their cases as not offered rather than counting PokerKit's rulings as wrong."""
+
 RANKINGS: dict[str, type[pokerkit.Hand]] = {
     "high": pokerkit.StandardHighHand,
     "ace-to-five": pokerkit.RegularLowHand,
@@ -120,7 +125,7 @@ def hello() -> dict:
         "options": {},
         "option_rules": {},
         "hand_options": {name: list(values) for name, values in PLAYED.items() if values},
-        "profiles": list(PROFILES),
+        "profiles": OFFERED_PROFILES,
     }
 
 
@@ -253,6 +258,8 @@ class Replay:
                 code="unsupported",
             )
         _check_rules(request)
+        if "kill" in request:
+            raise RequestError("kill", "PokerKit plays no kill pots", code="unsupported")
         body = required(request, "stakes", dict, "the request")
         amounts = read_amounts(body)
         table, dealer = read_cards(request)

@@ -21,6 +21,7 @@ from studrules.hand.dealing import Dealer, check_community, check_no_joker, deal
 from studrules.hand.irregularities import happen
 from studrules.hand.irregularities.held import refusal, restrict, turn_comes
 from studrules.hand.irregularities.premature import released
+from studrules.hand.kill_pot import check_kill_pot, kill_pot_stakes
 from studrules.hand.model import (
     Action,
     BadDeal,
@@ -407,6 +408,8 @@ def new_hand(
     variant = _as_played(variant, rules)  # the table it seats may be the house's (more players)
     check_table(variant, players, stakes)
     check_no_joker(dealer, [name for name, _ in players], variant)
+    check_kill_pot(variant, [name for name, _ in players], stakes)
+    stakes = kill_pot_stakes(stakes)
     unstacked = [i for i, (_, stack) in enumerate(players) if stack is None]
     if variant.structure == "no-limit" and unstacked:
         raise BadDeal(

@@ -19,6 +19,10 @@ _PROFILES = {
     "casino": ("PROFILE.CASINO", "the casino profile (Robert's Rules of Poker)"),
     "tournament": ("PROFILE.TOURNAMENT", "the tournament profile (the TDA rules)"),
     "home": ("PROFILE.HOME", "the home profile (pagat's home-game conventions)"),
+    "wsop-2024-tournament": (
+        "PROFILE.WSOP-TOURNAMENT", "the WSOP 2024 tournament profile (its Tournament Rules)"
+    ),
+    "wsop-2024-cash": ("PROFILE.WSOP-CASH", "the WSOP 2024 cash profile (its Live Action Rules)"),
 }
 _FACES = {"D": "face down", "U": "face up"}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}

@@ -54,6 +54,7 @@ from studrules.game.hooks import Opening, Posted
 from studrules.hand import betting, explain, limit_schedule, order, showdown
 from studrules.hand.betting_rules import SIZES, explained
 from studrules.hand.dealing import deal_street
+from studrules.hand.kill_pot import posted_kill
 from studrules.hand.model import Action, Legal, Pot, Reason, Result, Seat, Share, known
 from studrules.hand.plain import KEEP
 from studrules.prose import listed
@@ -93,7 +94,7 @@ def _round_ended(state: HandState) -> HandState:
     if sum(1 for s in state.seats if not s.folded) == 1:
         return uncontested(state)
     aggressor = state.betting.aggressor
-    shows_first = state.first_actor if aggressor is None else aggressor
+    shows_first = _shows_first(state) if aggressor is None else aggressor
     ended = explain.round_over(state.streets[state.street])
     return next_street(state.but(shows_first=shows_first, reasons=(*state.reasons, ended)))
 
@@ -193,6 +194,15 @@ def went_on_without(state: HandState, seat: int) -> HandState:
     if state.to_act == seat:
         return state.but(to_act=betting.next_to_act(state.seats, state.betting, seat))
     return state
+
+
+def _shows_first(state: HandState) -> int | None:
+    """Who shows first if the round ends with nobody having bet (POT.SHOW-ORDER): the round's
+    first actor, or under ``show-order`` ``earliest-seat-side-pots-first`` the player still
+    in nearest the dealer's left."""
+    if state.rules.show_order == "first-actor":
+        return state.first_actor
+    return next(i for i, s in enumerate(state.seats) if not s.folded)
 
 
 def _fold_order(state: HandState) -> list[int]:
@@ -415,7 +425,9 @@ def _open_first_round(state: HandState, excused: int | None = None) -> HandState
     if betting.able(state.seats) < 2:  # all but one all in for the ante
         return state
     variant, rules, stakes = state.variant, state.rules, state.stakes
-    posted = next((p for c in variant.components if (p := c.posted(state)) is not None), None)
+    posted = posted_kill(state) or next(
+        (p for c in variant.components if (p := c.posted(state)) is not None), None
+    )
     if posted is not None:
         state = state.but(
             seats=posted.seats, first_actor=posted.first,

@@ -90,6 +90,10 @@ class Stakes:
     small_blind: int = 0
     big_blind: int = 0
     """The blinds, where the game is played with blinds instead of a bring-in (BLINDS.POST)."""
+    kill: int = 0
+    killer: str = ""
+    """A kill pot (KILL.POT): the kill ``killer`` posts; the limits of the deal grow with it
+    (``studrules.hand.kill_pot``)."""
 
     @classmethod
     def of(cls, small_bet: str | int, big_bet: str | int, ante: str | int = 0,
@@ -101,7 +105,8 @@ class Stakes:
         """
         amounts = [parse_amount(a) for a in (ante, bring_in, small_bet, big_bet)]
         chips = Chips.dividing(amounts)
-        return cls(chips, *(chips.count(amount) for amount in amounts))
+        ante_chips, bring_in_chips, small, big = (chips.count(amount) for amount in amounts)
+        return cls(chips, ante_chips, bring_in_chips, small, big)
 
 
 SEAT_FIELDS = (

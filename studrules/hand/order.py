@@ -15,7 +15,7 @@ from typing import NamedTuple
 from studrules.cards import JOKER, Card, Rank, Suit, SuitOrder, card, rank_of, suit_of
 from studrules.game.definition import Variant
 from studrules.hand.model import Reason, Seat
-from studrules.house_rules import HandHouseRules, low_card_split_game
+from studrules.house_rules import HandHouseRules, low_card_split_game, split_game
 from studrules.prose import listed
 from studrules.rankings import RANKINGS
 from studrules.rankings.base import NO_WILD, Category, Hand, Wild
@@ -250,9 +250,7 @@ def best_board(
 ) -> tuple[int, list[Reason]]:
     """The seat with the best showing hand (the lowest in low games) among players still in."""
     ranking = board_ranking(variant, rules)
-    tie_break = (
-        rules.low_later_street_tie_break if variant.low_game else rules.later_street_tie_break
-    )
+    tie_break = later_tie_break(variant, rules)
     extra = (community,) if community is not None else ()
     live = [i for i, s in enumerate(seats) if not s.folded]
     boards: dict[int, Board | Hand]
@@ -283,6 +281,17 @@ def best_board(
     if tie is not None:
         reasons.append(tie)
     return seat, reasons
+
+
+def later_tie_break(variant: Variant, rules: HandHouseRules) -> str:
+    """How equal boards are told apart in ``variant`` (ACT.TIES): the low games' option, the
+    split games' where the house gives them one of their own, else the high games'."""
+    if variant.low_game:
+        return rules.low_later_street_tie_break
+    split = rules.split_later_street_tie_break
+    if split != "same-as-high" and split_game(variant):
+        return split
+    return rules.later_street_tie_break
 
 
 def _board_tie(

@@ -222,8 +222,7 @@ def showdown(
     """
     extra = (community,) if community is not None else ()
     ranking_rules = rules.ranking_rules
-    n = len(seats)
-    order = [(shows_first + k) % n for k in range(n)]
+    order = show_order(seats, rules, shows_first)
     cards = {i: (*seats[i].cards, *extra) for i in order if not seats[i].folded}
     shares, low_ranking, why = pot_shares(variant, rules)
     others = variant.share_kinds
@@ -267,6 +266,19 @@ def showdown(
     )
     table.reasons.extend(pot_table(result, seats, chips))
     return result, table.reasons
+
+
+def show_order(seats: Sequence[Seat], rules: HandRules, shows_first: int) -> list[int]:
+    """Every seat in the order the hands are shown (POT.SHOW-ORDER): clockwise from
+    ``shows_first``; under ``show-order`` ``earliest-seat-side-pots-first`` a player all in
+    shows after those who put in more, so that the players of a side pot show before one all
+    in for less."""
+    n = len(seats)
+    order = [(shows_first + k) % n for k in range(n)]
+    if rules.show_order == "first-actor":
+        return order
+    most = max(s.committed for s in seats)
+    return sorted(order, key=lambda i: most - seats[i].committed if seats[i].all_in else 0)
 
 
 def _divided(

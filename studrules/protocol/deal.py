@@ -42,6 +42,7 @@ DEAL_FIELDS = (
     "reshuffled",
     "community",
     "actions",
+    "kill",
 )
 STAKES = ("ante", "bring_in", "small_bet", "big_bet", "small_blind", "big_blind")
 NAMED: dict[Verb, str] = {
@@ -84,8 +85,11 @@ def start(request: dict) -> HandState:
     rules = read_rules(request.get("rules", {}))
     body = required(request, "stakes", dict, "the request")
     amounts = read_amounts(body)
+    killer, kill = read_kill(request)
     table, dealer = read_cards(request)
-    stakes, players = in_chips(amounts, table, read_unit(body) == TOURNAMENT_CHIPS)
+    if killer:
+        amounts = {**amounts, "kill": kill}
+    stakes, players = in_chips(amounts, table, read_unit(body) == TOURNAMENT_CHIPS, killer)
     try:
         return new_hand(variant, players, stakes, rules, dealer)
     except IncompleteDeal as error:
@@ -94,24 +98,45 @@ def start(request: dict) -> HandState:
         raise RequestError(error.field, str(error), rule=error.rule) from None
 
 
+def read_kill(request: dict) -> tuple[str, Fraction]:
+    """The deal's kill (KILL.POT), ``{"player": name, "amount": amount}``: who kills and for
+    how much; no one and nothing without one."""
+    if "kill" not in request:
+        return "", Fraction(0)
+    body = expect_object(request["kill"], "kill", ("player", "amount"))
+    player = required(body, "player", str, "kill")
+    if "amount" not in body:
+        raise RequestError("kill.amount", "kill needs amount")
+    try:
+        amount = parse_amount(body["amount"])
+    except MoneyError as error:
+        raise RequestError("kill.amount", str(error)) from None
+    if amount <= 0:
+        raise RequestError("kill.amount", "a kill is more than nothing")
+    return player, amount
+
+
 def in_chips(
     amounts: dict[str, Fraction], table: list[tuple[str, Fraction | None]],
-    tournament: bool = False,
+    tournament: bool = False, killer: str = "",
 ) -> tuple[Stakes, list[tuple[str, int | None]]]:
     """The stakes and the players' stacks in whole chips: of ``chip`` if the stakes give it,
     else of the largest amount dividing them all; an amount that is not a whole number of
     chips is a ``RequestError`` naming its field (``stakes.ante``, ``players[1].stack``).
-    ``tournament``: the amounts count tournament chips, said without ``$``."""
+    ``tournament``: the amounts count tournament chips, said without ``$``. ``amounts`` may
+    hold the ``kill`` that ``killer`` posts (KILL.POT)."""
     stacks = [stack for _, stack in table if stack is not None]
     chips = (
         Chips(amounts["chip"], tournament)
         if amounts.get("chip")
         else Chips.dividing([*amounts.values(), *stacks], tournament)
     )
-    stakes = Stakes(chips, *(
-        _chips(chips, amounts.get(k, Fraction(0)), k.replace("_", " "), f"stakes.{k}")
+    counted = {
+        k: _chips(chips, amounts.get(k, Fraction(0)), k.replace("_", " "), f"stakes.{k}")
         for k in STAKES
-    ))
+    }
+    kill = _chips(chips, amounts.get("kill", Fraction(0)), "kill", "kill.amount")
+    stakes = Stakes(chips, **counted, kill=kill, killer=killer)
     players = [
         (name, None if stack is None else
          _chips(chips, stack, f"stack of {name}", f"players[{i}].stack"))

@@ -156,6 +156,8 @@ def deal_request(ctx: Context, *tried: list[str] | dict[str, Any]) -> dict:
         request["reshuffled"] = ctx.reshuffled
     if ctx.community is not None:
         request["community"] = ctx.community
+    if ctx.kill is not None:
+        request["kill"] = dict(ctx.kill)
     profile, options = ctx.house_rules()
     rules: dict = {"profile": profile} if profile else {}
     if options:
@@ -472,6 +474,16 @@ def the_stakes_are_a_spread(
 
 
 @given(
+    rf"(?P<player>{NAME}) kills the pot for (?P<amount>{AMOUNT})",
+    "Carol kills the pot for $2", TABLE,
+)
+def kills_the_pot(ctx: Context, player: str, amount: str) -> None:
+    """Deal a kill pot: ``player`` kills for ``amount``, no bring-in, raised limits (KILL.POT)."""
+    ctx.kill = {"player": player, "amount": decimal(amount)}
+    ctx.mark("kill")
+
+
+@given(
     rf"the smallest chip is (?P<amount>{AMOUNT})",
     "the smallest chip is $1", TABLE,
 )
@@ -488,11 +500,11 @@ def played_in_chips(ctx: Context) -> None:
 
 
 @given(
-    r"the house rules are the (?P<profile>[a-z-]+) profile",
+    r"the house rules are the (?P<profile>[a-z0-9-]+) profile",
     "the house rules are the tournament profile", TABLE,
 )
 def the_house_rules_are(ctx: Context, profile: str) -> None:
-    """Play by a profile of house rules: casino, tournament or home."""
+    """Play by a profile of house rules: casino, tournament, home or one of the two WSOP."""
     try:
         resolve(profile)
     except OptionError as error:

@@ -318,6 +318,8 @@ class Context:
     reshuffled: str | list[str] | None = None
     community: str | None = None
     """With each player's cards: the card turned up should the stub run short."""
+    kill: dict[str, str] | None = None
+    """A kill pot: who kills and for how much, as the request gives it (KILL.POT)."""
     actions: list[list[str] | dict[str, Any]] = field(default_factory=list)
     """The players' actions (lists) and irregular events (objects), as the request gives them."""
     ranking: str = "high"

@@ -42,6 +42,7 @@ CORE = (
     "studrules/hand/outcome.py",
     "studrules/hand/limit_schedule.py",
     "studrules/hand/plain.py",
+    "studrules/hand/kill_pot.py",
 )
 """The core of the engine: every game plays through these."""
 

@@ -40,7 +40,7 @@ def _declared_in_components() -> dict[int, str]:
 def test_every_option_is_shared_or_brought_by_a_component_never_both():
     assert not set(SHARED) & set(BROUGHT)
     assert list(HAND_OPTIONS) == [*SHARED, *BROUGHT]
-    assert len(HAND_OPTIONS) == 77
+    assert len(HAND_OPTIONS) == 79
 
 
 def test_a_component_brings_options_its_own_package_declares():

@@ -121,7 +121,7 @@ def test_an_absent_bring_in_is_posted_and_the_hand_killed_as_the_profile_says(pr
     away = start.apply(Event("dealer", "player-absent", "David"))
     assert away.seats[2].paid == 3  # ante and bring-in in the pot
     assert away.actor == 3 and away.betting.level == 2
-    killed = profile == "tournament"
+    killed = resolve(profile).absent_player_hand == "killed-after-initial-deal"
     assert away.seats[2].folded is killed
     assert sum(s.paid for s in away.seats) == sum(s.paid for s in start.seats) + 2
 

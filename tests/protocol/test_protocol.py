@@ -50,7 +50,9 @@ def test_hello_lists_variants_rankings_and_options():
     assert answer["engine"] == "studrules 0.1.0"
     assert answer["variants"][:3] == ["seven-card-stud", "razz", "seven-card-stud-hi-lo-8"]
     assert "five-card-stud" in answer["variants"] and "soko" in answer["variants"]
-    assert answer["profiles"] == ["casino", "tournament", "home"]
+    assert answer["profiles"] == [
+        "casino", "tournament", "home", "wsop-2024-tournament", "wsop-2024-cash"
+    ]
     assert "later-street-tie-break" in answer["hand_options"]
     assert answer["rankings"] == list(RANKINGS)
     assert answer["options"]["five-of-a-kind"] == ["above-straight-flush", "below-natural-royal"]

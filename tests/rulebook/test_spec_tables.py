@@ -2,7 +2,7 @@
 
 import re
 
-from studrules.house_rules import HAND_OPTIONS, HandOption
+from studrules.house_rules import FOUNDED_ON, HAND_OPTIONS, HandOption
 from studrules.options import OPTIONS
 from studrules.resources import features_dir
 from studrules.scenarios.gherkin import read_scenarios
@@ -28,6 +28,41 @@ def test_the_profile_table_matches_the_engine_option_by_option():
     for name, option in OPTIONS.items():
         assert table[name][:3] == (option.default,) * 3, name
         assert table[name][3] == option.rule, name
+
+
+WSOP_ROW = re.compile(
+    r"^\| `([a-z-]+)` \| `([^`]+)` \| `([^`]+)` \| \[([A-Z0-9.-]+)\][^|]*\| ([^|]+) \|$"
+)
+
+
+def wsop_table() -> dict[str, tuple[str, str, str, str]]:
+    """The table of the WSOP profiles' own values: option to (tournament, cash, rule, texts)."""
+    text = (SPEC_DIR / "profiles.md").read_text(encoding="utf-8")
+    table = text.split("### The WSOP profiles' own values", 1)[1].split("\n## ", 1)[0]
+    return {m[1]: (m[2], m[3], m[4], m[5]) for m in map(WSOP_ROW.match, table.splitlines()) if m}
+
+
+def test_the_wsop_table_lists_every_value_a_wsop_text_gives():
+    table = wsop_table()
+    own = {
+        name for name, o in HAND_OPTIONS.items()
+        if o.wsop_tournament is not None or o.wsop_cash is not None
+    }
+    assert set(table) == own
+    for name in own:
+        option = HAND_OPTIONS[name]
+        tournament, cash, rule, texts = table[name]
+        assert (tournament, cash) == tuple(option.default(p) for p in FOUNDED_ON), name
+        assert rule == option.rule, name
+        assert "Rule" in texts or "silent" in texts, name
+
+
+def test_a_wsop_profile_takes_its_founding_profile_value_where_its_text_is_silent():
+    for option in HAND_OPTIONS.values():
+        for profile, founded_on in FOUNDED_ON.items():
+            own = option.wsop_tournament if profile == "wsop-2024-tournament" else option.wsop_cash
+            expected = option.default(founded_on) if own is None else own
+            assert option.default(profile) == expected, option.name
 
 
 def test_every_option_names_a_rule_that_exists():

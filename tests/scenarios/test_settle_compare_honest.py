@@ -33,10 +33,10 @@ def test_a_house_rule_the_scenario_sets_is_compared_with_and_without_it(capsys):
     assert "every profile replaces it" in said
     body = "\n".join(lines[at:])
     assert "every authority rules alike" not in body.split("\n\n")[0]
-    assert "casino, tournament, home: ✗ David brings in for $0.50" in body
+    assert f"{', '.join(PROFILES)}: ✗ David brings in for $0.50" in body
     with_it = ", ".join(f"{name} with the scenario's rule" for name in PROFILES)
     assert f"{with_it}: ✓ Bob brings in for $0.50" in body
-    assert "the difference: bring-in-tie-break: suit for casino, tournament, home; position " \
+    assert f"the difference: bring-in-tie-break: suit for {', '.join(PROFILES)}; position " \
            "for casino with the scenario's" in body
 
 
@@ -56,8 +56,7 @@ def test_the_comparison_data_names_the_rule_each_profile_replaces():
 def test_the_summary_says_whether_every_step_holds_under_every_authority(capsys):
     code, lines, _ = compared(capsys, BRING_IN_DISPUTE)
     assert code == 1
-    assert lines[-1] == ("2 steps ruled differently; a step fails under casino, tournament, "
-                         "home")
+    assert lines[-1] == f"2 steps ruled differently; a step fails under {', '.join(PROFILES)}"
 
 
 ALIKE_BUT_FAILING = """\
@@ -81,7 +80,7 @@ def test_authorities_that_rule_alike_but_fail_a_step_are_not_all_well(tmp_path, 
     assert code == 1
     assert "  every authority rules alike, and a step fails under every one: Then Carol must " \
            "post the bring-in of $0.50 (line 10): Bob brings in for $0.50" in lines
-    assert lines[-1] == "0 steps ruled differently; a step fails under casino, tournament, home"
+    assert lines[-1] == f"0 steps ruled differently; a step fails under {', '.join(PROFILES)}"
 
 
 def test_a_dispute_that_holds_everywhere_says_so_and_exits_0(tmp_path, capsys):

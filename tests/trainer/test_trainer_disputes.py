@@ -314,3 +314,19 @@ def test_the_rounds_are_named_for_the_game_and_one_it_does_not_play_shows_only_i
         "game": "five-card-stud", "round-5": "Bob calls"}).get_data(as_text=True)
     assert '<label for="round-5">Round 5 (not played in this game)</label>' in page
     assert "Five-card stud has 4 betting rounds" in field_error(page, "round-5")
+
+
+def test_the_dispute_page_offers_and_rules_by_the_wsop_profiles(client):
+    """The WSOP 2024 profiles are a choice of the form, and rule the capped dispute as their
+    texts say: a bet and four raises (Rule 100.b, Rule 126), so Alice may still raise to $10."""
+    form = client.get("/disputes").get_data(as_text=True)
+    for profile in ("wsop-2024-tournament", "wsop-2024-cash"):
+        assert f'<option value="{profile}"' in form
+        page = post(client, profile=profile).get_data(as_text=True)
+        assert f"The ruling under {profile} rules" in page
+    with make_engine("reference") as engine:
+        for profile, statuses in (("tournament", ["passed", "failed"]),
+                                  ("wsop-2024-tournament", ["failed", "passed"])):
+            found = ruling("dispute.feature", engine, text=feature(dispute(profile=profile)).text)
+            last = [scenario["steps"][-1] for scenario in found["scenarios"]]
+            assert [step["status"] for step in last] == statuses, profile

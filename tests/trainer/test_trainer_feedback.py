@@ -186,8 +186,9 @@ def test_the_grammar_rules_catch_what_they_name(text, fault):
 # The wording guard of #29: each feedback explains to the deciding fact and says nothing the
 # table contradicts. Each check below reads one question's feedback and names what is wrong.
 
-RANKING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CHICAGO.")
-"""The rules that order hands at a showdown: one must be cited where hands are compared."""
+RANKING_FAMILIES = ("HIGH.", "LOW.", "WILD.", "SOKO.", "CHICAGO.", "AXE.GAME")
+"""The rules that order hands at a showdown: one must be cited where hands are compared (the
+man with the axe's natural sevens rank by AXE.GAME, above every usual category)."""
 AGGRESSIVE = {"bet", "raise", "complete"}
 QUALIFIED_LOWS = ("ace-to-five-8",)
 """The low rankings with a qualifier (eight or better)."""
@@ -274,10 +275,11 @@ def qualifier_without_one(question: Question) -> list[str]:
     if variant.low_ranking is None or variant.low_ranking in QUALIFIED_LOWS:
         return []
     _, reasons = _feedback(question)
+    title = re.compile(re.escape(variant.title), re.IGNORECASE)  # "... without a qualifier"
     return [
         f"{r.rule}: {r.text}"
         for r in reasons
-        if r.rule in ("POT.HI-LO", "LOW.EIGHT-OR-BETTER") or "qualif" in r.text
+        if r.rule in ("POT.HI-LO", "LOW.EIGHT-OR-BETTER") or "qualif" in title.sub("", r.text)
     ]
 
 
@@ -475,11 +477,14 @@ PINNED = (
     Ticket("seven-card-stud", "bet-sizing", 986965609, "casino", 2),
     Ticket("seven-card-stud-hi-lo", "winning-hands", 165081317, "tournament", 2),
     Ticket("baseball", "bring-in", 725868337, "tournament", 2),
+    Ticket("man-with-the-axe", "winning-hands", 1779621519, "wsop-2024-cash", 2),
+    Ticket("seven-card-stud-hi-lo", "bet-sizing", 701134525, "wsop-2024-cash", 2),
 )
 """Tickets that show the defects of #29 (a completion all in for less, every other player all
 in after it, uncalled chips, a tie of boards by position, a natural hand tying a wild one, an
-all-in that reopened the betting before every other player was all in), asked besides the
-random ones."""
+all-in that reopened the betting before every other player was all in), and two a guard once
+read wrongly (natural sevens on top cite AXE.GAME; the no-qualifier game's own title), asked
+besides the random ones."""
 WORDING_QUESTIONS = 600
 """How many random questions of the two topics with the longest feedback the guard reads."""
 
@@ -506,3 +511,13 @@ def test_the_feedback_explains_without_a_defect_of_29(defect, wording_questions)
     check = WORDING[defect]
     problems = [f"{q.ticket}: {p}" for q in wording_questions for p in check(q)]
     assert not problems, f"{len(problems)} found:\n" + "\n".join(problems[:12])
+
+
+def test_a_card_a_player_all_in_gets_for_nothing_is_said_so_not_paid_for_with_nothing():
+    """WILDGAME.PAYMENT: a player already all in gets the card for nothing (it said "Alice
+    pays $0 for a card")."""
+    question = built_or_none(Ticket("man-with-the-axe", "winning-hands", 948459884,
+                                    "wsop-2024-cash", 2))
+    said = [words for _, street in question.table.history for words in street]
+    assert "Alice, all in already, gets a card for nothing" in said
+    assert not [words for words in said if "$0 " in words]

@@ -1,13 +1,14 @@
 """A player whose last card the dealer exposed declares himself all in (Robert's Rules).
 
-EXPOSED.DECLARE-ALL-IN: under ``exposed-seventh-card`` ``rrop`` the player whose
-last card the dealer exposed may, before the betting on the last street starts,
+EXPOSED.DECLARE-ALL-IN: under ``exposed-seventh-card`` ``rrop`` (or ``wsop-cash``) the
+player whose last card the dealer exposed may, before the betting on the last street starts,
 declare himself all in: he bets no more and plays for the pot as it stands; the
 others' bets make a side pot he has no part in. The event ``all-in-declared`` is
 told by that player (``by``). His chips behind go ``aside`` (his own, out of the
 hand) and the street's betting is opened again without him (``flow.reopened``).
 Heads-up, when the exposed card was that of the player dealt first, the other
-player's last card was turned up too and the betting is as usual: no declaration.
+player's last card was turned up too and the betting is as usual: no declaration; under
+``wsop-cash`` the same whenever the first player's card was exposed, however many play.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ class AllInDeclared(Irregularity):
         name = event.by
         if event.player not in (None, name):
             raise self.refuse(event, f"{name} can declare only {name} all in")
-        if state.rules.exposed_seventh_card != "rrop":
+        option = state.rules.exposed_seventh_card
+        if option == "tda-replace":
             raise self.refuse(event, "under this house's rule an exposed last card is replaced, "
                               "and nobody declares all in because of it")
         index = state.seat_of(name)
@@ -51,6 +53,9 @@ class AllInDeclared(Irregularity):
         if len(live) == 2 and live[0] == index:
             raise self.refuse(event, "heads-up, the other player's last card was dealt face up "
                               "too, and the betting is as usual")
+        if option == "wsop-cash" and live[0] == index:
+            raise self.refuse(event, f"{name} was dealt first, so every other player's last "
+                              "card was dealt face up too, and the betting is as usual")
         if seat.all_in:
             raise self.refuse(event, f"{name} is all in already")
 

@@ -23,7 +23,9 @@ before anyone acts on it (EXPOSED.WHEN):
 - the last card, dealt face down (EXPOSED.SEVENTH-CARD, ``exposed-seventh-card``):
   it plays face up and the first actor is worked out again (heads-up, the
   other player's last card is turned up too when the first player's was
-  exposed), or it is replaced by the next card, face down.
+  exposed), or it is replaced by the next card, face down; or, under
+  ``wsop-cash``, it plays face up, every other player's last card is turned up
+  too when the first player's was exposed, and the first actor stays.
 
 What no source rules on (a game where a card face up changes the game, a
 face-down card of a middle street, a door card turned down by an earlier
@@ -199,8 +201,8 @@ class ExposedCard(Irregularity):
             raise self.refuse(event, f"no rule says what {name}'s {_symbol(event)} exposed now "
                               "does: the floor's", "EXPOSED.FLOOR")
         if any(other.bet for other in state.seats):
-            raise self.refuse(event, "the blinds are posted: what an exposed card does in a game "
-                              "with blinds is the floor's", "EXPOSED.FLOOR")
+            raise self.refuse(event, "blinds or a kill are posted: what an exposed card does "
+                              "in a game with them is the floor's", "EXPOSED.FLOOR")
         told = state.history[:-1] if state.history and state.history[-1] is event else state.history
         exposed = {  # the players whose hole cards the dealer exposed before this one
             e.player for e in told
@@ -347,17 +349,28 @@ def _last_card(state: State, found: Exposure, event: Event) -> State:
         )
     seats[found.seat] = seat.but(up=tuple(f or k == found.at for k, f in enumerate(seat.up)))
     live = [i for i, s in enumerate(seats) if not s.folded]
+    wsop = state.rules.exposed_seventh_card == "wsop-cash"
     text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; the others get "
             f"theirs face down as usual, and {name} may declare all in before the betting "
             "starts")
-    if len(live) == 2 and live[0] == found.seat:
-        other = seats[live[1]]
-        turned = [k for k in range(len(other.cards) - len(state.streets[-1].deal),
-                                   len(other.cards)) if not other.up[k]]
-        seats[live[1]] = other.but(up=tuple(f or k in turned for k, f in enumerate(other.up)))
-        shown = " ".join(other.cards[k].symbol for k in turned)
-        text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; heads-up, "
-                f"{name} was dealt first, so {other.name}'s last card {shown} is dealt face up "
-                "too and the betting goes on as usual")
+    if live[0] == found.seat and (wsop or len(live) == 2):
+        shown = [_turned_up(seats, i, len(state.streets[-1].deal)) for i in live[1:]]
+        others = "; ".join(f"{seats[i].name}'s {cards}" for i, cards in zip(live[1:], shown))
+        why = "" if wsop else "heads-up, "
+        text = (f"the dealer exposed {name}'s {street} card {card}: it plays, face up; {why}"
+                f"{name} was dealt first, so the last card of every other player is dealt face "
+                f"up too ({others}) and the betting goes on as usual")
+    if wsop:
+        text += ("; the player who started the betting on the street before starts it again")
+        return _said(state.but(seats=tuple(seats)), rule, text)
     text += "; the first to act is worked out again with every card showing"
     return flow.reopened(_said(state.but(seats=tuple(seats)), rule, text))
+
+
+def _turned_up(seats: list[Seat], index: int, dealt: int) -> str:
+    """Turn up the face-down cards of the last street of the player at ``index`` (in
+    ``seats``, in place): the cards turned, as written."""
+    other = seats[index]
+    turned = [k for k in range(len(other.cards) - dealt, len(other.cards)) if not other.up[k]]
+    seats[index] = other.but(up=tuple(f or k in turned for k, f in enumerate(other.up)))
+    return " ".join(other.cards[k].symbol for k in turned)

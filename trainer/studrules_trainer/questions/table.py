@@ -110,13 +110,14 @@ def _history(moment: Moment, showdown: bool) -> tuple[tuple[str, tuple[str, ...]
 def _dead_money(before: HandState | None, after: HandState) -> list[str]:
     """The prices and payments for cards paid between two states (all those of ``after`` when
     there is no state before): money into the pot that matches no bet (BUY.PRICE,
-    WILDGAME.PAYMENT)."""
+    WILDGAME.PAYMENT), or a card a player already all in gets for nothing."""
     chips = after.stakes.chips
     words = []
     for i, seat in enumerate(after.seats):
         earlier = 0 if before is None else len(before.seats[i].prices)
         words += [
             f"{seat.name} pays {dollars(chips, price)} for a card (dead money, into the pot)"
+            if price else f"{seat.name}, all in already, gets a card for nothing"
             for price, _ in seat.prices[earlier:]
         ]
     return words
