@@ -340,10 +340,12 @@ def test_compare_names_the_option_that_makes_the_difference_and_its_rule(capsys)
         for scenario in found["scenarios"] for difference in scenario["differences"]
         for option in difference["options"]
     }
-    assert options == {"uncapped-when": "BET.CAP.HEADS-UP"}
+    # The WSOP profiles allow four raises where the others allow three: a second difference.
+    assert options == {"uncapped-when": "BET.CAP.HEADS-UP", "max-raises": "BET.CAP"}
     code, lines, _ = settled(capsys, path, "--compare")
     assert "    the difference: uncapped-when: heads-up-any-time-before-cap for casino; never " \
-           "for tournament; heads-up-at-round-start for home [BET.CAP.HEADS-UP]" in lines
+           "for tournament, wsop-2024-tournament; heads-up-at-round-start for home, " \
+           "wsop-2024-cash [BET.CAP.HEADS-UP]" in lines
 
 
 def test_compare_tries_each_rule_variation_given(capsys):

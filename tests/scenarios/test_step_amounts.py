@@ -154,5 +154,7 @@ def test_the_download_refuses_a_dispute_the_engine_cannot_deal(client):
     assert check(read(form)) == {}
     download = client.get("/disputes/dispute.feature", query_string=form)
     assert download.status_code == 400
-    assert "Bob's card 3 (4s) is dealt face up" in html.unescape(
-        download.get_data(as_text=True))
+    said = html.unescape(download.get_data(as_text=True))
+    assert "Bob has 3 cards face down on third street, which deals 2" in said
+    assert "if card 3 (4s) lies face up, write it without parentheses" in said
+    assert "[DEALT.WRONG-COUNT" in said

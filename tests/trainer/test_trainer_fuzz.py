@@ -431,8 +431,9 @@ _VALUES = st.one_of(
 )
 FIRST_PAGE = 4096
 """SQLite's first page (the file's header and its schema): damage past it is found later."""
-PATHS = ("DATABASE", "SECRET_KEY_FILE")
-"""Settings whose text is a path or URL the start would make, read or reach: not drawn as text."""
+PATHS = ("DATABASE", "SECRET_KEY_FILE", "HOUSE")
+"""Settings whose text is a path or URL the start would make, read or reach: not drawn as text
+(a house file that cannot be read is refused naming it: tests/trainer/test_trainer_house.py)."""
 
 
 def has_the_headers(response) -> None:
