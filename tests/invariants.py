@@ -1,5 +1,5 @@
 """What random-play tests of several layers share: a random table, the side-pot invariant, and
-the test of a thousand random hands of each game that the per-family modules of tests/engine
+the test of random hands of each game that the per-family modules of tests/engine
 each run over their own games (pytest-xdist gives a module to one worker: split by family, the
 workers share the hands)."""
 
@@ -54,12 +54,19 @@ BLINDS = {
 """Stakes with blinds: half the small bet and the small bet, a big blind to complete, equal."""
 
 
+HANDS_A_GAME = 500
+"""Random hands a game in each test run. Hypothesis draws new ones every run (and replays any
+that failed), and the recorded hands pin 910 a game besides (tests/random_hands.py), so each
+run plays half the thousand it once did: those hands were a tenth of the whole test run."""
+
+
 def random_play_test(variants: list[str]) -> Callable[..., None]:
-    """The test of a thousand random hands of each of ``variants``, for a module to collect
+    """The test of ``HANDS_A_GAME`` random hands of each of ``variants``, for a module to collect
     as ``test_random_legal_play_keeps_every_invariant``."""
 
     @pytest.mark.parametrize("variant", variants)
-    @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=HANDS_A_GAME, deadline=None,
+              suppress_health_check=[HealthCheck.too_slow])
     # Baseball: a price paid above an all-in player's level went to that player.
     @example("casino", 477712, 8, True, "pot-limit", {})
     @given(
@@ -70,9 +77,10 @@ def random_play_test(variants: list[str]) -> Callable[..., None]:
     def test_random_legal_play_keeps_every_invariant(
         variant, profile, seed, players, short, structure, drawn
     ):
-        """A thousand random hands of each game: as the game is played, at pot, no and spread
-        limit, with the betting options drawn too (the limit schedule, check-raising, counting
-        the completion). A ranged wager is played at a random amount in its range (``play``).
+        """Random hands of each game (``HANDS_A_GAME``): as the game is played, at pot, no and
+        spread limit, with the betting options drawn too (the limit schedule, check-raising,
+        counting the completion). A ranged wager is played at a random amount in its range
+        (``play``).
         """
         players = min(players, VARIANTS[variant].max_players)
         options = {"betting-structure": structure, **drawn}

@@ -2,7 +2,7 @@
 hold, a refused action changes nothing and names the rule that refuses it, and a state is
 never changed by the states made from it.
 
-The thousand random hands of each game are in test_invariants_seven_card_games.py and
+The random hands of each game are in test_invariants_seven_card_games.py and
 test_invariants_five_card_games.py (tests/invariants.py says what they check).
 """
 

@@ -1,10 +1,10 @@
-"""A thousand random hands of each game of four streets (five-card stud and its relatives,
-Mississippi): the invariants of tests/invariants.py, as for the five-street games in
+"""Random hands (``HANDS_A_GAME`` a game) of each game of four streets (five-card stud and its
+relatives, Mississippi): the invariants of tests/invariants.py, as for the five-street games in
 test_invariants_seven_card_games.py; and Mississippi's forced bets and limit schedules."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import BLINDS, TABLES, assert_hand_invariants, random_play_test
+from invariants import BLINDS, HANDS_A_GAME, TABLES, assert_hand_invariants, random_play_test
 from random_hands import STAKES, play
 
 from studrules.variants import VARIANTS
@@ -14,7 +14,7 @@ test_random_legal_play_keeps_every_invariant = random_play_test(
 )
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=HANDS_A_GAME, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     *TABLES,
     st.sampled_from(["ante-bring-in", "blinds"]),
