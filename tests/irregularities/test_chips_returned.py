@@ -7,20 +7,16 @@ from __future__ import annotations
 
 import copy
 
+from stud_requests import stud_deal
+
 from studrules.cli import main
 from studrules.protocol.dispatch import handle
 
-DEAL = {
-    "id": 1,
-    "variant": "seven-card-stud",
-    "stakes": {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"},
-    "players": [
-        {"name": "Bob", "cards": "(Qs 2h) 4s 7c 8c Jd (Ah)"},
-        {"name": "Carol", "cards": "(9c 9d) Kd 2c 3c 4c (5h)"},
-        {"name": "Alice", "cards": "(5s 5c) 9h Th Js Qh (Kh)"},
-    ],
-    "actions": [],
-}
+DEAL = stud_deal({
+    "Bob": "(Qs 2h) 4s 7c 8c Jd (Ah)",
+    "Carol": "(9c 9d) Kd 2c 3c 4c (5h)",
+    "Alice": "(5s 5c) 9h Th Js Qh (Kh)",
+})
 
 
 def deal(actions):

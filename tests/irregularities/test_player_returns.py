@@ -7,23 +7,19 @@ from __future__ import annotations
 import copy
 
 import pytest
+from stud_requests import stud_deal
 
 from studrules.cli import main
 from studrules.hand.model import Event
 from studrules.protocol.deal import start
 from studrules.protocol.dispatch import handle
 
-DEAL = {
-    "id": 1,
-    "variant": "seven-card-stud",
-    "stakes": {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"},
-    "players": [
-        {"name": "Bob", "cards": "(Qs 2h) 4s"},
-        {"name": "Carol", "cards": "(9c 9d) Kd"},
-        {"name": "David", "cards": "(Ac 3h) 4d"},
-        {"name": "Alice", "cards": "(5s 5c) 9h"},
-    ],
-}
+DEAL = stud_deal({
+    "Bob": "(Qs 2h) 4s",
+    "Carol": "(9c 9d) Kd",
+    "David": "(Ac 3h) 4d",
+    "Alice": "(5s 5c) 9h",
+})
 AWAY = {"event": "player-absent", "by": "dealer", "player": "David"}
 BACK = {"event": "player-returns", "by": "dealer", "player": "David"}
 

@@ -7,20 +7,16 @@ from __future__ import annotations
 
 import copy
 
+from stud_requests import stud_deal
+
 from studrules.cli import main
 from studrules.protocol.dispatch import handle
 
-DEAL = {
-    "id": 1,
-    "variant": "seven-card-stud",
-    "stakes": {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"},
-    "players": [
-        {"name": "Bob", "cards": "(Qs 2h) 4s"},
-        {"name": "Carol", "cards": "(9c Qs) Kd"},
-        {"name": "Alice", "cards": "(5s 5c) 9h"},
-    ],
-    "actions": [],
-}
+DEAL = stud_deal({
+    "Bob": "(Qs 2h) 4s",
+    "Carol": "(9c Qs) Kd",
+    "Alice": "(5s 5c) 9h",
+})
 
 
 def test_a_card_on_two_seats_is_refused_as_a_fouled_deck_naming_the_card_and_both_seats():

@@ -11,6 +11,7 @@ import copy
 from dataclasses import replace
 
 import pytest
+from stud_requests import stud_deal
 
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import new_hand
@@ -19,17 +20,11 @@ from studrules.house_rules import resolve
 from studrules.protocol.dispatch import handle
 from studrules.variants import VARIANTS
 
-DEAL = {
-    "id": 1,
-    "variant": "seven-card-stud-hi-lo-8",
-    "stakes": {"ante": "0.25", "bring_in": "0.50", "small_bet": "1", "big_bet": "2"},
-    "players": [
-        {"name": "Bob", "cards": "(Qs 2h) 4s"},
-        {"name": "Carol", "cards": "(9c 9d) Kd"},
-        {"name": "David", "cards": "(Ac 3h) 4d"},
-    ],
-    "actions": [],
-}
+DEAL = stud_deal({
+    "Bob": "(Qs 2h) 4s",
+    "Carol": "(9c 9d) Kd",
+    "David": "(Ac 3h) 4d",
+}, "seven-card-stud-hi-lo-8")
 
 
 def deal(kill: object, **changes) -> dict:
