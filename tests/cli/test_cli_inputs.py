@@ -6,24 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from command_line import ran
 from locations import REPO
 
-from studrules.cli import main
 from studrules.house_rules import HAND_OPTIONS, PROFILES
 from studrules.options import OPTIONS
 from studrules.scenarios import STEPS
 
 ROOT = REPO
 
-
-def ran(capsys, *args: object) -> tuple[int, str, str]:
-    """Run the command line in process: its exit code, stdout and stderr."""
-    try:
-        code = main([str(arg) for arg in args])
-    except SystemExit as stop:
-        code = stop.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ named; ``--compare`` plays every one; an unknown profile is refused in one line.
 
 from __future__ import annotations
 
+from command_line import ran
 from locations import REPO
 
-from studrules.cli import main
 from studrules.house_rules import PROFILES
 
 DISPUTE = """Feature: A heads-up round on fifth street
@@ -31,14 +31,6 @@ DISPUTE = """Feature: A heads-up round on fifth street
     Then Alice may fold, call $8 or raise to $10
 """
 
-
-def ran(capsys, *args: object) -> tuple[int, str, str]:
-    try:
-        code = main([str(arg) for arg in args])
-    except SystemExit as stop:
-        code = stop.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_settle_rules_by_each_wsop_profile_as_its_cap_says(tmp_path, capsys):

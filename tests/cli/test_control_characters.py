@@ -15,9 +15,8 @@ import json
 import re
 
 import pytest
+from command_line import ran
 from locations import REPO
-
-from studrules.cli import main
 
 CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
 """C0 and C1 controls and DEL; the line feed that ends each line of output is allowed."""
@@ -26,15 +25,6 @@ HOSTILE = "\x1b[2J\x1b]0;owned\x07\r\x08\x9b31m\x85\x00"
 INLINE = "\x1b[2J\x1b]0;owned\x07\x08\x9b31m\x00"
 """The same without the carriage return and the NEL, which end a line of a feature file."""
 
-
-def ran(capsys, *args: object) -> tuple[int, str, str]:
-    """Run the command line in process: its exit code, stdout and stderr."""
-    try:
-        code = main([str(arg) for arg in args])
-    except SystemExit as stop:
-        code = stop.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def assert_clean(*texts: str) -> None:
