@@ -367,10 +367,11 @@ Feature: The WSOP 2024 profiles: the Tournament Rules and the Live Action Rules
       Then the hands are shown in the order Carol, Alice, Bob
       And Carol wins $6.25
 
-    Scenario: The odd chip goes to the high card by suit in the five cards of the hand
-      # Rule 149: in stud, the highest card by suit among the five cards that make the hand.
+    Scenario Outline: The odd chip goes to the high card by suit in the five cards of the hand
+      # Live Action Rules, Rule 149; Tournament Rules, Rule 73: in stud, the highest card by
+      # suit among the five cards that make the hand.
       Given the game is seven-card stud
-      And the house rules are the wsop-2024-cash profile
+      And the house rules are the <profile> profile
       And the players, from the dealer's left, hold:
         | player | cards                    |
         | Bob    | (Ks 3d) 9h 8d 7c 6s (5d) |
@@ -390,6 +391,11 @@ Feature: The WSOP 2024 profiles: the Tournament Rules and the Live Action Rules
       # Bob's straight is topped by the 9h, Alice's by the 9d; Bob's Ks is not among his five.
       And Bob wins $2.75
       And Alice wins $2.50
+
+      Examples:
+        | profile              |
+        | wsop-2024-cash       |
+        | wsop-2024-tournament |
 
     Scenario: The short stub: four cards and three burns are too few for seven players, so a community card
       # Rule 228: the stub is counted against the players plus two; with the three burns it is still short,

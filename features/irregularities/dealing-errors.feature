@@ -49,8 +49,9 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then Carol holds "(9d Ts) Ah 3d 5d"
       And Alice holds "(Jc 5c) 6h Kc Tc"
 
-    Scenario: The TDA: the early card is shuffled back into the stub, and no second card is burned
-      Given the house rules are the tournament profile
+    Scenario Outline: The TDA and the WSOP: the early card is shuffled back into the stub, and no second card is burned
+      # TDA RP-5-D and RP-10-G; WSOP Tournament Rules, Rule 90.f.d; WSOP Live Action Rules, Rule 227.
+      Given the house rules are the <profile> profile
       And the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
       And the scrambled cards, from the top, are "Jh 4c Qc 5s 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
       And the players, from the dealer's left, hold:
@@ -68,6 +69,12 @@ Feature: Misdealt cards: a card dealt too early, too many or too few cards, a pl
       Then Bob holds "(8h Qh) Kd 4d Jh"
       And Alice holds "(Jc 5c) 6h Kc 5s"
       And the ruling cites DEALT.PREMATURE
+
+      Examples:
+        | profile              |
+        | tournament           |
+        | wsop-2024-tournament |
+        | wsop-2024-cash       |
 
     Scenario: The dealer deals in order: the first early card goes to the first player still in
       Given the deck, from the top, is "8h 9d 2c Jc Qh Ts 7d 5c Kd Ah 3s 6h As 4d 3d Qs Kc Td 5s 4c Qc Jh 5d Tc 7c 6d Js 9s Ac 7h 2d 8s Qd 4s 9h Ad 6s 2s Ks 4h 7s 2h 8d 6c Kh 8c Jd 3h 3c Th 5h 9c"
