@@ -3,7 +3,7 @@
 ``walk`` opens each in turn in one page (so one learner answers the questions
 whose progress, skill, run and redo pages follow) and yields a label for each, once it
 is on the screen; the published rulebook's pages (``site``, a built folder) come
-last. The accessibility and the wording checks each take the walk.
+last. The accessibility test takes the walk, checking axe-core and the words on each.
 """
 
 from __future__ import annotations
