@@ -92,8 +92,8 @@ bench: $(TEST_STAMP)
 # (mypyc, needs a C compiler), installed in its own venv outside the editable install;
 # then the engine-facing tests against it: every scenario, through the conformance run of
 # that venv's `studrules engine` (the same steps pytest-bdd runs in process, so they are not
-# run twice), the recorded hands, and the check that the engine's modules it imports are the
-# compiled ones.
+# run twice), every recorded hand (`make test` replays every fifth), and the check that
+# the engine's modules it imports are the compiled ones.
 COMPILED := build/compiled/.venv
 test-compiled:
 	rm -rf $(COMPILED)
@@ -101,6 +101,6 @@ test-compiled:
 	STUDRULES_COMPILE=1 $(COMPILED)/bin/pip install --quiet ".[test,trainer]"
 	cd build/compiled && STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
-	STUDRULES_EXPECT_BUILD=compiled PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
+	STUDRULES_EXPECT_BUILD=compiled STUDRULES_RECORDED_HANDS=all PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		$(COMPILED)/bin/pytest -q $(PYTEST_PARALLEL) -p no:cacheprovider tests/engine/test_compiled_build.py \
 		tests/engine/test_recorded_hands.py

@@ -33,8 +33,10 @@ import argparse
 import enum
 import hashlib
 import json
+import os
 import random
 import sys
+from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 from typing import NamedTuple
@@ -136,6 +138,22 @@ WSOP = Recording(
     RECORDED.with_name("wsop.json"), ("wsop-2024-tournament", "wsop-2024-cash"), 182
 )
 """182 hands of each of the 22 games (4,004 in all) under the two WSOP 2024 profiles."""
+
+
+REPLAY_STRIDE = 1 if os.environ.get("STUDRULES_RECORDED_HANDS", "").strip() == "all" else 5
+"""Which recorded hands a test run replays: every fifth (hands 0, 5, 10 ...; five shares no
+factor with the number of profiles, so each profile has its turn), 4,004 of ``hands.json``
+and 814 of ``wsop.json``; or every one with ``STUDRULES_RECORDED_HANDS=all``, as CI's run
+of the compiled engine does (make test-compiled)."""
+
+
+def replayed(game: str, recording: Recording, digests: list[str]) -> Iterator[tuple[Deal, str]]:
+    """The hands of ``game`` a test run replays (``REPLAY_STRIDE``), each with its recorded
+    digest."""
+    drawn = deals(game, recording.hands_per_game, recording.profiles)
+    for deal, then in zip(drawn, digests):
+        if deal.index % REPLAY_STRIDE == 0:
+            yield deal, then
 
 
 def deals(game: str, count: int = HANDS_PER_GAME, profiles: tuple[str, ...] = PROFILES

@@ -7,7 +7,7 @@ turn. An intended change records again with ``python -m tests.random_hands --wso
 """
 
 import pytest
-from random_hands import MAIN, WSOP, deals, digest, load, main, parameters
+from random_hands import MAIN, WSOP, digest, load, main, parameters, replayed
 
 from studrules.variants import VARIANTS
 
@@ -31,7 +31,7 @@ def test_the_first_recording_keeps_its_three_profiles():
 def test_every_wsop_hand_is_ruled_as_recorded(game):
     recorded = RECORDED["games"].get(game, [])
     assert len(recorded) == WSOP.hands_per_game, f"{game}: {len(recorded)} hands recorded"
-    for deal, then in zip(deals(game, WSOP.hands_per_game, WSOP.profiles), recorded):
+    for deal, then in replayed(game, WSOP, recorded):
         now = digest(deal)
         assert now == then, (
             f"{deal} is ruled differently from the recording (digest {now}, recorded {then}).\n"
