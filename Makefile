@@ -103,4 +103,4 @@ test-compiled:
 		.venv/bin/studrules conformance --engine "studrules engine" --validate --timeout 30
 	STUDRULES_EXPECT_BUILD=compiled STUDRULES_RECORDED_HANDS=all PATH="$(CURDIR)/$(COMPILED)/bin:$$PATH" \
 		$(COMPILED)/bin/pytest -q $(PYTEST_PARALLEL) -p no:cacheprovider tests/engine/test_compiled_build.py \
-		tests/engine/test_recorded_hands.py
+		tests/engine/test_recorded_hands.py tests/engine/test_recorded_wsop_hands.py
