@@ -157,7 +157,9 @@ def draw(
     for topic in topics or [""]:
         _known("topic", topic, TOPICS)
     check(Ticket(variants[0], topics[0], 0, profile, difficulty))  # the profile, the difficulty
-    variant, topic, wanted = rng.choice(variants), rng.choice(topics), None
+    variant = rng.choice(variants)
+    served = [name for name in topics if topic_of(name).serves(VARIANTS[variant])]
+    topic, wanted = rng.choice(served or topics), None
     if prefer:
         parts = prefer.split("/")
         if len(parts) == 3 and parts[0] in topics and parts[1] in variants:

@@ -1,0 +1,364 @@
+"""What the floor rules when something goes wrong: an irregularity told to the engine, ruled by it.
+
+Design (issue #35, item 1). A hand dealt for the question is played to a
+moment where a kind of irregularity can happen (``KINDS``): a hole card the
+dealer exposes on the first street, a last card the dealer exposes, a misdeal
+called once the action has begun. The irregularity is told to the engine as its
+own event (``studrules.Event``), under the profile in force and, for the wrong
+choices, under every other profile the trainer offers (the built-in ones and a
+house file): the hand is dealt again from the same deck under each and played
+the same way. Each ruling is read off the state the engine returns (a void
+deal, a hand made dead, cards turned or replaced, who acts and may do what, what
+is left to the floor) or off its refusal; the topic works nothing out itself.
+The choices are the rulings that differ; the feedback names the profiles behind
+each wrong one, and the engine's reasons give the rule that decides it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from studrules import (
+    Card,
+    Dealer,
+    Event,
+    HandState,
+    Holding,
+    IllegalAction,
+    Reason,
+    StudrulesError,
+    Variant,
+    format_holding,
+    new_hand,
+)
+from studrules.hand.irregularities.misdeal import CAUSES
+from studrules_trainer.questions import answers
+from studrules_trainer.questions.houses import profiles, rules_of
+from studrules_trainer.questions.model import BadAnswer, Choice, Part
+from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
+from studrules_trainer.questions.sentences import STREET_WORDS, offers_step
+from studrules_trainer.questions.topic import Topic
+
+VOID = "the deal is void: every player takes back what they put in"
+"""A misdeal's ruling, as the Then step and the choice both say it."""
+LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
+"""The misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
+HOLE_CARD_WORDS = ("first hole card", "second hole card")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """What the engine rules on the event under one profile: in words, and as Then steps.
+
+    ``state`` is the hand after the ruling (``None`` when the event was refused,
+    ``refusal`` then saying why and citing ``rule``)."""
+
+    profile: str
+    words: str
+    steps: tuple[str, ...]
+    state: HandState | None
+    refusal: Reason | None = None
+
+
+@dataclass(frozen=True)
+class FloorMoment(Moment):
+    """The hand just before the irregularity, the irregularity, and its ruling under each
+    profile the hand can be played by (``rulings``, the profile in force first)."""
+
+    kind: str
+    event: Event
+    told: str
+    """The event as a When step tells it (``the dealer exposes Bob's first hole card: Qs``)."""
+    situation: str
+    """The event in the prompt's words."""
+    rulings: tuple[Ruling, ...]
+
+    @property
+    def ruling(self) -> Ruling:
+        """The ruling under the profile in force."""
+        return self.rulings[0]
+
+
+def replayed(moment: Moment, profile: str) -> HandState | None:
+    """The hand of ``moment`` dealt again from the same deck under ``profile`` and played the
+    same way, or ``None`` where that profile's betting does not allow the same actions."""
+    first = moment.states[0]
+    dealer = Dealer(deck=first.dealer.deck, seed=first.dealer.seed)
+    players = [(seat.name, None if seat.stack is None else seat.stack + seat.paid)
+               for seat in first.seats]
+    try:
+        state = new_hand(first.variant, players, first.stakes, rules_of(profile), dealer)
+        for action in moment.actions:
+            state = state.apply(action)
+    except StudrulesError:
+        return None
+    return state
+
+
+def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
+    """The engine's ruling on ``event`` in ``before``, in words and as Then steps."""
+    try:
+        after = before.apply(event)
+    except IllegalAction as refused:
+        why = str(refused).split(": ", 1)[-1]
+        return Ruling(
+            profile, "The floor refuses it: nothing changes and the hand plays on",
+            (f'the floor cannot rule on "{told}"',), None,
+            Reason(refused.rule or "IRREGULAR.REPORTED", why),
+        )
+    if after.result is not None and after.result.void:
+        return Ruling(profile, f"Misdeal: {VOID}", (VOID,), after)
+    words: list[str] = []
+    steps: list[str] = []
+    for was, now in zip(before.seats, after.seats):
+        if now.folded and not was.folded:
+            words.append(f"{now.name}'s hand is dead")
+            steps.append(f"{now.name}'s hand is dead")
+        elif (now.cards, now.up) != (was.cards, was.up):
+            words.append(f"{now.name} holds {_cards_words(now.cards, now.up)}")
+            steps.append(f'{now.name} holds "{format_holding(Holding(now.cards, now.up))}"')
+    words += [f"the floor decides: {' or '.join(left.between)}" for left in after.floor]
+    if after.phase == "betting" and not after.over and after.to_act is not None:
+        offers = offers_step(after)
+        name = after.seats[after.actor].name
+        owed = any(option.verb == "bring-in" for option in after.legal_actions())
+        words.append(offers.replace(" may ", " acts next and may ", 1) if owed
+                     else f"{name} acts next")  # the bring-in's options are the ruling
+        steps += [f"it is {name}'s turn", offers]
+    return Ruling(profile, _sentence("; ".join(words) or "Play goes on as before"),
+                  tuple(steps), after)
+
+
+def _cards_words(cards: tuple[Card, ...], up: tuple[bool, ...]) -> str:
+    """``(Q♠) (2♥) 4♠``: each face-down card in brackets."""
+    return " ".join(card.symbol if shown else f"({card.symbol})" for card, shown in zip(cards, up))
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class FloorRulings(Topic):
+    """Pick what the floor rules on an irregularity, under the profile in force."""
+
+    name = "floor-rulings"
+    title = "floor rulings"
+    kind = "ruling"
+    style = Style(short=0.0, short_most=1, folding=0.15)
+    families = ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "FORCED.", "SHOWDOWN.",
+                "IRREGULAR.")
+    from_deck = True
+    names_actor = False
+
+    def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
+        """A moment for one of the kinds the game allows, with an irregularity on which the
+        profiles rule differently; ``None`` if the seed's hand makes none."""
+        kinds = [kind for kind in KINDS if KINDS[kind].fits(walk.states[0].variant)]
+        rng.shuffle(kinds)
+        for kind in kinds:
+            found = KINDS[kind].reach(walk, rng)
+            if found is None:
+                continue
+            at, event, told, situation = found
+            moment = walk.moment(at, walk.since(at))
+            rulings = self._rulings(moment, event, told)
+            if len({r.words for r in rulings}) > 1:
+                return FloorMoment(moment.states, moment.actions, moment.since, kind, event,
+                                   told, situation, rulings)
+        return None
+
+    def serves(self, variant: Variant) -> bool:
+        """The games where a card the dealer exposes is ruled on: a hole card of the first
+        street, or a last card dealt face down (a misdeal alone seldom divides the profiles);
+        not where what a card shows changes the game, which leaves an exposure to the floor
+        (EXPOSED.FLOOR), nor where a card is paid for, bought or rolled (no kind asks yet)."""
+        exposed = KINDS["exposed-hole-card"].fits(variant) or KINDS["exposed-last-card"].fits(variant)
+        game_reads_cards = variant.watches_up_cards or any(
+            component.reads_hole_cards for component in variant.components)
+        return exposed and not game_reads_cards and not variant.phases
+
+    def _rulings(self, moment: Moment, event: Event, told: str) -> tuple[Ruling, ...]:
+        """The ruling under the hand's own profile, then under each other one that can play
+        the hand the same way."""
+        own = moment.state.rules.profile
+        found = [ruled(moment.state, event, own, told)]
+        for profile in profiles():
+            if profile == own:
+                continue
+            state = replayed(moment, profile)
+            if state is not None:
+                found.append(ruled(state, event, profile, told))
+        return tuple(found)
+
+    def cases(self, moment: Moment) -> list[str]:
+        """The kind of irregularity."""
+        return [_floor(moment).kind]
+
+    def prompt(self, moment: Moment) -> str:
+        """The irregularity, and the question what the floor rules."""
+        floor = _floor(moment)
+        return f"{floor.situation} What does the floor rule under {floor.ruling.profile} rules?"
+
+    def note(self, moment: Moment) -> str:
+        """How the choices write cards."""
+        return "Cards in brackets are face down."
+
+    def choices(self, moment: Moment) -> tuple[Choice, ...]:
+        """Every distinct ruling of the profiles, in a fixed order that does not give it away."""
+        return tuple(Choice("ruling", words, words, "one") for words in _distinct(moment))
+
+    def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
+        """One part: the ruling picked, right if it is the engine's under the profile in force;
+        its note says which profiles rule the way picked (or the right way)."""
+        given = _picked(moment, answer)
+        right = _floor(moment).ruling.words
+        return (Part("the ruling", given, right, given == right, _others(moment)),)
+
+    def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
+        """The right ruling and the one picked."""
+        return _floor(moment).ruling.words, _picked(moment, answer)
+
+    def then_steps(self, moment: Moment) -> list[str]:
+        """The ruling under the profile in force, as the scenario's Then steps."""
+        return list(_floor(moment).ruling.steps)
+
+    def event_steps(self, moment: Moment) -> list[str]:
+        """The irregularity as a When step; a refused one is told in the Then step instead."""
+        floor = _floor(moment)
+        return [] if floor.ruling.state is None else [floor.told]
+
+    def reasons(self, moment: Moment) -> tuple[Reason, ...]:
+        """The engine's reasons for its ruling under the profile in force (or its refusal)."""
+        ruling = _floor(moment).ruling
+        if ruling.state is None:
+            return (ruling.refusal,) if ruling.refusal else ()
+        since = len(moment.state.reasons)
+        return tuple(dict.fromkeys(
+            r for r in ruling.state.reasons[since:] if r.rule.startswith(self.families)))
+
+    def cited(self, moment: Moment) -> tuple[str, ...]:
+        """The rules the scenario checks are cited: none after a refusal, which cites nothing."""
+        return tuple(dict.fromkeys(reason.rule for reason in self.reasons(moment)
+                                   if _floor(moment).ruling.state is not None))
+
+
+def _floor(moment: Moment) -> FloorMoment:
+    if not isinstance(moment, FloorMoment):
+        raise TypeError("a floor-rulings question is built on a FloorMoment")
+    return moment
+
+
+def _distinct(moment: Moment) -> list[str]:
+    return sorted({ruling.words for ruling in _floor(moment).rulings})
+
+
+def _picked(moment: Moment, answer: Mapping) -> str:
+    given = answers.one(answer, "ruling")
+    offered = _distinct(moment)
+    if given not in offered:
+        raise BadAnswer("ruling", f"choose one of the {len(offered)} rulings offered")
+    return given
+
+
+def _others(moment: Moment) -> str:
+    """``under tournament, wsop-2024-cash rules: ...``: what the other profiles rule."""
+    floor = _floor(moment)
+    by_words: dict[str, list[str]] = {}
+    for ruling in floor.rulings[1:]:
+        by_words.setdefault(ruling.words, []).append(ruling.profile)
+    said = []
+    for words, names in by_words.items():
+        if words == floor.ruling.words:
+            said.append(f"{', '.join(names)} rules agree")
+        else:
+            said.append(f"under {', '.join(names)} rules: {words}")
+    return "; ".join(said)
+
+
+class Kind:
+    """One kind of irregularity: the games it can happen in and the moment it happens."""
+
+    def fits(self, variant: Variant) -> bool:
+        """Whether ``variant`` can have it."""
+        return True
+
+    def reach(self, walk: Walk, rng: random.Random
+              ) -> tuple[int, Event, str, str] | None:
+        """The state's index in the walk, the event, its When step and the prompt's words."""
+        raise NotImplementedError
+
+
+class ExposedHoleCard(Kind):
+    """The dealer exposes a hole card on the first street, before anyone acts (EXPOSED.HOLE-CARD)."""
+
+    def fits(self, variant: Variant) -> bool:
+        return variant.streets[0].deal == "DDU"
+
+    def reach(self, walk, rng):
+        for at, state in enumerate(walk):
+            if state.over or state.street > 0:
+                return None
+            if opens_round(state):
+                seat = rng.choice([s for s in state.seats if not s.folded])
+                which = rng.randrange(2)
+                card = [c for c, up in zip(seat.cards, seat.up) if not up][which]
+                event = Event("dealer", "exposed-card", seat.name, card)
+                told = f"the dealer exposes {seat.name}'s {HOLE_CARD_WORDS[which]}: {card}"
+                situation = (f"Dealing {STREET_WORDS[state.street_number]} street, the dealer "
+                             f"turns {seat.name}'s {HOLE_CARD_WORDS[which]}, {card.symbol}, "
+                             "face up by mistake; nobody has acted yet.")
+                return at, event, told, situation
+        return None
+
+
+class ExposedLastCard(Kind):
+    """The dealer exposes a player's last card, dealt face down (EXPOSED.SEVENTH-CARD)."""
+
+    def fits(self, variant: Variant) -> bool:
+        return variant.streets[-1].deal == "D"
+
+    def reach(self, walk, rng):
+        last = len(walk.states[0].streets) - 1
+        for at, state in enumerate(walk):
+            if state.over:
+                return None
+            if state.street == last and opens_round(state):
+                seat = rng.choice([s for s in state.seats if not s.folded and not s.all_in] or
+                                  [s for s in state.seats if not s.folded])
+                card = seat.cards[-1]
+                event = Event("dealer", "exposed-card", seat.name, card)
+                told = f"the dealer exposes {seat.name}'s last card: {card}"
+                situation = (f"The dealer deals {seat.name}'s last card, {card.symbol}, face up "
+                             "by mistake; nobody has acted on the last street yet.")
+                return at, event, told, situation
+        return None
+
+
+class LateMisdeal(Kind):
+    """A misdeal called once some players have acted on the first street (MISDEAL.DEADLINE)."""
+
+    def reach(self, walk, rng):
+        acted = rng.randint(1, 3)
+        for at, state in enumerate(walk):
+            if state.over or state.street > 0:
+                return None
+            if at == acted:
+                cause = rng.choice(LATE_MISDEAL_CAUSES)
+                event = Event("dealer", "misdeal", cause=cause)
+                told = f"the dealer calls a misdeal: {CAUSES[cause]}"
+                actions = "one action" if acted == 1 else f"{acted} actions"
+                situation = (f"After {actions} on {STREET_WORDS[state.street_number]} street "
+                             f"(the table's history lists them), the dealer calls a misdeal: "
+                             f"{CAUSES[cause]}.")
+                return at, event, told, situation
+        return None
+
+
+KINDS: dict[str, Kind] = {
+    "exposed-hole-card": ExposedHoleCard(),
+    "exposed-last-card": ExposedLastCard(),
+    "late-misdeal": LateMisdeal(),
+}
+"""The kinds of irregularity the topic asks about, by the case name of their skill."""
