@@ -182,7 +182,7 @@ class FloorRulings(Topic):
     def _rulings(self, moment: Moment, event: Event, told: str) -> tuple[Ruling, ...]:
         """The ruling under the hand's own profile, then under each other one that can play
         the hand the same way."""
-        own = moment.state.rules.profile
+        own = next(p for p in reversed(profiles()) if rules_of(p) == moment.state.rules)
         found = [ruled(moment.state, event, own, told)]
         for profile in profiles():
             if profile == own:

@@ -1,0 +1,161 @@
+"""The floor-rulings topic (issue #35): each kind of irregularity, each profile, a house file;
+the right ruling is the engine's, the wrong ones other profiles', and the export settles."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from studrules import PROFILES
+from studrules.house_files import parse_house
+from studrules.settle import settle
+from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, grade, scenario
+from studrules_trainer.questions.floor_rulings import KINDS, FloorMoment, replayed, ruled
+from studrules_trainer.questions.houses import offer
+
+GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
+
+
+def floor_questions(variant: str, profile: str, count: int, start: int = 0):
+    """The first ``count`` floor-rulings questions from seed ``start`` on."""
+    found = []
+    for seed in range(start, start + 800):
+        try:
+            found.append(build(Ticket(variant, "floor-rulings", seed, profile, 1)))
+        except BadTicket:
+            continue
+        if len(found) == count:
+            return found
+    raise AssertionError(f"only {len(found)} floor questions in {variant} under {profile}")
+
+
+def settles(text: str, tmp_path) -> tuple[int, str]:
+    path = tmp_path / "floor.feature"
+    path.write_text(text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    return settle(path, out=out, err=err), out.getvalue() + err.getvalue()
+
+
+def right_choice(question) -> str:
+    return question.hand.ruling.words
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_right_choice_is_the_engines_ruling_under_the_profile(variant, profile):
+    for question in floor_questions(variant, profile, 3):
+        moment = question.hand
+        assert isinstance(moment, FloorMoment)
+        again = ruled(moment.state, moment.event, profile, moment.told)
+        assert again.words == right_choice(question)
+        labels = [choice.label for choice in question.choices]
+        assert right_choice(question) in labels
+        assert len(labels) == len(set(labels)) >= 2  # only rulings that really differ
+
+
+def test_every_kind_is_asked_and_each_offers_another_profiles_ruling():
+    seen = {}
+    for variant in GAMES:
+        for question in floor_questions(variant, "casino", 12):
+            seen.setdefault(question.hand.kind, question)
+    for question in floor_questions("seven-card-stud", "tournament", 10, 100):  # seldom
+        seen.setdefault(question.hand.kind, question)
+    assert set(seen) == set(KINDS), set(seen)
+    for question in seen.values():
+        wrong = [c.label for c in question.choices if c.label != right_choice(question)]
+        profiles = {r.words: r.profile for r in question.hand.rulings}
+        assert all(profiles[label] != question.ticket.profile for label in wrong)
+
+
+def test_a_wrong_answer_is_explained_by_its_rule_and_the_other_profiles():
+    question = floor_questions("seven-card-stud", "tournament", 1)[0]
+    wrong = next(c.value for c in question.choices if c.value != right_choice(question))
+    verdict = grade(question, {"ruling": wrong})
+    assert not verdict.correct
+    assert verdict.expected == right_choice(question)
+    assert verdict.given == wrong
+    (part,) = verdict.parts
+    assert part.name == "the ruling" and not part.right
+    others = {r.profile for r in question.hand.rulings if r.words == wrong}
+    assert all(f"{name}" in part.note for name in others)
+    assert "under " in part.note
+    rules = {reason.rule for reason in verdict.reasons}
+    kind_rule = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card":
+                 "EXPOSED.SEVENTH-CARD", "late-misdeal": "MISDEAL."}[question.hand.kind]
+    assert any(rule.startswith(kind_rule) for rule in rules), rules
+
+
+def test_the_right_answer_is_graded_right_and_a_stranger_refused():
+    question = floor_questions("razz", "casino", 1)[0]
+    assert grade(question, {"ruling": right_choice(question)}).correct
+    with pytest.raises(BadAnswer) as refused:
+        grade(question, {"ruling": "the floor awards the pot to the dealer"})
+    assert refused.value.field == "ruling"
+    with pytest.raises(BadAnswer):
+        grade(question, {})
+
+
+def test_the_tournament_hole_card_rules_against_the_casino_one():
+    """Robert's Rules excuse the exposed card from the bring-in; the TDA's does not; the WSOP
+    tournament rules call a misdeal: where the exposed card is the low one, all three differ."""
+    for question in floor_questions("seven-card-stud", "casino", 40):
+        if question.hand.kind != "exposed-hole-card" or len(question.choices) < 3:
+            continue
+        by_profile = {r.profile: r for r in question.hand.rulings}
+        assert by_profile["wsop-2024-tournament"].words.startswith("Misdeal")
+        assert by_profile["casino"].words != by_profile["tournament"].words
+        return
+    pytest.fail("no exposed low hole card among forty casino questions")
+
+
+def test_a_house_file_is_one_more_profile(tmp_path):
+    house = parse_house(
+        'name = "lucky-seven"\nprofile = "casino"\n[options]\n'
+        'exposed-initial-downcard = "misdeal"\n', "lucky.toml")
+    offer(house)
+    try:
+        question = floor_questions("seven-card-stud", "lucky-seven", 1)[0]
+        assert question.hand.ruling.profile == "lucky-seven"
+        assert {r.profile for r in question.hand.rulings} >= {"lucky-seven", "casino"}
+        text = scenario(question)
+        assert "the house rule exposed-initial-downcard is misdeal" in text
+        code, report = settles(text, tmp_path)
+        assert code == 0, f"{text}\n{report}"
+    finally:
+        offer(None)
+
+
+def test_the_replayed_hand_under_its_own_profile_is_the_hand():
+    question = floor_questions("seven-card-stud", "home", 1)[0]
+    again = replayed(question.hand, "home")
+    assert again is not None
+    assert again.seats == question.hand.state.seats
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), variant=st.sampled_from(GAMES),
+       profile=st.sampled_from(PROFILES))
+def test_any_seed_right_answer_is_the_engines_and_its_export_settles(
+        seed, variant, profile, tmp_path_factory):
+    try:
+        question = build(Ticket(variant, "floor-rulings", seed, profile, 1))
+    except BadTicket:
+        return
+    moment = question.hand
+    assert right_choice(question) == ruled(moment.state, moment.event, profile,
+                                           moment.told).words
+    assert grade(question, {"ruling": right_choice(question)}).correct
+    code, report = settles(scenario(question), tmp_path_factory.mktemp("floor"))
+    assert code == 0, f"{question.ticket}\n{report}"
+
+
+def test_draw_offers_the_topic_only_where_it_asks(tmp_path):
+    from studrules_trainer.questions import draw
+    rng = random.Random(3)
+    for _ in range(10):
+        ticket = draw(["five-card-stud", "razz"], ["floor-rulings", "bring-in"], "casino", 1, rng)
+        assert not (ticket.variant == "five-card-stud" and ticket.topic == "floor-rulings")
