@@ -41,10 +41,12 @@ from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
 from studrules_trainer.questions.sentences import STREET_WORDS, offers_step
 from studrules_trainer.questions.topic import Topic
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+"""A card's place among a player's cards, as the choices say it."""
 VOID = "the deal is void: every player takes back what they put in"
 """A misdeal's ruling, as the Then step and the choice both say it."""
 LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
-"""The misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
+"""Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
 HOLE_CARD_WORDS = ("first hole card", "second hole card")
 
 
@@ -102,12 +104,7 @@ def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
     try:
         after = before.apply(event)
     except IllegalAction as refused:
-        why = str(refused).split(": ", 1)[-1]
-        return Ruling(
-            profile, "The floor refuses it: nothing changes and the hand plays on",
-            (f'the floor cannot rule on "{told}"',), None,
-            Reason(refused.rule or "IRREGULAR.REPORTED", why),
-        )
+        return _refused(event, profile, told, refused)
     if after.result is not None and after.result.void:
         return Ruling(profile, f"Misdeal: {VOID}", (VOID,), after)
     words: list[str] = []
@@ -117,7 +114,7 @@ def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
             words.append(f"{now.name}'s hand is dead")
             steps.append(f"{now.name}'s hand is dead")
         elif (now.cards, now.up) != (was.cards, was.up):
-            words.append(f"{now.name} holds {_cards_words(now.cards, now.up)}")
+            words += _changes(was.cards, was.up, now.cards, now.up, now.name, event.card)
             steps.append(f'{now.name} holds "{format_holding(Holding(now.cards, now.up))}"')
     words += [f"the floor decides: {' or '.join(left.between)}" for left in after.floor]
     if after.phase == "betting" and not after.over and after.to_act is not None:
@@ -131,9 +128,38 @@ def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
                   tuple(steps), after)
 
 
-def _cards_words(cards: tuple[Card, ...], up: tuple[bool, ...]) -> str:
-    """``(Q♠) (2♥) 4♠``: each face-down card in brackets."""
-    return " ".join(card.symbol if shown else f"({card.symbol})" for card, shown in zip(cards, up))
+def _refused(event: Event, profile: str, told: str, refusal: IllegalAction) -> Ruling:
+    """The ruling that the event changes nothing: refused, with the rule that refuses it."""
+    why = str(refusal).split(": ", 1)[-1]  # after "the floor cannot rule on <the event>"
+    words = ("No misdeal: the deal stands and the hand plays on" if event.verb == "misdeal"
+             else "The floor refuses it: nothing changes and the hand plays on")
+    steps = (f'the floor cannot rule on "{told}"',)
+    return Ruling(profile, words, steps, None, Reason(refusal.rule, why))
+
+
+def _changes(cards: tuple[Card, ...], up: tuple[bool, ...], now: tuple[Card, ...],
+             now_up: tuple[bool, ...], name: str, exposed: Card | None) -> list[str]:
+    """What a ruling did to one player's cards, naming only the cards the table has seen (face
+    up before, or the exposed one): any other is told by its place."""
+    was_up, is_up = dict(zip(cards, up)), dict(zip(now, now_up))
+
+    def said(card: Card, place: int) -> str:
+        seen = card == exposed or was_up.get(card, False)
+        return card.symbol if seen else f"{name}'s {ORDINALS[place]} card"
+
+    words = []
+    for place, card in enumerate(cards):
+        if card not in is_up:
+            words.append(f"{said(card, place)} is taken out of play")
+        elif card == exposed and is_up[card]:
+            words.append(f"{card.symbol} stays face up")
+        elif is_up[card] != was_up[card]:
+            words.append(f"{said(card, place)} is turned face {'up' if is_up[card] else 'down'}")
+    for card in now:
+        if card not in was_up:
+            words.append(f"{name} gets {card.symbol} face up" if is_up[card]
+                         else f"{name} gets another card face down")
+    return words
 
 
 def _sentence(text: str) -> str:
@@ -174,7 +200,7 @@ class FloorRulings(Topic):
         street, or a last card dealt face down (a misdeal alone seldom divides the profiles);
         not where what a card shows changes the game, which leaves an exposure to the floor
         (EXPOSED.FLOOR), nor where a card is paid for, bought or rolled (no kind asks yet)."""
-        exposed = KINDS["exposed-hole-card"].fits(variant) or KINDS["exposed-last-card"].fits(variant)
+        exposed = any(KINDS[kind].fits(variant) for kind in EXPOSURES)
         game_reads_cards = variant.watches_up_cards or any(
             component.reads_hole_cards for component in variant.components)
         return exposed and not game_reads_cards and not variant.phases
@@ -188,7 +214,7 @@ class FloorRulings(Topic):
             if profile == own:
                 continue
             state = replayed(moment, profile)
-            if state is not None:
+            if state is not None and _table(state) == _table(moment.state):
                 found.append(ruled(state, event, profile, told))
         return tuple(found)
 
@@ -200,10 +226,6 @@ class FloorRulings(Topic):
         """The irregularity, and the question what the floor rules."""
         floor = _floor(moment)
         return f"{floor.situation} What does the floor rule under {floor.ruling.profile} rules?"
-
-    def note(self, moment: Moment) -> str:
-        """How the choices write cards."""
-        return "Cards in brackets are face down."
 
     def choices(self, moment: Moment) -> tuple[Choice, ...]:
         """Every distinct ruling of the profiles, in a fixed order that does not give it away."""
@@ -242,6 +264,12 @@ class FloorRulings(Topic):
         """The rules the scenario checks are cited: none after a refusal, which cites nothing."""
         return tuple(dict.fromkeys(reason.rule for reason in self.reasons(moment)
                                    if _floor(moment).ruling.state is not None))
+
+
+def _table(state: HandState) -> tuple:
+    """What the table shows and holds: a profile that dealt or bet otherwise on the way (a
+    short stub dealt by another procedure) rules on another situation, not this one."""
+    return tuple((seat.cards, seat.up, seat.folded, seat.stack, seat.paid) for seat in state.seats)
 
 
 def _floor(moment: Moment) -> FloorMoment:
@@ -291,7 +319,7 @@ class Kind:
 
 
 class ExposedHoleCard(Kind):
-    """The dealer exposes a hole card on the first street, before anyone acts (EXPOSED.HOLE-CARD)."""
+    """The dealer exposes a first-street hole card before anyone acts (EXPOSED.HOLE-CARD)."""
 
     def fits(self, variant: Variant) -> bool:
         return variant.streets[0].deal == "DDU"
@@ -362,3 +390,5 @@ KINDS: dict[str, Kind] = {
     "late-misdeal": LateMisdeal(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
+EXPOSURES = ("exposed-hole-card", "exposed-last-card")
+"""The kinds that divide the profiles in most hands: a game with neither is not served."""
