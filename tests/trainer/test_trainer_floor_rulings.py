@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -16,8 +17,10 @@ from studrules.settle import settle
 from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, grade, scenario
 from studrules_trainer.questions.floor_rulings import KINDS, FloorMoment, replayed, ruled
 from studrules_trainer.questions.houses import offer
+from studrules_trainer.questions.words import symbols
 
 GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
+CARD = re.compile(r"[2-9TJQKA][♣♦♥♠]")
 
 
 def floor_questions(variant: str, profile: str, count: int, start: int = 0):
@@ -90,7 +93,7 @@ def test_a_wrong_answer_is_explained_by_its_rule_and_the_other_profiles():
     assert part.name == "the ruling" and not part.right
     others = {r.profile for r in question.hand.rulings if r.words == wrong}
     assert all(f"{name}" in part.note for name in others)
-    assert "under " in part.note
+    assert ". Under " in part.note
     rules = {reason.rule for reason in verdict.reasons}
     kind_rule = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card":
                  "EXPOSED.SEVENTH-CARD", "late-misdeal": "MISDEAL."}[question.hand.kind]
@@ -167,3 +170,37 @@ def test_draw_offers_the_topic_only_where_it_asks(tmp_path):
     for _ in range(10):
         ticket = draw(["five-card-stud", "razz"], ["floor-rulings", "bring-in"], "casino", 1, rng)
         assert not (ticket.variant == "five-card-stud" and ticket.topic == "floor-rulings")
+
+
+def test_the_explanation_names_the_house_rule_and_the_rulebooks_sources():
+    question = first_of_kind("exposed-hole-card", "seven-card-stud", "tournament")
+    (part,) = grade(question, {"ruling": right_choice(question)}).parts
+    assert part.note.startswith("Under tournament rules, exposed-initial-downcard is "
+                                "tda-becomes-upcard (TDA rules, 2024, Recommended Procedure 10-A")
+    assert "Under wsop-2024-tournament rules, exposed-initial-downcard is misdeal (" in part.note
+    assert "Rule 88.a.6" in part.note  # the WSOP Tournament Rules, as the rulebook cites them
+
+
+def test_a_house_rule_is_cited_as_the_houses_own():
+    house = parse_house(
+        'name = "lucky-seven"\nprofile = "casino"\n[options]\nexposed-initial-downcard = '
+        '{ value = "misdeal", source = "Lucky Seven rule 4" }\n', "lucky.toml")
+    offer(house)
+    try:
+        question = first_of_kind("exposed-hole-card", "razz", "lucky-seven")
+        (part,) = grade(question, {"ruling": right_choice(question)}).parts
+        assert part.note.startswith("Under lucky-seven rules, exposed-initial-downcard is "
+                                    "misdeal (lucky-seven's own house rule, Lucky Seven rule 4)")
+        assert right_choice(question).startswith("Misdeal")
+    finally:
+        offer(None)
+
+
+def test_the_choices_name_no_card_the_table_has_not_shown():
+    for variant in GAMES:
+        for question in floor_questions(variant, "wsop-2024-cash", 8):
+            shown = {symbols(card) for seat in question.table.seats for card in seat.up}
+            shown.add(symbols(str(question.hand.event.card)))
+            for choice in question.choices:
+                named = set(CARD.findall(choice.label))
+                assert named <= shown, (choice.label, shown)

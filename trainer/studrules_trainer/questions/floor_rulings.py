@@ -35,6 +35,7 @@ from studrules import (
 )
 from studrules.hand.irregularities.misdeal import CAUSES
 from studrules_trainer.questions import answers
+from studrules_trainer.questions.citations import deciding
 from studrules_trainer.questions.houses import profiles, rules_of
 from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk, opens_round
@@ -233,10 +234,10 @@ class FloorRulings(Topic):
 
     def parts(self, moment: Moment, answer: Mapping) -> tuple[Part, ...]:
         """One part: the ruling picked, right if it is the engine's under the profile in force;
-        its note says which profiles rule the way picked (or the right way)."""
+        its note names the house rule that decides it, its sources, and the other profiles'."""
         given = _picked(moment, answer)
         right = _floor(moment).ruling.words
-        return (Part("the ruling", given, right, given == right, _others(moment)),)
+        return (Part("the ruling", given, right, given == right, _explained(moment)),)
 
     def words(self, moment: Moment, answer: Mapping) -> tuple[str, str]:
         """The right ruling and the one picked."""
@@ -290,23 +291,33 @@ def _picked(moment: Moment, answer: Mapping) -> str:
     return given
 
 
-def _others(moment: Moment) -> str:
-    """``under tournament, wsop-2024-cash rules: ...``: what the other profiles rule."""
+def _explained(moment: Moment) -> str:
+    """The house rule that decides the ruling under the profile in force, with the rulebook's
+    sources, then what each other profile rules and by which value (``citations``)."""
     floor = _floor(moment)
-    by_words: dict[str, list[str]] = {}
+    rule = KINDS[floor.kind].rule
+
+    def decided(profile: str) -> str:
+        return "; ".join(deciding(rule, profile)) or rule
+
+    said = [f"Under {floor.ruling.profile} rules, {decided(floor.ruling.profile)}"]
+    agree = [r.profile for r in floor.rulings[1:] if r.words == floor.ruling.words]
+    if agree:
+        said.append(f"{' and '.join(agree)} rules agree")
+    others: dict[tuple[str, str], list[str]] = {}
     for ruling in floor.rulings[1:]:
-        by_words.setdefault(ruling.words, []).append(ruling.profile)
-    said = []
-    for words, names in by_words.items():
-        if words == floor.ruling.words:
-            said.append(f"{', '.join(names)} rules agree")
-        else:
-            said.append(f"under {', '.join(names)} rules: {words}")
-    return "; ".join(said)
+        if ruling.words != floor.ruling.words:
+            others.setdefault((ruling.words, decided(ruling.profile)), []).append(ruling.profile)
+    said += [f"Under {' and '.join(names)} rules, {why}: {words}"
+             for (words, why), names in others.items()]
+    return ". ".join(said)
 
 
 class Kind:
-    """One kind of irregularity: the games it can happen in and the moment it happens."""
+    """One kind of irregularity: the games it can happen in, the moment it happens, and the rule
+    whose house rule divides the profiles on it."""
+
+    rule: str
 
     def fits(self, variant: Variant) -> bool:
         """Whether ``variant`` can have it."""
@@ -320,6 +331,8 @@ class Kind:
 
 class ExposedHoleCard(Kind):
     """The dealer exposes a first-street hole card before anyone acts (EXPOSED.HOLE-CARD)."""
+
+    rule = "EXPOSED.HOLE-CARD"
 
     def fits(self, variant: Variant) -> bool:
         return variant.streets[0].deal == "DDU"
@@ -344,6 +357,8 @@ class ExposedHoleCard(Kind):
 class ExposedLastCard(Kind):
     """The dealer exposes a player's last card, dealt face down (EXPOSED.SEVENTH-CARD)."""
 
+    rule = "EXPOSED.SEVENTH-CARD"
+
     def fits(self, variant: Variant) -> bool:
         return variant.streets[-1].deal == "D"
 
@@ -366,6 +381,8 @@ class ExposedLastCard(Kind):
 
 class LateMisdeal(Kind):
     """A misdeal called once some players have acted on the first street (MISDEAL.DEADLINE)."""
+
+    rule = "MISDEAL.DEADLINE"
 
     def reach(self, walk, rng):
         acted = rng.randint(1, 3)
