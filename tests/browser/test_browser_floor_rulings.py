@@ -52,7 +52,8 @@ def test_floor_rulings_answered_in_each_game_with_no_axe_violation(browse, axe, 
         assert axe(page) == [], f"feedback, {game}, {width} px"
         shoot(page, f"floor-rulings-feedback-{game}-{width}")
         if not first.correct:
-            expect(note).to_contain_text(". Under ")
+            expect(page.locator("li.reason").filter(has_text=first.given)).to_contain_text(
+                "the floor would rule otherwise")
             again = replay_and_answer_right(page, first)
             assert again.correct and again.expected == first.expected
 

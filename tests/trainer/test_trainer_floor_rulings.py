@@ -14,8 +14,15 @@ from hypothesis import strategies as st
 from studrules import PROFILES
 from studrules.house_files import parse_house
 from studrules.settle import settle
+from studrules_trainer.hints import rules_to_read
 from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, grade, scenario
-from studrules_trainer.questions.floor_rulings import KINDS, FloorMoment, replayed, ruled
+from studrules_trainer.questions.floor_rulings import (
+    KINDS,
+    VOID,
+    FloorMoment,
+    replayed,
+    ruled,
+)
 from studrules_trainer.questions.houses import offer
 from studrules_trainer.questions.words import symbols
 
@@ -91,13 +98,15 @@ def test_a_wrong_answer_is_explained_by_its_rule_and_the_other_profiles():
     assert verdict.given == wrong
     (part,) = verdict.parts
     assert part.name == "the ruling" and not part.right
-    others = {r.profile for r in question.hand.rulings if r.words == wrong}
-    assert all(f"{name}" in part.note for name in others)
-    assert ". Under " in part.note
-    rules = {reason.rule for reason in verdict.reasons}
+    assert part.note.startswith("Under tournament rules, ")
     kind_rule = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card":
-                 "EXPOSED.SEVENTH-CARD", "late-misdeal": "MISDEAL."}[question.hand.kind]
-    assert any(rule.startswith(kind_rule) for rule in rules), rules
+                 "EXPOSED.SEVENTH-CARD", "late-misdeal": "MISDEAL.DEADLINE"}[question.hand.kind]
+    assert verdict.reasons[0].rule == kind_rule
+    others = {r.profile for r in question.hand.rulings if r.words == wrong}
+    comparison = [r.text for r in verdict.reasons if "the floor would rule otherwise" in r.text]
+    said = next(text for text in comparison if text.endswith(f"otherwise. {wrong}"))
+    assert all(f"{name}" in said for name in others)
+    assert all(r.rule == kind_rule for r in verdict.reasons if r.text in comparison)
 
 
 def test_the_right_answer_is_graded_right_and_a_stranger_refused():
@@ -174,11 +183,15 @@ def test_draw_offers_the_topic_only_where_it_asks(tmp_path):
 
 def test_the_explanation_names_the_house_rule_and_the_rulebooks_sources():
     question = first_of_kind("exposed-hole-card", "seven-card-stud", "tournament")
-    (part,) = grade(question, {"ruling": right_choice(question)}).parts
+    verdict = grade(question, {"ruling": right_choice(question)})
+    (part,) = verdict.parts
     assert part.note.startswith("Under tournament rules, exposed-initial-downcard is "
                                 "tda-becomes-upcard (TDA rules, 2024, Recommended Procedure 10-A")
-    assert "Under wsop-2024-tournament rules, exposed-initial-downcard is misdeal (" in part.note
-    assert "Rule 88.a.6" in part.note  # the WSOP Tournament Rules, as the rulebook cites them
+    misdeal = next(r.text for r in verdict.reasons if "wsop-2024-tournament rules" in r.text)
+    assert misdeal.startswith("under wsop-2024-tournament rules, exposed-initial-downcard is "
+                              "misdeal (")
+    assert "Rule 88.a.6" in misdeal  # the WSOP Tournament Rules, as the rulebook cites them
+    assert misdeal.endswith("otherwise. Misdeal: " + VOID)
 
 
 def test_a_house_rule_is_cited_as_the_houses_own():
@@ -204,3 +217,9 @@ def test_the_choices_name_no_card_the_table_has_not_shown():
             for choice in question.choices:
                 named = set(CARD.findall(choice.label))
                 assert named <= shown, (choice.label, shown)
+
+
+def test_the_hint_names_the_deciding_rule_and_not_the_ruling():
+    question = first_of_kind("exposed-hole-card", "seven-card-stud", "wsop-2024-tournament")
+    assert right_choice(question).startswith("Misdeal")
+    assert rules_to_read(question) == ("EXPOSED.HOLE-CARD",)

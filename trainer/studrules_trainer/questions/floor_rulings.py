@@ -253,7 +253,11 @@ class FloorRulings(Topic):
         return [] if floor.ruling.state is None else [floor.told]
 
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
-        """The engine's reasons for its ruling under the profile in force (or its refusal)."""
+        """The engine's reasons for its ruling under the profile in force (or its refusal),
+        then, under the rule that divides the profiles, what each other profile rules."""
+        return (*self._own_reasons(moment), *_comparison(moment))
+
+    def _own_reasons(self, moment: Moment) -> tuple[Reason, ...]:
         ruling = _floor(moment).ruling
         if ruling.state is None:
             return (ruling.refusal,) if ruling.refusal else ()
@@ -262,9 +266,16 @@ class FloorRulings(Topic):
             r for r in ruling.state.reasons[since:] if r.rule.startswith(self.families)))
 
     def cited(self, moment: Moment) -> tuple[str, ...]:
-        """The rules the scenario checks are cited: none after a refusal, which cites nothing."""
-        return tuple(dict.fromkeys(reason.rule for reason in self.reasons(moment)
-                                   if _floor(moment).ruling.state is not None))
+        """The rules the engine's ruling cites, which the scenario checks; none after a
+        refusal (the Then step that says so checks its rule)."""
+        if _floor(moment).ruling.state is None:
+            return ()
+        return tuple(dict.fromkeys(reason.rule for reason in self._own_reasons(moment)))
+
+    def to_read(self, moment: Moment) -> tuple[str, ...]:
+        """Only the rule that divides the profiles: the rules the ruling goes on to cite (a
+        misdeal called, the new bring-in) would give the ruling away."""
+        return (KINDS[_floor(moment).kind].rule,)
 
 
 def _table(state: HandState) -> tuple:
@@ -291,26 +302,36 @@ def _picked(moment: Moment, answer: Mapping) -> str:
     return given
 
 
+def _decided(rule: str, profile: str) -> str:
+    """``exposed-initial-downcard is misdeal (WSOP Tournament Rules, 2024, ...)``, or the rule."""
+    return "; ".join(deciding(rule, profile)) or rule
+
+
 def _explained(moment: Moment) -> str:
     """The house rule that decides the ruling under the profile in force, with the rulebook's
-    sources, then what each other profile rules and by which value (``citations``)."""
+    sources (``citations``), and the profiles that rule the same."""
+    floor = _floor(moment)
+    profile = floor.ruling.profile
+    said = f"Under {profile} rules, {_decided(KINDS[floor.kind].rule, profile)}"
+    agree = [r.profile for r in floor.rulings[1:] if r.words == floor.ruling.words]
+    return f"{said}; {' and '.join(agree)} rules agree" if agree else said
+
+
+def _comparison(moment: Moment) -> tuple[Reason, ...]:
+    """What each other profile rules where it differs, and by which house rule and sources,
+    as reasons under the rule that divides them."""
     floor = _floor(moment)
     rule = KINDS[floor.kind].rule
-
-    def decided(profile: str) -> str:
-        return "; ".join(deciding(rule, profile)) or rule
-
-    said = [f"Under {floor.ruling.profile} rules, {decided(floor.ruling.profile)}"]
-    agree = [r.profile for r in floor.rulings[1:] if r.words == floor.ruling.words]
-    if agree:
-        said.append(f"{' and '.join(agree)} rules agree")
     others: dict[tuple[str, str], list[str]] = {}
     for ruling in floor.rulings[1:]:
         if ruling.words != floor.ruling.words:
-            others.setdefault((ruling.words, decided(ruling.profile)), []).append(ruling.profile)
-    said += [f"Under {' and '.join(names)} rules, {why}: {words}"
-             for (words, why), names in others.items()]
-    return ". ".join(said)
+            key = (ruling.words, _decided(rule, ruling.profile))
+            others.setdefault(key, []).append(ruling.profile)
+    return tuple(
+        Reason(rule, f"under {' and '.join(names)} rules, {why}, the floor would rule "
+                     f"otherwise. {words}")
+        for (words, why), names in others.items()
+    )
 
 
 class Kind:

@@ -80,6 +80,11 @@ class Topic(ABC):
         """The engine's reasons that decided the point asked."""
         return moment.reasons(self.families, self.leave_out)
 
+    def to_read(self, moment: Moment) -> tuple[str, ...]:
+        """The rules a hint names before the answer, as the engine cites them: those of the
+        reasons (a topic whose reasons would give the answer away names fewer)."""
+        return tuple(dict.fromkeys(reason.rule for reason in self.reasons(moment)))
+
     def event_steps(self, moment: Moment) -> list[str]:
         """When steps told after the players' actions: the question's irregularity (none)."""
         return []
