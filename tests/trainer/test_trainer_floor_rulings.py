@@ -223,3 +223,11 @@ def test_the_hint_names_the_deciding_rule_and_not_the_ruling():
     question = first_of_kind("exposed-hole-card", "seven-card-stud", "wsop-2024-tournament")
     assert right_choice(question).startswith("Misdeal")
     assert rules_to_read(question) == ("EXPOSED.HOLE-CARD",)
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_every_seed_makes_a_question_whichever_kind_is_tried_first(variant):
+    """A kind that played the hand on to its last street leaves the walk there: the next kind
+    tried must still find the first street (seed 2 once made no question)."""
+    for seed in range(12):
+        build(Ticket(variant, "floor-rulings", seed, "casino", 1))

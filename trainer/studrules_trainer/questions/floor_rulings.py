@@ -17,7 +17,7 @@ each wrong one, and the engine's reasons give the rule that decides it.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from studrules import (
@@ -49,6 +49,9 @@ VOID = "the deal is void: every player takes back what they put in"
 LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
 """Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
 HOLE_CARD_WORDS = ("first hole card", "second hole card")
+TRIES = 4
+"""The most irregularities of one kind ruled on for a hand before trying another kind: each is
+ruled under every profile, the hand dealt again for each."""
 
 
 @dataclass(frozen=True)
@@ -181,19 +184,19 @@ class FloorRulings(Topic):
 
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """A moment for one of the kinds the game allows, with an irregularity on which the
-        profiles rule differently; ``None`` if the seed's hand makes none."""
+        profiles rule differently (at most ``TRIES`` of each kind's candidates are ruled on);
+        ``None`` if the seed's hand makes none."""
         kinds = [kind for kind in KINDS if KINDS[kind].fits(walk.states[0].variant)]
         rng.shuffle(kinds)
         for kind in kinds:
-            found = KINDS[kind].reach(walk, rng)
-            if found is None:
-                continue
-            at, event, told, situation = found
-            moment = walk.moment(at, walk.since(at))
-            rulings = self._rulings(moment, event, told)
-            if len({r.words for r in rulings}) > 1:
-                return FloorMoment(moment.states, moment.actions, moment.since, kind, event,
-                                   told, situation, rulings)
+            candidates = KINDS[kind].candidates(walk, rng)
+            rng.shuffle(candidates)
+            for at, event, told, situation in candidates[:TRIES]:
+                moment = walk.moment(at, walk.since(at))
+                rulings = self._rulings(moment, event, told)
+                if len({r.words for r in rulings}) > 1:
+                    return FloorMoment(moment.states, moment.actions, moment.since, kind, event,
+                                       told, situation, rulings)
         return None
 
     def serves(self, variant: Variant) -> bool:
@@ -334,8 +337,13 @@ def _comparison(moment: Moment) -> tuple[Reason, ...]:
     )
 
 
+Candidate = tuple[int, Event, str, str]
+"""Where an irregularity may happen: the state's index in the walk, the event, the event as a
+When step tells it, and as the prompt tells it."""
+
+
 class Kind:
-    """One kind of irregularity: the games it can happen in, the moment it happens, and the rule
+    """One kind of irregularity: the games it can happen in, where it can happen, and the rule
     whose house rule divides the profiles on it."""
 
     rule: str
@@ -344,10 +352,27 @@ class Kind:
         """Whether ``variant`` can have it."""
         return True
 
-    def reach(self, walk: Walk, rng: random.Random
-              ) -> tuple[int, Event, str, str] | None:
-        """The state's index in the walk, the event, its When step and the prompt's words."""
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        """Every irregularity of this kind the hand could have (none if it never gets there)."""
         raise NotImplementedError
+
+
+def _each_state(walk: Walk) -> Iterator[tuple[int, HandState]]:
+    """Every state of the walk from the deal, with its index, playing on as far as asked: a
+    walk iterated goes on from its last state, which an earlier kind may have played to."""
+    known = len(walk.states) - 1
+    yield from enumerate(walk.states[:known])
+    yield from enumerate(walk, start=known)
+
+
+def _first_opening(walk: Walk, street: int) -> tuple[int, HandState] | None:
+    """The state where the betting of ``street`` opens, and its index; ``None`` if never."""
+    for at, state in _each_state(walk):
+        if state.over or state.street > street:
+            return None
+        if state.street == street and opens_round(state):
+            return at, state
+    return None
 
 
 class ExposedHoleCard(Kind):
@@ -358,21 +383,21 @@ class ExposedHoleCard(Kind):
     def fits(self, variant: Variant) -> bool:
         return variant.streets[0].deal == "DDU"
 
-    def reach(self, walk, rng):
-        for at, state in enumerate(walk):
-            if state.over or state.street > 0:
-                return None
-            if opens_round(state):
-                seat = rng.choice([s for s in state.seats if not s.folded])
-                which = rng.randrange(2)
-                card = [c for c, up in zip(seat.cards, seat.up) if not up][which]
-                event = Event("dealer", "exposed-card", seat.name, card)
-                told = f"the dealer exposes {seat.name}'s {HOLE_CARD_WORDS[which]}: {card}"
-                situation = (f"Dealing {STREET_WORDS[state.street_number]} street, the dealer "
-                             f"turns {seat.name}'s {HOLE_CARD_WORDS[which]}, {card.symbol}, "
-                             "face up by mistake; nobody has acted yet.")
-                return at, event, told, situation
-        return None
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _first_opening(walk, 0)
+        if found is None:
+            return []
+        at, state = found
+        street = STREET_WORDS[state.street_number]
+        return [
+            (at, Event("dealer", "exposed-card", seat.name, card),
+             f"the dealer exposes {seat.name}'s {which}: {card}",
+             f"Dealing {street} street, the dealer turns {seat.name}'s {which}, {card.symbol}, "
+             "face up by mistake; nobody has acted yet.")
+            for seat in state.seats if not seat.folded
+            for which, card in zip(HOLE_CARD_WORDS, [c for c, up in zip(seat.cards, seat.up)
+                                                     if not up])
+        ]
 
 
 class ExposedLastCard(Kind):
@@ -383,43 +408,39 @@ class ExposedLastCard(Kind):
     def fits(self, variant: Variant) -> bool:
         return variant.streets[-1].deal == "D"
 
-    def reach(self, walk, rng):
-        last = len(walk.states[0].streets) - 1
-        for at, state in enumerate(walk):
-            if state.over:
-                return None
-            if state.street == last and opens_round(state):
-                seat = rng.choice([s for s in state.seats if not s.folded and not s.all_in] or
-                                  [s for s in state.seats if not s.folded])
-                card = seat.cards[-1]
-                event = Event("dealer", "exposed-card", seat.name, card)
-                told = f"the dealer exposes {seat.name}'s last card: {card}"
-                situation = (f"The dealer deals {seat.name}'s last card, {card.symbol}, face up "
-                             "by mistake; nobody has acted on the last street yet.")
-                return at, event, told, situation
-        return None
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _first_opening(walk, len(walk.states[0].streets) - 1)
+        if found is None:
+            return []
+        at, state = found
+        return [
+            (at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
+             f"the dealer exposes {seat.name}'s last card: {seat.cards[-1]}",
+             f"The dealer deals {seat.name}'s last card, {seat.cards[-1].symbol}, face up by "
+             "mistake; nobody has acted on the last street yet.")
+            for seat in state.seats if not seat.folded
+        ]
 
 
 class LateMisdeal(Kind):
-    """A misdeal called once some players have acted on the first street (MISDEAL.DEADLINE)."""
+    """A misdeal called once players have acted on the first street (MISDEAL.DEADLINE)."""
 
     rule = "MISDEAL.DEADLINE"
 
-    def reach(self, walk, rng):
-        acted = rng.randint(1, 3)
-        for at, state in enumerate(walk):
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = []
+        for at, state in _each_state(walk):
             if state.over or state.street > 0:
-                return None
-            if at == acted:
+                break
+            if state.phase == "betting" and state.round is not None and state.round.moved:
                 cause = rng.choice(LATE_MISDEAL_CAUSES)
-                event = Event("dealer", "misdeal", cause=cause)
-                told = f"the dealer calls a misdeal: {CAUSES[cause]}"
-                actions = "one action" if acted == 1 else f"{acted} actions"
-                situation = (f"After {actions} on {STREET_WORDS[state.street_number]} street "
-                             f"(the table's history lists them), the dealer calls a misdeal: "
-                             f"{CAUSES[cause]}.")
-                return at, event, told, situation
-        return None
+                found.append((
+                    at, Event("dealer", "misdeal", cause=cause),
+                    f"the dealer calls a misdeal: {CAUSES[cause]}",
+                    f"After the actions on {STREET_WORDS[state.street_number]} street so far "
+                    f"(the table's history lists them), the dealer calls a misdeal: "
+                    f"{CAUSES[cause]}."))
+        return found
 
 
 KINDS: dict[str, Kind] = {
