@@ -15,7 +15,7 @@ from studrules import PROFILES
 from studrules.house_files import parse_house
 from studrules.settle import settle
 from studrules_trainer.hints import rules_to_read
-from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, grade, scenario
+from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, draw, grade, scenario
 from studrules_trainer.questions.floor_rulings import (
     KINDS,
     VOID,
@@ -173,12 +173,16 @@ def test_any_seed_right_answer_is_the_engines_and_its_export_settles(
     assert code == 0, f"{question.ticket}\n{report}"
 
 
-def test_draw_offers_the_topic_only_where_it_asks(tmp_path):
-    from studrules_trainer.questions import draw
+def test_draw_offers_the_topic_only_where_it_asks():
     rng = random.Random(3)
     for _ in range(10):
         ticket = draw(["five-card-stud", "razz"], ["floor-rulings", "bring-in"], "casino", 1, rng)
         assert not (ticket.variant == "five-card-stud" and ticket.topic == "floor-rulings")
+    for _ in range(5):
+        ticket = draw(["five-card-stud", "razz"], ["floor-rulings"], "casino", 1, rng)
+        assert ticket.variant == "razz"
+    with pytest.raises(BadTicket, match="floor-rulings asks about no hand of five-card-stud"):
+        draw(["five-card-stud"], ["floor-rulings"], "casino", 1, rng)
 
 
 def test_the_explanation_names_the_house_rule_and_the_rulebooks_sources():
