@@ -16,14 +16,9 @@ from studrules.house_files import parse_house
 from studrules.settle import settle
 from studrules_trainer.hints import rules_to_read
 from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, draw, grade, scenario
-from studrules_trainer.questions.floor_rulings import (
-    KINDS,
-    VOID,
-    FloorMoment,
-    replayed,
-    ruled,
-)
+from studrules_trainer.questions.floor_rulings import VOID, FloorMoment, replayed, ruled
 from studrules_trainer.questions.houses import offer
+from studrules_trainer.questions.irregularity_kinds import KINDS
 from studrules_trainer.questions.words import symbols
 
 GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
