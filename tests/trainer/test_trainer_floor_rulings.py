@@ -230,3 +230,14 @@ def test_every_seed_makes_a_question_whichever_kind_is_tried_first(variant):
     tried must still find the first street (seed 2 once made no question)."""
     for seed in range(12):
         build(Ticket(variant, "floor-rulings", seed, "casino", 1))
+
+
+def test_a_house_with_no_options_of_its_own_does_not_rename_the_profile():
+    """A house that changes nothing plays as its base profile: a casino question says casino."""
+    offer(parse_house('name = "plain-house"\nprofile = "casino"\n', "plain.toml"))
+    try:
+        question = floor_questions("seven-card-stud", "casino", 1)[0]
+        assert question.hand.ruling.profile == "casino"
+        assert question.prompt.endswith("under casino rules?")
+    finally:
+        offer(None)

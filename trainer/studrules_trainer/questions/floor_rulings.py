@@ -210,7 +210,7 @@ class FloorRulings(Topic):
     def _rulings(self, moment: Moment, event: Event, told: str) -> tuple[Ruling, ...]:
         """The ruling under the hand's own profile, then under each other one that can play
         the hand the same way."""
-        own = next(p for p in reversed(profiles()) if rules_of(p) == moment.state.rules)
+        own = _profile_of(moment.state)
         found = [ruled(moment.state, event, own, told)]
         for profile in profiles():
             if profile == own:
@@ -277,6 +277,15 @@ class FloorRulings(Topic):
         """Only the rule that divides the profiles: the rules the ruling goes on to cite (a
         misdeal called, the new bring-in) would give the ruling away."""
         return (KINDS[_floor(moment).kind].rule,)
+
+
+def _profile_of(state: HandState) -> str:
+    """The profile the hand is played by: its built-in profile, unless the house's options
+    make its rules another's (a house that changes nothing plays as its base profile)."""
+    base = state.rules.profile
+    if rules_of(base) == state.rules:
+        return base
+    return next(name for name in profiles() if rules_of(name) == state.rules)
 
 
 def _table(state: HandState) -> tuple:
