@@ -241,3 +241,17 @@ def test_a_house_with_no_options_of_its_own_does_not_rename_the_profile():
         assert question.prompt.endswith("under casino rules?")
     finally:
         offer(None)
+
+
+@pytest.mark.parametrize("profile", ["casino", "tournament"])
+def test_a_late_misdeal_exports_as_the_floor_rules_it(profile, tmp_path):
+    """Refused under Robert's Rules' deadline (the scenario says the floor cannot rule on it),
+    void under the TDA's, where two actions put no chips in."""
+    question = first_of_kind("late-misdeal", "seven-card-stud", profile)
+    text = scenario(question)
+    refused = question.hand.ruling.state is None
+    assert refused == (profile == "casino")
+    assert ('Then the floor cannot rule on "the dealer calls a misdeal: ' in text) == refused
+    assert ("Then the deal is void" in text) == (not refused)
+    code, report = settles(text, tmp_path)
+    assert code == 0, f"{text}\n{report}"
