@@ -17,6 +17,7 @@ KINDS = {
     "first-to-act": "seat",
     "bet-sizing": "actions",
     "winning-hands": "showdown",
+    "floor-rulings": "ruling",
 }
 """The kind of question (``#question[data-kind]``) each topic asks."""
 
@@ -87,6 +88,8 @@ def answer_as_expected(page: Page, expected: str) -> None:
     kind = question_kind(page)
     if kind == "seat":
         choice(page, "seat", expected.split()[0]).click()
+    elif kind == "ruling":  # the right ruling is one of the choices, word for word
+        choice(page, "ruling", expected).click()
     elif kind == "actions":
         for verb, offer in offers_in(expected).items():
             choice(page, "actions", verb).click()

@@ -69,6 +69,13 @@ def contradictions(question: Question) -> list[str]:
                     for m in re.finditer(pattern, text)
                     if m["name"] != acting and _about_now(question, text, m["name"])
                 ]
+    elif question.ticket.topic == "floor-rulings":  # the player the ruling says acts next
+        ruled = question.hand.ruling.state
+        acting = None if ruled is None or ruled.over else ruled.seats[ruled.actor].name
+        expected = grade(question, {"ruling": question.hand.ruling.words}).expected
+        found += [f"{expected!r} names {m['name']}, not {acting}"
+                  for m in re.finditer(rf"(?P<name>{NAME}) acts next", expected)
+                  if m["name"] != acting]
     else:
         paid = {name: state.stakes.chips.text(amount) for name, amount in state.result.payouts}
         text = sentences(question)[0]

@@ -29,6 +29,7 @@ from studrules_trainer.questions import (
     grade,
     tickets,
 )
+from studrules_trainer.questions.floor_rulings import ruled
 from studrules_trainer.questions.table import view
 from studrules_trainer.questions.topics import topic_of
 
@@ -39,6 +40,8 @@ FAMILIES = {
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.", "DECLARE.", "CHICAGO.", "HIGH.", "LOW.", "WILD.", "SOKO."),
+    "floor-rulings": ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "FORCED.",
+                      "SHOWDOWN.", "IRREGULAR."),
 }
 """The rule families the feedback of each topic may cite (and, at a showdown, the game's own
 rule, which splits the pot of a game with no qualifier)."""
@@ -51,6 +54,9 @@ def engine_answer(question: Question) -> dict:
     topic = question.ticket.topic
     if topic in ("bring-in", "first-to-act"):  # who must act first: an all-in player cannot
         return {"seat": state.seats[state.to_act].name}
+    if topic == "floor-rulings":  # the engine's ruling on the event, told to it once more
+        hand = question.hand
+        return {"ruling": ruled(state, hand.event, question.ticket.profile, hand.told).words}
     if topic == "bet-sizing":
         answer: dict = {"actions": []}
         for legal in state.legal_actions():
@@ -74,6 +80,8 @@ def wrong_answer(question: Question, right: dict) -> dict:
     """An answer that differs from the engine's in one point."""
     state = question.moment.state
     topic = question.ticket.topic
+    if topic == "floor-rulings":
+        return {"ruling": next(c.value for c in question.choices if c.value != right["ruling"])}
     if topic in ("bring-in", "first-to-act"):
         other = next(s.name for s in state.seats if not s.folded and s.name != right["seat"])
         return {"seat": other}
@@ -190,6 +198,8 @@ def test_every_variant_and_topic_can_be_drawn(profile):
     rng = random.Random(profile)
     for variant in VARIANTS:
         for topic in TOPICS:
+            if not topic_of(topic).serves(VARIANTS[variant]):
+                continue
             ticket = draw([variant], [topic], profile, 1, rng)
             assert (ticket.variant, ticket.topic, ticket.profile) == (variant, topic, profile)
             assert build(ticket).skill.startswith(f"{topic}/{variant}/")
@@ -379,6 +389,7 @@ def test_every_topic_has_its_kind_of_form():
         "first-to-act": "seat",
         "bet-sizing": "actions",
         "winning-hands": "showdown",
+        "floor-rulings": "ruling",
     }
     for topic in TOPICS:
         question = first_question(topic)

@@ -34,6 +34,7 @@ DECIDING = {
     "first-to-act": ("ACT.",),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.",),
+    "floor-rulings": ("EXPOSED.HOLE-CARD", "EXPOSED.SEVENTH-CARD", "MISDEAL.DEADLINE"),
 }
 """For each topic, the rules one of which the feedback must cite: the point asked."""
 PER_TOPIC = 50

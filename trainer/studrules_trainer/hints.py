@@ -23,8 +23,7 @@ MOST_RULES = 3
 
 def rules_to_read(question: Question) -> tuple[str, ...]:
     """The IDs of the rules that decide the question, in the order the engine cites them."""
-    cited = topic_of(question.ticket.topic).reasons(question.hand)
-    return tuple(dict.fromkeys(reason.rule for reason in cited))[:MOST_RULES]
+    return topic_of(question.ticket.topic).to_read(question.hand)[:MOST_RULES]
 
 
 def show(db: Connection, learner: str, nonce: str, now: float) -> None:

@@ -34,17 +34,15 @@ def scenario(question: Question) -> str:
         *profile_steps(ticket.profile),
     ]
     scrambles = state.dealer.scrambles
-    from_deck = bool(scrambles) or any(r.rule == "DEAL.STUB-SHORT" for r in state.reasons)
-    if from_deck:  # the stub ran short: only the whole deck deals it again
+    from_deck = topic.from_deck or bool(scrambles) or any(
+        r.rule == "DEAL.STUB-SHORT" for r in state.reasons)
+    if from_deck:  # the stub ran short, or a ruling may draw from it: give the whole deck
         deck = moment.states[0].dealer.deck
         given.append(f'the deck, from the top, is "{format_cards(deck)}"')
     if scrambles:
         given.append(f'the scrambled cards, from the top, are "{format_cards(scrambles[0])}"')
-    rules = []
-    for reason in moment.reasons(topic.families, topic.leave_out):  # the state's, not options
-        if reason.rule not in rules:
-            rules.append(reason.rule)
-    then = [*topic.then_steps(moment), *(f"the ruling cites {rule}" for rule in rules)]
+    cites = [f"the ruling cites {rule}" for rule in topic.cited(moment)]
+    then = [*topic.then_steps(moment), *cites]
     lines = [
         f"Feature: A trainer question on {topic.title}: {state.variant.title}",
         f"  {question.prompt}",
@@ -57,7 +55,7 @@ def scenario(question: Question) -> str:
         *_steps("Given", given),
         f"{INDENT}And the players, from the dealer's left, hold:",
         *_table(players_table(moment, with_cards=not from_deck)),
-        *_steps("When", when_steps(moment)),
+        *_steps("When", [*when_steps(moment), *topic.event_steps(moment)]),
         *_steps("Then", then),
     ]
     return "\n".join(lines) + "\n"

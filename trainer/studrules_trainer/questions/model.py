@@ -14,7 +14,7 @@ from studrules import PROFILES, Reason, known
 if TYPE_CHECKING:
     from studrules_trainer.questions.play import Moment
 
-TOPICS = ("bring-in", "first-to-act", "bet-sizing", "winning-hands")
+TOPICS = ("bring-in", "first-to-act", "bet-sizing", "winning-hands", "floor-rulings")
 DIFFICULTIES = (0, 1, 2)
 
 __all__ = [

@@ -114,7 +114,11 @@ def _other(action: Action) -> str:
 
 def may_step(moment: Moment) -> str:
     """``Carol may fold, call $5 or raise to $10``: exactly the engine's legal actions."""
-    state = moment.state
+    return offers_step(moment.state)
+
+
+def offers_step(state: HandState) -> str:
+    """``may_step`` for any state of a hand: the player to act and the legal actions."""
     unit = state.stakes.chips.unit
     offers = [
         (

@@ -106,6 +106,11 @@ def _moment(ticket: Ticket, topic: Topic) -> Moment:
     return moment
 
 
+def _served(variant: str, topics: list[str]) -> list[str]:
+    """The topics among ``topics`` that ask about hands of ``variant`` (``Topic.serves``)."""
+    return [name for name in topics if topic_of(name).serves(VARIANTS[variant])]
+
+
 class SeedBank:
     """Tickets a search built but did not use, kept by skill for a later draw that wants one.
 
@@ -157,7 +162,14 @@ def draw(
     for topic in topics or [""]:
         _known("topic", topic, TOPICS)
     check(Ticket(variants[0], topics[0], 0, profile, difficulty))  # the profile, the difficulty
-    variant, topic, wanted = rng.choice(variants), rng.choice(topics), None
+    variant = rng.choice(variants)
+    if not _served(variant, topics):  # a topic asks about some games only
+        usable = [name for name in variants if _served(name, topics)]
+        if not usable:
+            raise BadTicket(f"{' and '.join(topics)} asks about no hand of "
+                            f"{' or '.join(variants)}: choose other games or topics")
+        variant = rng.choice(usable)
+    topic, wanted = rng.choice(_served(variant, topics)), None
     if prefer:
         parts = prefer.split("/")
         if len(parts) == 3 and parts[0] in topics and parts[1] in variants:

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 
-from studrules import Reason
+from studrules import Reason, Variant
 from studrules_trainer.questions import answers
 from studrules_trainer.questions.model import Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
@@ -35,6 +35,13 @@ class Topic(ABC):
     names_actor = False
     """Whether the question names the player to act, who is then marked on the table; never
     where who must act is what is asked."""
+    from_deck = False
+    """Whether the question's scenario deals from the whole deck rather than from each player's
+    cards: where a ruling may take a card from the stub (a replaced exposed card)."""
+
+    def serves(self, variant: Variant) -> bool:
+        """Whether the topic asks about hands of ``variant`` (every game by default)."""
+        return True
 
     @abstractmethod
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
@@ -72,6 +79,21 @@ class Topic(ABC):
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
         """The engine's reasons that decided the point asked."""
         return moment.reasons(self.families, self.leave_out)
+
+    def to_read(self, moment: Moment) -> tuple[str, ...]:
+        """The rules a hint names before the answer, as the engine cites them: those of the
+        reasons (a topic whose reasons would give the answer away names fewer)."""
+        return tuple(dict.fromkeys(reason.rule for reason in self.reasons(moment)))
+
+    def event_steps(self, moment: Moment) -> list[str]:
+        """When steps told after the players' actions: the question's irregularity (none)."""
+        return []
+
+    def cited(self, moment: Moment) -> tuple[str, ...]:
+        """The rules the scenario checks the ruling cites, once each: those of the state's own
+        reasons in the topic's families (not the options a topic's ``reasons`` may add)."""
+        found = moment.reasons(self.families, self.leave_out)
+        return tuple(dict.fromkeys(reason.rule for reason in found))
 
     def answer_seats(self, moment: Moment) -> tuple[str, ...]:
         """The players the right answer names, to mark on the table after an answer (none)."""

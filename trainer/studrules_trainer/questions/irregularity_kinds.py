@@ -1,0 +1,137 @@
+"""The kinds of irregularity the floor-rulings topic asks about, and where each can happen.
+
+Each kind (``Kind``) says which games can have it, lists the irregularities a
+dealt hand could have (``candidates``: the state, the event told to the engine,
+the event as a scenario's When step says it and as the prompt says it), and
+names the rule whose house rule divides the profiles on it. The topic
+(``questions.floor_rulings``) rules on them; a kind works nothing out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from studrules import Event, HandState, Variant
+from studrules.hand.irregularities.misdeal import CAUSES
+from studrules_trainer.questions.play import Walk, opens_round
+from studrules_trainer.questions.sentences import STREET_WORDS
+
+LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
+"""Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
+HOLE_CARD_WORDS = ("first hole card", "second hole card")
+
+Candidate = tuple[int, Event, str, str]
+"""Where an irregularity may happen: the state's index in the walk, the event, the event as a
+When step tells it, and as the prompt tells it."""
+
+
+class Kind:
+    """One kind of irregularity: the games it can happen in, where it can happen, and the rule
+    whose house rule divides the profiles on it."""
+
+    rule: str
+
+    def fits(self, variant: Variant) -> bool:
+        """Whether ``variant`` can have it."""
+        return True
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        """Every irregularity of this kind the hand could have (none if it never gets there)."""
+        raise NotImplementedError
+
+
+def _each_state(walk: Walk) -> Iterator[tuple[int, HandState]]:
+    """Every state of the walk from the deal, with its index, playing on as far as asked: a
+    walk iterated goes on from its last state, which an earlier kind may have played to."""
+    known = len(walk.states) - 1
+    yield from enumerate(walk.states[:known])
+    yield from enumerate(walk, start=known)
+
+
+def _first_opening(walk: Walk, street: int) -> tuple[int, HandState] | None:
+    """The state where the betting of ``street`` opens, and its index; ``None`` if never."""
+    for at, state in _each_state(walk):
+        if state.over or state.street > street:
+            return None
+        if state.street == street and opens_round(state):
+            return at, state
+    return None
+
+
+class ExposedHoleCard(Kind):
+    """The dealer exposes a first-street hole card before anyone acts (EXPOSED.HOLE-CARD)."""
+
+    rule = "EXPOSED.HOLE-CARD"
+
+    def fits(self, variant: Variant) -> bool:
+        return variant.streets[0].deal == "DDU"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _first_opening(walk, 0)
+        if found is None:
+            return []
+        at, state = found
+        street = STREET_WORDS[state.street_number]
+        return [
+            (at, Event("dealer", "exposed-card", seat.name, card),
+             f"the dealer exposes {seat.name}'s {which}: {card}",
+             f"Dealing {street} street, the dealer turns {seat.name}'s {which}, {card.symbol}, "
+             "face up by mistake; nobody has acted yet.")
+            for seat in state.seats if not seat.folded
+            for which, card in zip(HOLE_CARD_WORDS, [c for c, up in zip(seat.cards, seat.up)
+                                                     if not up])
+        ]
+
+
+class ExposedLastCard(Kind):
+    """The dealer exposes a player's last card, dealt face down (EXPOSED.SEVENTH-CARD)."""
+
+    rule = "EXPOSED.SEVENTH-CARD"
+
+    def fits(self, variant: Variant) -> bool:
+        return variant.streets[-1].deal == "D"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _first_opening(walk, len(walk.states[0].streets) - 1)
+        if found is None:
+            return []
+        at, state = found
+        return [
+            (at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
+             f"the dealer exposes {seat.name}'s last card: {seat.cards[-1]}",
+             f"The dealer deals {seat.name}'s last card, {seat.cards[-1].symbol}, face up by "
+             "mistake; nobody has acted on the last street yet.")
+            for seat in state.seats if not seat.folded
+        ]
+
+
+class LateMisdeal(Kind):
+    """A misdeal called once players have acted on the first street (MISDEAL.DEADLINE)."""
+
+    rule = "MISDEAL.DEADLINE"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = []
+        for at, state in _each_state(walk):
+            if state.over or state.street > 0:
+                break
+            if state.phase == "betting" and state.round is not None and state.round.moved:
+                cause = rng.choice(LATE_MISDEAL_CAUSES)
+                found.append((
+                    at, Event("dealer", "misdeal", cause=cause),
+                    f"the dealer calls a misdeal: {CAUSES[cause]}",
+                    f"After the actions on {STREET_WORDS[state.street_number]} street so far "
+                    f"(the table's history lists them), the dealer calls a misdeal: "
+                    f"{CAUSES[cause]}."))
+        return found
+
+
+KINDS: dict[str, Kind] = {
+    "exposed-hole-card": ExposedHoleCard(),
+    "exposed-last-card": ExposedLastCard(),
+    "late-misdeal": LateMisdeal(),
+}
+"""The kinds of irregularity the topic asks about, by the case name of their skill."""
+EXPOSURES = ("exposed-hole-card", "exposed-last-card")
+"""The kinds that divide the profiles in most hands: a game with neither is not served."""
