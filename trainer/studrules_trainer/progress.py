@@ -337,7 +337,7 @@ def skill_stats(db: Connection, learner: str, skill: str) -> SkillStats | None:
     return _skill(db, learner, skill)
 
 
-def _record(row) -> AnswerRecord:
+def record_of(row) -> AnswerRecord:
     return AnswerRecord(
         row["id"], json.loads(row["ticket"]), row["skill"], row["mode"], row["run_id"],
         bool(row["correct"]), row["expected"], row["given"],
@@ -356,7 +356,7 @@ def answer(db: Connection, learner: str, answer_id: int) -> AnswerRecord | None:
     row = db.execute(
         "SELECT * FROM answer WHERE id = ? AND learner_id = ?", (answer_id, learner)
     ).fetchone()
-    return _record(row) if row else None
+    return record_of(row) if row else None
 
 
 def history(
@@ -372,7 +372,7 @@ def history(
             "SELECT * FROM answer WHERE learner_id = ? AND skill = ? ORDER BY id DESC LIMIT ?",
             (learner, skill, limit),
         )
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 def outcomes(
@@ -412,7 +412,7 @@ def open_mistakes(
         query += " AND a.run_id = ?"
         params = (learner, run_id)
     rows = db.execute(query + " ORDER BY a.id DESC LIMIT ?", (*params, limit))
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 def answered_nonce(db: Connection, learner: str, nonce: str) -> bool:
@@ -428,7 +428,7 @@ def run_misses(db: Connection, learner: str, run_id: int) -> list[AnswerRecord]:
         "SELECT * FROM answer WHERE learner_id = ? AND run_id = ? AND correct = 0 ORDER BY id",
         (learner, run_id),
     )
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from flask.blueprints import BlueprintSetupState
 
 from studrules import VARIANTS
 from studrules_trainer import (
+    exams,
     fitting,
     hints,
     mistakes,
@@ -203,15 +204,16 @@ def _ask(
     claim = Claim(asked.ticket, new_nonce(), learner, mode, run.id if run else None)
     if redo is not None:
         mistakes.dealt(session, claim.nonce)
-    return _question_page(asked, sign_question(claim), run, now, replay_of=replay_of, redo=redo)
+    return question_page(asked, sign_question(claim), run, now, replay_of=replay_of, redo=redo)
 
 
-def _question_page(
+def question_page(
     asked: questions.Question, token: str, run: runs.Run | None, now: float,
     replay_of: int | None = None, problem: str | None = None,
     redo: mistakes.Item | None = None, hint: tuple[str, ...] | None = None,
-    problem_field: str | None = None,
+    problem_field: str | None = None, **extra: object,
 ) -> str:
+    """The question page; ``extra`` goes to the template (an exam's place and answer address)."""
     return render_template(
         "question.html",
         question=asked,
@@ -227,6 +229,7 @@ def _question_page(
         marks=questions.seat_marks(asked),
         redo=redo,
         hint=hint,
+        **extra,
     )
 
 
@@ -294,7 +297,7 @@ def hint():
         hints.show(db, learner, claim.nonce, now)
     run = runs.get(db, learner, claim.run) if claim.run is not None else None
     redo = mistakes.current(session, lambda nonce: False) if mistakes.active(session) else None
-    return _question_page(asked, request.form["token"], run, now, redo=redo,
+    return question_page(asked, request.form["token"], run, now, redo=redo,
                           hint=hints.rules_to_read(asked))
 
 
@@ -347,7 +350,7 @@ def _groups(asked: questions.Question) -> list[tuple[str, str, list[questions.Ch
     return groups
 
 
-def _field_words(asked: questions.Question, field: str) -> str:
+def field_words(asked: questions.Question, field: str) -> str:
     """An answer field as the form names it to the learner: its part's legend, or the label of
     the amount typed there (``What Alice collects``)."""
     typed = next((c.label for c in asked.choices if c.field == field and c.input == "amount"), None)
@@ -356,7 +359,7 @@ def _field_words(asked: questions.Question, field: str) -> str:
     return LEGENDS.get((asked.kind, field), "Your answer")
 
 
-def _answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
+def answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
     """The answer as the form sent it, field by field; a "many" field is always a list."""
     answer: dict[str, str | list[str]] = {}
     for choice in asked.choices:
@@ -378,14 +381,14 @@ def answer():
     run = _claimed_run(learner, claim)
     now = _now()
     try:
-        graded = questions.grade(asked, _answer_of(asked))
+        graded = questions.grade(asked, answer_of(asked))
     except BadAnswer as error:
-        problem = f"{_field_words(asked, error.field)}: {error.message}."
+        problem = f"{field_words(asked, error.field)}: {error.message}."
         if wants_json():
             abort(400, problem)
         db = get_db()
         hinted = hints.shown(db, learner, claim.nonce)
-        return _question_page(asked, request.form["token"], run, now, problem=problem,
+        return question_page(asked, request.form["token"], run, now, problem=problem,
                               problem_field=error.field,
                               hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
@@ -407,9 +410,13 @@ def answer():
 
 
 def _own_answer(answer_id: int) -> progress.AnswerRecord:
-    record = progress.answer(get_db(), current_learner(), answer_id)
+    db = get_db()
+    record = progress.answer(db, current_learner(), answer_id)
     if record is None:
         abort(404, f"You have no answer number {answer_id}.")
+    if exams.under_way(db, answer_id):
+        abort(409, f"Answer number {answer_id} belongs to an exam still under way: its feedback "
+                   "comes on the exam's result page, once every question is answered.")
     return record
 
 
