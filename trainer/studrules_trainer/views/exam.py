@@ -208,8 +208,9 @@ def result(exam_id: int):
     """The score, pass or fail against the mark, and every miss explained."""
     scored = _finished(exam_id)
     misses = [(place, record, _rebuilt(record.ticket)) for place, record in scored.misses]
+    again = url_for("exam.take", token=sign_exam(scored.attempt.settings.as_dict()))
     return render_template("exam_result.html", scored=scored, misses=misses,
-                           mix=_mix(scored.attempt.settings))
+                           mix=_mix(scored.attempt.settings), again=again)
 
 
 @bp.get("/attempt/<id:exam_id>/certificate")
