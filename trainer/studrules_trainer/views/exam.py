@@ -19,7 +19,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from werkzeug.datastructures import MultiDict
 
 from studrules import VARIANTS
-from studrules_trainer import exams, fitting, progress, questions
+from studrules_trainer import exams, fitting, progress, questions, quiz_settings
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.learner_model import record_answer
 from studrules_trainer.learners import NAME_LIMIT, clean_name, current_learner, ensure_learner
@@ -61,6 +61,7 @@ def set_exam():
         "exam_set.html", variants=VARIANTS, topics=TOPICS, profiles=profiles(),
         default_length=exams.DEFAULT_LENGTH, longest=exams.LONGEST,
         default_mark=exams.DEFAULT_MARK, link=link, settings=settings,
+        chosen=settings or quiz_settings.DEFAULT,
         mix=_mix(settings) if settings else None,
     )
 
