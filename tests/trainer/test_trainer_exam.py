@@ -366,3 +366,20 @@ def test_the_result_links_to_the_same_exam_for_a_retake_that_counts_as_practice(
     finally:
         db.close()
     assert counted == [(1.0, None), (0.0, "replay")]
+
+
+def test_the_progress_page_and_the_redo_of_mistakes_keep_an_exams_answers_till_its_end(
+        app, client):
+    link = exam_link(client, length="2")
+    settings = settings_of(app, link)
+    attempt = begin(client, link).headers["Location"]
+    answer(client, attempt, settings, False)
+    assert "data-answer-id" not in text(client.get("/progress/"))
+    redo = client.get("/quiz/mistakes")  # no open mistake to redo yet: back to the progress page
+    assert redo.status_code == 303 and "/progress" in redo.headers["Location"]
+    assert "question 2 of 2" in text(client.get(attempt))
+    answer(client, attempt, settings, True)
+    assert text(client.get("/progress/")).count('class="answer-row') == 2
+    redo = client.get("/quiz/mistakes")
+    assert redo.headers["Location"].endswith("/quiz/question")
+    assert 'id="replay-banner"' in text(client.get(redo.headers["Location"]))

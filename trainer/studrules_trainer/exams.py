@@ -236,9 +236,6 @@ def nonce(attempt: Attempt, place: int) -> str:
 
 def under_way(db: Connection, answer_id: int) -> bool:
     """Whether an answer belongs to an exam attempt not yet finished (its feedback must wait)."""
-    row = db.execute(
-        "SELECT 1 FROM exam_answer AS e JOIN exam AS x ON x.id = e.exam_id"
-        " WHERE e.answer_id = ? AND x.finished_at IS NULL",
-        (answer_id,),
-    ).fetchone()
+    row = db.execute(f"SELECT 1 FROM answer WHERE id = ? AND NOT {progress.shown()}",
+                     (answer_id,)).fetchone()
     return row is not None
