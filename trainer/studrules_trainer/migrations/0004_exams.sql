@@ -18,3 +18,6 @@ CREATE TABLE exam_answer (
     answer_id BIGINT NOT NULL REFERENCES answer (id),
     PRIMARY KEY (exam_id, position)
 );
+
+-- One place per answer; and the history's test "is this answer in an exam under way" by answer.
+CREATE UNIQUE INDEX exam_answer_by_answer ON exam_answer (answer_id);
