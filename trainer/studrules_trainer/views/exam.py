@@ -16,12 +16,11 @@ import secrets
 from datetime import UTC, datetime
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
-from werkzeug.datastructures import MultiDict
 
 from studrules import VARIANTS
-from studrules_trainer import exams, fitting, progress, questions, quiz_settings
+from studrules_trainer import exams, progress, questions, quiz_settings
 from studrules_trainer.db import get_db, transaction
-from studrules_trainer.learner_model import record_answer
+from studrules_trainer.learner_model import record_grade
 from studrules_trainer.learners import NAME_LIMIT, clean_name, current_learner, ensure_learner
 from studrules_trainer.questions import TOPICS, BadAnswer, BadTicket
 from studrules_trainer.questions.houses import profiles
@@ -54,8 +53,7 @@ def set_exam():
     """The setter's form; once filled in (a GET: nothing is stored), the exam's link."""
     link = settings = None
     if request.args:
-        form = MultiDict(request.args)
-        settings = exams.from_form(form, seed=secrets.randbelow(exams.SEEDS))
+        settings = exams.from_form(request.args, seed=secrets.randbelow(exams.SEEDS))
         link = url_for("exam.take", token=sign_exam(settings.as_dict()), _external=True)
     return render_template(
         "exam_set.html", variants=VARIANTS, topics=TOPICS, profiles=profiles(),
@@ -168,12 +166,9 @@ def answer(exam_id: int):
             ensure_learner(db, learner, now)  # locks the learner: re-check the place under it
             _refuse_out_of_turn(exams.get(db, learner, exam_id) or taken, place,
                                 exams.answered(db, exam_id))
-            recorded = record_answer(
+            recorded = record_grade(
                 db, learner=learner, nonce=exams.nonce(taken, place),
-                ticket=ticket_dict(asked.ticket), skill=graded.skill, mode="exam", run=None,
-                correct=graded.correct, expected=graded.expected, given=graded.given,
-                reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
-                scheduler=fitting.scheduler_in_use(db), parts=graded.parts,
+                ticket=ticket_dict(asked.ticket), graded=graded, mode="exam", run=None, now=now,
             )
             exams.keep_answer(db, taken, place, recorded.answer_id, now)
     except progress.AlreadyAnswered:

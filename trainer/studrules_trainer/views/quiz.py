@@ -27,7 +27,6 @@ from flask.blueprints import BlueprintSetupState
 from studrules import VARIANTS
 from studrules_trainer import (
     exams,
-    fitting,
     hints,
     mistakes,
     progress,
@@ -38,7 +37,7 @@ from studrules_trainer import (
 )
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.errors import wants_json
-from studrules_trainer.learner_model import record_answer
+from studrules_trainer.learner_model import record_grade
 from studrules_trainer.learners import current_learner, ensure_learner
 from studrules_trainer.picking import Candidate, aim, candidates, in_scope, pick
 from studrules_trainer.questions import (
@@ -298,7 +297,7 @@ def hint():
     run = runs.get(db, learner, claim.run) if claim.run is not None else None
     redo = mistakes.current(session, lambda nonce: False) if mistakes.active(session) else None
     return question_page(asked, request.form["token"], run, now, redo=redo,
-                          hint=hints.rules_to_read(asked))
+                         hint=hints.rules_to_read(asked))
 
 
 def _amount_hint(asked: questions.Question) -> str:
@@ -389,19 +388,16 @@ def answer():
         db = get_db()
         hinted = hints.shown(db, learner, claim.nonce)
         return question_page(asked, request.form["token"], run, now, problem=problem,
-                              problem_field=error.field,
-                              hint=hints.rules_to_read(asked) if hinted else None), 400
+                             problem_field=error.field,
+                             hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
     try:
         with transaction(db):
             ensure_learner(db, learner, now)
-            recorded = record_answer(
+            recorded = record_grade(
                 db, learner=learner, nonce=claim.nonce, ticket=ticket_dict(claim.ticket),
-                skill=graded.skill, mode=claim.mode,
-                run=runs.get(db, learner, claim.run) if claim.run is not None else None,
-                correct=graded.correct, expected=graded.expected, given=graded.given,
-                reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
-                scheduler=fitting.scheduler_in_use(db), parts=graded.parts,
+                graded=graded, mode=claim.mode,
+                run=runs.get(db, learner, claim.run) if claim.run is not None else None, now=now,
             )
     except progress.AlreadyAnswered:
         abort(409, "This question has already been answered; an answer counts only once. "
