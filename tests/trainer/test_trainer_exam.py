@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from itsdangerous import URLSafeTimedSerializer
 from test_trainer_errors import assert_secured
-from test_trainer_web import SECRET, text
+from test_trainer_web import SECRET, csrf_of, text
 
 from studrules import VARIANTS
 from studrules_trainer import exams, progress, questions
@@ -383,3 +383,16 @@ def test_the_progress_page_and_the_redo_of_mistakes_keep_an_exams_answers_till_i
     redo = client.get("/quiz/mistakes")
     assert redo.headers["Location"].endswith("/quiz/question")
     assert 'id="replay-banner"' in text(client.get(redo.headers["Location"]))
+
+
+def test_starting_a_link_already_under_way_goes_on_with_that_attempt(app, client):
+    link = exam_link(client)
+    settings = settings_of(app, link)
+    attempt = begin(client, link).headers["Location"]
+    answer(client, attempt, settings, True)
+    page = text(client.get(link))
+    assert 'id="exam-resume"' in page and 'id="exam-start-form"' not in page
+    form = {"csrf_token": csrf_of(client), "name": "Ann Dealer"}
+    again = client.post(link, data=form)  # a second click, or a second tab
+    assert again.status_code == 303 and again.headers["Location"] == attempt
+    assert "question 2 of 3" in text(client.get(attempt))

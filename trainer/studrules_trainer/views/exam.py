@@ -75,7 +75,8 @@ def take(token: str):
 
 @bp.post("/link/<token>")
 def begin(token: str):
-    """Start an attempt at the exam under the name the learner gave for the certificate."""
+    """Start an attempt at the exam under the name the learner gave for the certificate; with
+    one under way already (a second click, a second tab), go on with that one."""
     settings = _settings_of(token)
     name = clean_name(request.form.get("name"))
     if name is None:
@@ -84,8 +85,9 @@ def begin(token: str):
     learner = current_learner()
     now = _now()
     with transaction(db):
-        ensure_learner(db, learner, now)
-        exam_id = exams.begin(db, learner, settings, name, now)
+        ensure_learner(db, learner, now)  # locks the learner: two starts make one attempt
+        under_way = exams.unfinished(db, learner, settings)
+        exam_id = under_way.id if under_way else exams.begin(db, learner, settings, name, now)
     return redirect(url_for("exam.attempt", exam_id=exam_id), 303)
 
 
