@@ -1,5 +1,6 @@
 """An exam in chromium (#35), end to end: set it, open its link, give a name, answer every
-question, read the result, print the certificate to PDF; axe-core on each page.
+question, read the result, print the certificate to PDF; axe-core and the learner's words
+(no workshop paths or names, as ``test_browser_words`` checks) on each page.
 
 Passed and failed, each at desktop size and on a phone. The right seat at each place
 comes from the engine: the test reads the link's settings with the served trainer's
@@ -15,6 +16,7 @@ import pytest
 from flask import Flask
 from learner_clicks import choice, tick_only
 from playwright.sync_api import Page, expect
+from test_browser_words import WORKSHOP
 from viewports import DESKTOP, PHONE
 
 from studrules_trainer import exams, questions
@@ -54,7 +56,9 @@ def test_an_exam_taken_end_to_end(browse, axe, shoot, screenshot_folder, exam_se
     seen: dict[str, list[str]] = {}
 
     def look(name: str) -> None:
-        seen[name] = axe(page)
+        """Check the page (axe-core, and no workshop words) and keep a screenshot of it."""
+        workshop = WORKSHOP.search(page.inner_text("main"))
+        seen[name] = axe(page) + ([f"workshop words: {workshop[0]}"] if workshop else [])
         shoot(page, f"exam-{name}-{size}-{outcome}")
 
     page.goto("/exam/")
