@@ -31,15 +31,15 @@ _HAND_END = r"(?=[,;.]| and | tie|$)"
 def start_quiz(page: Page, topic: str, variant: str, mode: str = "practice") -> None:
     """From the start page, practise one topic of one game: tick, untick, pick the mode, Start."""
     page.goto("/")
-    _tick_only(page, "#topics", topic)
-    _tick_only(page, "#variants", variant)
+    tick_only(page, "#topics", topic)
+    tick_only(page, "#variants", variant)
     page.click(f"#mode-{mode}")
     with page.expect_navigation():
         page.click("#start")
     expect(page.locator("#question")).to_have_attribute("data-topic", topic)
 
 
-def _tick_only(page: Page, fieldset: str, value: str) -> None:
+def tick_only(page: Page, fieldset: str, value: str) -> None:
     """Click the checkboxes of a fieldset so that only the one of ``value`` is ticked."""
     boxes = page.locator(f"{fieldset} input[type=checkbox]")
     ticked = boxes.evaluate_all("boxes => boxes.map(box => [box.value, box.checked])")

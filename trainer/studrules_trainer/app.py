@@ -146,9 +146,10 @@ def _register_seats(app: Flask) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
-    from studrules_trainer.views import disputes, progress, quiz, rulebook
+    from studrules_trainer.views import disputes, exam, progress, quiz, rulebook
 
     app.register_blueprint(quiz.bp)
     app.register_blueprint(rulebook.bp)
     app.register_blueprint(progress.bp)
     app.register_blueprint(disputes.bp)
+    app.register_blueprint(exam.bp)

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from fsrs import Scheduler
 
-from studrules_trainer import hints, progress, ratings, runs
+from studrules_trainer import fitting, hints, progress, ratings, runs
 
 if TYPE_CHECKING:
     from studrules_trainer.db import Connection
+    from studrules_trainer.questions import Grade
 
 
 @dataclass(frozen=True)
@@ -73,3 +74,17 @@ def record_answer(
     if run is not None:
         runs.score(db, run, correct, now)
     return Recorded(answer_id, counts, chance)
+
+
+def record_grade(
+    db: Connection, *, learner: str, nonce: str, ticket: dict, graded: Grade, mode: str,
+    run: runs.Run | None, now: float,
+) -> Recorded:
+    """Store a graded answer (``record_answer``) under the schedule's parameters in use: what
+    the quiz and an exam both do with an answer once the questions package has graded it."""
+    return record_answer(
+        db, learner=learner, nonce=nonce, ticket=ticket, skill=graded.skill, mode=mode, run=run,
+        correct=graded.correct, expected=graded.expected, given=graded.given,
+        reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
+        scheduler=fitting.scheduler_in_use(db), parts=graded.parts,
+    )

@@ -337,7 +337,7 @@ def skill_stats(db: Connection, learner: str, skill: str) -> SkillStats | None:
     return _skill(db, learner, skill)
 
 
-def _record(row) -> AnswerRecord:
+def record_of(row) -> AnswerRecord:
     return AnswerRecord(
         row["id"], json.loads(row["ticket"]), row["skill"], row["mode"], row["run_id"],
         bool(row["correct"]), row["expected"], row["given"],
@@ -356,23 +356,32 @@ def answer(db: Connection, learner: str, answer_id: int) -> AnswerRecord | None:
     row = db.execute(
         "SELECT * FROM answer WHERE id = ? AND learner_id = ?", (answer_id, learner)
     ).fetchone()
-    return _record(row) if row else None
+    return record_of(row) if row else None
+
+
+def shown(answer: str = "answer") -> str:
+    """SQL true of an answer (the row named ``answer``) the learner may see graded: one of no
+    exam, or of a finished exam. An exam gives no feedback till its end (``exams``)."""
+    return ("NOT EXISTS (SELECT 1 FROM exam_answer AS e JOIN exam AS x ON x.id = e.exam_id"
+            f" WHERE e.answer_id = {answer}.id AND x.finished_at IS NULL)")
 
 
 def history(
     db: Connection, learner: str, skill: str | None = None, limit: int = 50
 ) -> list[AnswerRecord]:
-    """The learner's latest answers, newest first, optionally of one skill."""
+    """The learner's latest answers, newest first, optionally of one skill (``shown`` only)."""
     if skill is None:
         rows = db.execute(
-            "SELECT * FROM answer WHERE learner_id = ? ORDER BY id DESC LIMIT ?", (learner, limit)
+            f"SELECT * FROM answer WHERE learner_id = ? AND {shown()} ORDER BY id DESC LIMIT ?",
+            (learner, limit),
         )
     else:
         rows = db.execute(
-            "SELECT * FROM answer WHERE learner_id = ? AND skill = ? ORDER BY id DESC LIMIT ?",
+            f"SELECT * FROM answer WHERE learner_id = ? AND skill = ? AND {shown()}"
+            " ORDER BY id DESC LIMIT ?",
             (learner, skill, limit),
         )
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 def outcomes(
@@ -380,9 +389,11 @@ def outcomes(
 ) -> list[tuple[float, bool]]:
     """(time, right) of the learner's latest counted answers, oldest first: the accuracy plot's.
 
-    Practice (replays, late answers) is left out, as it is from the skills' counts.
+    Practice (replays, late answers) is left out, as it is from the skills' counts, and so
+    are the answers of an exam under way (``shown``).
     """
-    query = "SELECT answered_at, correct FROM answer WHERE learner_id = ? AND weight > 0"
+    query = ("SELECT answered_at, correct FROM answer WHERE learner_id = ? AND weight > 0"
+             f" AND {shown()}")
     params: Sequence[object] = (learner,)
     if skill is not None:
         query += " AND skill = ?"
@@ -400,19 +411,20 @@ def open_mistakes(
 ) -> list[AnswerRecord]:
     """The learner's questions whose latest answer is wrong, newest first (of one run, if given).
 
-    A mistake stays open until the same question is answered right.
+    A mistake stays open until the same question is answered right; one in an exam under way
+    waits for the exam's end (``shown``).
     """
     query = (
         "SELECT * FROM answer AS a WHERE a.learner_id = ? AND a.correct = 0"
         " AND NOT EXISTS (SELECT 1 FROM answer AS b WHERE b.learner_id = a.learner_id"
-        " AND b.ticket = a.ticket AND b.id > a.id)"
+        " AND b.ticket = a.ticket AND b.id > a.id) AND " + shown("a")
     )
     params: tuple[object, ...] = (learner,)
     if run_id is not None:
         query += " AND a.run_id = ?"
         params = (learner, run_id)
     rows = db.execute(query + " ORDER BY a.id DESC LIMIT ?", (*params, limit))
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 def answered_nonce(db: Connection, learner: str, nonce: str) -> bool:
@@ -428,7 +440,7 @@ def run_misses(db: Connection, learner: str, run_id: int) -> list[AnswerRecord]:
         "SELECT * FROM answer WHERE learner_id = ? AND run_id = ? AND correct = 0 ORDER BY id",
         (learner, run_id),
     )
-    return [_record(row) for row in rows]
+    return [record_of(row) for row in rows]
 
 
 @dataclass(frozen=True)

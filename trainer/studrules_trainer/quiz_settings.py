@@ -39,7 +39,8 @@ class QuizSettings:
 DEFAULT = QuizSettings(("seven-card-stud",), TOPICS, PROFILES[0], 1, "practice")
 
 
-def _one_of(form: MultiDict, name: str, allowed: tuple[str, ...]) -> str:
+def one_of(form: MultiDict, name: str, allowed: tuple[str, ...]) -> str:
+    """The form's value of ``name``, one of ``allowed``; ``BadRequest`` naming it otherwise."""
     value = form.get(name)
     if value is None or value == "":
         raise BadRequest(f"The form has no {name}: choose one of {', '.join(allowed)}.")
@@ -48,7 +49,8 @@ def _one_of(form: MultiDict, name: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
-def _many_of(form: MultiDict, name: str, allowed: tuple[str, ...], plural: str) -> tuple[str, ...]:
+def many_of(form: MultiDict, name: str, allowed: tuple[str, ...], plural: str) -> tuple[str, ...]:
+    """The form's values of ``name`` (at least one, each in ``allowed``), in ``allowed`` order."""
     chosen = form.getlist(name)
     if not chosen:
         raise BadRequest(f"Choose at least one {name}.")
@@ -60,21 +62,24 @@ def _many_of(form: MultiDict, name: str, allowed: tuple[str, ...], plural: str) 
     return tuple(value for value in allowed if value in chosen)
 
 
+def variants_of(form: MultiDict) -> tuple[str, ...]:
+    """The variants a form chooses: ``variant`` may repeat, or be ``all``."""
+    if ALL in form.getlist("variant"):
+        return tuple(VARIANTS)
+    return many_of(form, "variant", tuple(VARIANTS), "variants")
+
+
 def from_form(form: MultiDict) -> QuizSettings:
     """The settings a start form asks for; ``BadRequest`` names the first field at fault.
 
     ``variant`` may repeat, or be ``all``; ``topic`` may repeat.
     """
-    names = tuple(VARIANTS)
-    if ALL in form.getlist("variant"):
-        variants = names
-    else:
-        variants = _many_of(form, "variant", names, "variants")
-    topics = _many_of(form, "topic", TOPICS, "topics")
-    profile = _one_of(form, "profile", profiles())
+    variants = variants_of(form)
+    topics = many_of(form, "topic", TOPICS, "topics")
+    profile = one_of(form, "profile", profiles())
     levels = tuple(str(level) for level in DIFFICULTIES)
-    difficulty = int(_one_of(form, "difficulty", levels))
-    mode = _one_of(form, "mode", MODES)
+    difficulty = int(one_of(form, "difficulty", levels))
+    mode = one_of(form, "mode", MODES)
     return QuizSettings(variants, topics, profile, difficulty, mode)
 
 

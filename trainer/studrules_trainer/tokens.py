@@ -4,8 +4,8 @@ A question token carries the ticket, a fresh nonce, the learner it was dealt
 to, the mode and the run; the server rebuilds the question from the ticket to
 grade it, so any worker sharing the secret can grade any answer. A ticket
 token (no nonce) names a question for links that only show it: the scenario
-download. A forged, damaged or expired token is refused with a message
-saying which.
+download. An exam token carries an exam's settings and seed (``exams``). A
+forged, damaged or expired token is refused with a message saying which.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from studrules_trainer.storable import LARGEST_ID, is_row_id, is_storable_text
 
 _QUESTION_SALT = "studrules.trainer.question"
 _TICKET_SALT = "studrules.trainer.ticket"
+_EXAM_SALT = "studrules.trainer.exam"
 _TICKET_FIELDS = tuple(field.name for field in dataclasses.fields(Ticket))
 _CLAIM_FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "nonce": (lambda nonce: is_storable_text(nonce) and nonce != "", "a nonce"),
@@ -121,3 +122,13 @@ def sign_ticket(ticket: Ticket) -> str:
 def read_ticket(token: str) -> Ticket:
     """The ticket of a ticket token; refuses a forged one (400). Ticket tokens do not expire."""
     return ticket_from(_load(token, _TICKET_SALT, "question link", None))
+
+
+def sign_exam(settings: dict[str, Any]) -> str:
+    """The token of an exam link: its settings and seed, signed. Exam links do not expire."""
+    return _serializer(_EXAM_SALT).dumps(settings)
+
+
+def read_exam(token: str) -> Any:
+    """The settings an exam token holds, unchecked; refuses a forged one (400)."""
+    return _load(token, _EXAM_SALT, "exam link", None)

@@ -26,7 +26,7 @@ from flask.blueprints import BlueprintSetupState
 
 from studrules import VARIANTS
 from studrules_trainer import (
-    fitting,
+    exams,
     hints,
     mistakes,
     progress,
@@ -37,7 +37,7 @@ from studrules_trainer import (
 )
 from studrules_trainer.db import get_db, transaction
 from studrules_trainer.errors import wants_json
-from studrules_trainer.learner_model import record_answer
+from studrules_trainer.learner_model import record_grade
 from studrules_trainer.learners import current_learner, ensure_learner
 from studrules_trainer.picking import Candidate, aim, candidates, in_scope, pick
 from studrules_trainer.questions import (
@@ -203,15 +203,16 @@ def _ask(
     claim = Claim(asked.ticket, new_nonce(), learner, mode, run.id if run else None)
     if redo is not None:
         mistakes.dealt(session, claim.nonce)
-    return _question_page(asked, sign_question(claim), run, now, replay_of=replay_of, redo=redo)
+    return question_page(asked, sign_question(claim), run, now, replay_of=replay_of, redo=redo)
 
 
-def _question_page(
+def question_page(
     asked: questions.Question, token: str, run: runs.Run | None, now: float,
     replay_of: int | None = None, problem: str | None = None,
     redo: mistakes.Item | None = None, hint: tuple[str, ...] | None = None,
-    problem_field: str | None = None,
+    problem_field: str | None = None, **extra: object,
 ) -> str:
+    """The question page; ``extra`` goes to the template (an exam's place and answer address)."""
     return render_template(
         "question.html",
         question=asked,
@@ -227,6 +228,7 @@ def _question_page(
         marks=questions.seat_marks(asked),
         redo=redo,
         hint=hint,
+        **extra,
     )
 
 
@@ -294,8 +296,8 @@ def hint():
         hints.show(db, learner, claim.nonce, now)
     run = runs.get(db, learner, claim.run) if claim.run is not None else None
     redo = mistakes.current(session, lambda nonce: False) if mistakes.active(session) else None
-    return _question_page(asked, request.form["token"], run, now, redo=redo,
-                          hint=hints.rules_to_read(asked))
+    return question_page(asked, request.form["token"], run, now, redo=redo,
+                         hint=hints.rules_to_read(asked))
 
 
 def _amount_hint(asked: questions.Question) -> str:
@@ -347,7 +349,7 @@ def _groups(asked: questions.Question) -> list[tuple[str, str, list[questions.Ch
     return groups
 
 
-def _field_words(asked: questions.Question, field: str) -> str:
+def field_words(asked: questions.Question, field: str) -> str:
     """An answer field as the form names it to the learner: its part's legend, or the label of
     the amount typed there (``What Alice collects``)."""
     typed = next((c.label for c in asked.choices if c.field == field and c.input == "amount"), None)
@@ -356,7 +358,7 @@ def _field_words(asked: questions.Question, field: str) -> str:
     return LEGENDS.get((asked.kind, field), "Your answer")
 
 
-def _answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
+def answer_of(asked: questions.Question) -> dict[str, str | list[str]]:
     """The answer as the form sent it, field by field; a "many" field is always a list."""
     answer: dict[str, str | list[str]] = {}
     for choice in asked.choices:
@@ -378,27 +380,24 @@ def answer():
     run = _claimed_run(learner, claim)
     now = _now()
     try:
-        graded = questions.grade(asked, _answer_of(asked))
+        graded = questions.grade(asked, answer_of(asked))
     except BadAnswer as error:
-        problem = f"{_field_words(asked, error.field)}: {error.message}."
+        problem = f"{field_words(asked, error.field)}: {error.message}."
         if wants_json():
             abort(400, problem)
         db = get_db()
         hinted = hints.shown(db, learner, claim.nonce)
-        return _question_page(asked, request.form["token"], run, now, problem=problem,
-                              problem_field=error.field,
-                              hint=hints.rules_to_read(asked) if hinted else None), 400
+        return question_page(asked, request.form["token"], run, now, problem=problem,
+                             problem_field=error.field,
+                             hint=hints.rules_to_read(asked) if hinted else None), 400
     db = get_db()
     try:
         with transaction(db):
             ensure_learner(db, learner, now)
-            recorded = record_answer(
+            recorded = record_grade(
                 db, learner=learner, nonce=claim.nonce, ticket=ticket_dict(claim.ticket),
-                skill=graded.skill, mode=claim.mode,
-                run=runs.get(db, learner, claim.run) if claim.run is not None else None,
-                correct=graded.correct, expected=graded.expected, given=graded.given,
-                reasons=[(reason.rule, reason.text) for reason in graded.reasons], now=now,
-                scheduler=fitting.scheduler_in_use(db), parts=graded.parts,
+                graded=graded, mode=claim.mode,
+                run=runs.get(db, learner, claim.run) if claim.run is not None else None, now=now,
             )
     except progress.AlreadyAnswered:
         abort(409, "This question has already been answered; an answer counts only once. "
@@ -407,9 +406,13 @@ def answer():
 
 
 def _own_answer(answer_id: int) -> progress.AnswerRecord:
-    record = progress.answer(get_db(), current_learner(), answer_id)
+    db = get_db()
+    record = progress.answer(db, current_learner(), answer_id)
     if record is None:
         abort(404, f"You have no answer number {answer_id}.")
+    if exams.under_way(db, answer_id):
+        abort(409, f"Answer number {answer_id} belongs to an exam still under way: its feedback "
+                   "comes on the exam's result page, once every question is answered.")
     return record
 
 
