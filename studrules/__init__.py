@@ -32,6 +32,7 @@ from studrules.cards import (
 from studrules.errors import CardError, OptionError, RankingError, StudrulesError
 from studrules.hand.dealing import Dealer
 from studrules.hand.engine import HandState, new_hand
+from studrules.hand.irregularities.misdeal import CAUSES as MISDEAL_CAUSES
 from studrules.hand.model import (
     Action,
     BadDeal,
@@ -49,7 +50,7 @@ from studrules.hand.model import (
 from studrules.hand.outcome import Pot, Result, Share, Shown, collects
 from studrules.hand.pot_limit import rule as structure_rule
 from studrules.hand.showdown import dead_money
-from studrules.house_rules import PROFILES, HandHouseRules, HandRules
+from studrules.house_rules import HAND_OPTIONS, PROFILES, HandHouseRules, HandRules
 from studrules.money import Chips, MoneyError, format_amount, parse_amount
 from studrules.options import HouseRules, RankingHouseRules
 from studrules.placing import rank
@@ -60,7 +61,9 @@ from studrules.vocabulary import PhaseName, ShareKind, Termination, Verb, reserv
 
 __all__ = [
     "BRIDGE",
+    "HAND_OPTIONS",
     "JOKER",
+    "MISDEAL_CAUSES",
     "PROFILES",
     "RANKINGS",
     "VARIANTS",

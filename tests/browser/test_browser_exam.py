@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from flask import Flask
 from learner_clicks import choice, tick_only
+from page_words import workshop_words
 from playwright.sync_api import Page, expect
-from test_browser_words import WORKSHOP
 from viewports import DESKTOP, PHONE
 
 from studrules_trainer import exams, questions
@@ -57,8 +57,7 @@ def test_an_exam_taken_end_to_end(browse, axe, shoot, screenshot_folder, exam_se
 
     def look(name: str) -> None:
         """Check the page (axe-core, and no workshop words) and keep a screenshot of it."""
-        workshop = WORKSHOP.search(page.inner_text("main"))
-        seen[name] = axe(page) + ([f"workshop words: {workshop[0]}"] if workshop else [])
+        seen[name] = axe(page) + workshop_words(name, page.inner_text("main"))
         shoot(page, f"exam-{name}-{size}-{outcome}")
 
     page.goto("/exam/")

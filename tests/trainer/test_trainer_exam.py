@@ -396,3 +396,23 @@ def test_starting_a_link_already_under_way_goes_on_with_that_attempt(app, client
     again = client.post(link, data=form)  # a second click, or a second tab
     assert again.status_code == 303 and again.headers["Location"] == attempt
     assert "question 2 of 3" in text(client.get(attempt))
+
+
+def test_an_exam_of_floor_rulings_is_answered_by_ruling_and_reviewed(app, client):
+    """The fifth topic's questions (a ruling to pick) in an exam: one right, one wrong."""
+    link = exam_link(client, topic="floor-rulings", variant="seven-card-stud", length="2")
+    settings = settings_of(app, link)
+    attempt = begin(client, link).headers["Location"]
+    for right in (True, False):
+        form = read_forms(client.get(attempt).get_data(as_text=True))["answer-form"]
+        asked = questions.build(exams.ticket_at(settings, int(form.value("place"))))
+        assert asked.kind == "ruling"
+        ruling = next(choice.value for choice in asked.choices
+                      if questions.grade(asked, {"ruling": choice.value}).correct == right)
+        posted = client.post(form.action, data={"csrf_token": form.value("csrf_token"),
+                                                "place": form.value("place"), "ruling": ruling})
+        assert posted.status_code == 303
+    page = text(client.get(attempt + "/result"))
+    assert 'data-score="1" data-length="2" data-passed="false"' in page
+    assert page.count('class="exam-miss"') == 1
+    assert re.search(r"\b(?:EXPOSED|MISDEAL)\.[A-Z-]+", page), "the miss names its rule"

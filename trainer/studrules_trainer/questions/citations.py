@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from studrules.house_rules import HAND_OPTIONS
+from studrules import HAND_OPTIONS
 from studrules.spec import SPEC_DIR, load_rules
 from studrules_trainer.questions.houses import rules_of, served
 

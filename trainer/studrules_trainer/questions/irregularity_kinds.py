@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from studrules import MISDEAL_CAUSES as CAUSES
 from studrules import Event, HandState, Variant
-from studrules.hand.irregularities.misdeal import CAUSES
 from studrules_trainer.questions.play import Walk, opens_round
 from studrules_trainer.questions.sentences import STREET_WORDS
 
