@@ -17,9 +17,11 @@ token), follow the redirect to the feedback page, GET the progress page; a
 minimal-page client GETs its page. The report gives per server the requests
 per second, the median and 95th-percentile latency per kind of request and
 overall, the errors (any status other than the expected one, or a failed
-connection), the server's CPU time, and the targets: no errors; on SQLite a
-p95 under 30 ms over all requests and under 40 ms for the question page; at
-least half the minimal page's requests per second.
+connection), the server's CPU time (in all, and per request: steadier than the
+rates when other work loads the machine) and resident memory, and the targets of
+issue 36: no errors; on each database a p95 under 30 ms over all requests and
+under 25 ms for the question page; at least 0.35 of the minimal page's requests
+per second.
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ from studrules_trainer.testing import (  # noqa: E402
 )
 
 P95_ALL_MS = 30.0
-P95_QUESTION_MS = 40.0
-SHARE_OF_CEILING = 0.5
+P95_QUESTION_MS = 25.0
+SHARE_OF_CEILING = 0.35
 WARM_UP_SECONDS = 2.0
 
 
@@ -65,6 +67,8 @@ class Tally:
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
     cpu: float | None = 0.0
+    memory: float = 0.0
+    """The most resident memory the server held at the end of a load (MiB; 0 unknown)."""
 
     @property
     def every(self) -> list[float]:
@@ -77,6 +81,7 @@ class Tally:
         self.errors.extend(other.errors)
         self.seconds += other.seconds
         self.cpu = None if self.cpu is None or other.cpu is None else self.cpu + other.cpu
+        self.memory = max(self.memory, other.memory)
 
     @property
     def rate(self) -> float:
@@ -143,17 +148,33 @@ def run_client(port: int, flow: Callable[[Client], None], seed: int, until: floa
         tally.errors.extend(client.failures)
 
 
+def server_processes(pid: int) -> list[int]:
+    """A server's process and its worker processes (Linux ``/proc``; ``OSError`` elsewhere)."""
+    return [pid, *map(int, Path(f"/proc/{pid}/task/{pid}/children").read_text().split())]
+
+
 def cpu_seconds(pid: int) -> float | None:
-    """The CPU time a server and its worker processes have used so far (Linux ``/proc``)."""
+    """The CPU time a server and its worker processes have used so far."""
     try:
-        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
         total = 0.0
-        for each in (pid, *map(int, children)):
+        for each in server_processes(pid):
             fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
             total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except OSError:
         return None
     return total
+
+
+def resident_mib(pid: int) -> float | None:
+    """The memory a server and its worker processes hold now (resident set, MiB)."""
+    try:
+        kib = 0
+        for each in server_processes(pid):
+            status = Path(f"/proc/{each}/status").read_text()
+            kib += int(status.split("VmRSS:", 1)[1].split()[0])
+    except (OSError, IndexError):
+        return None
+    return kib / 1024
 
 
 def load(server, port: int, flow, clients: int, seconds: float, tally: Tally | None) -> None:
@@ -175,6 +196,7 @@ def load(server, port: int, flow, clients: int, seconds: float, tally: Tally | N
         sink.cpu += cpu_after - cpu_before
     else:
         sink.cpu = None
+    sink.memory = max(sink.memory, resident_mib(server.pid) or 0.0)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -211,6 +233,12 @@ def report(tallies: dict[str, Tally], clients: int) -> list[str]:
         line(f"{kind}: p95", [ms(t.timings.get(kind, []), 0.95) for t in tallies.values()])
     line("server CPU, % of 1 core", [
         "-" if t.cpu is None else f"{100 * t.cpu / t.seconds:.0f}" for t in tallies.values()])
+    line("server CPU ms/request", [
+        "-" if t.cpu is None or not t.every else f"{1000 * t.cpu / len(t.every):.2f}"
+        for t in tallies.values()])
+    line("server memory, MiB", [f"{t.memory:.0f}" if t.memory else "-" for t in tallies.values()])
+    ceiling = tallies["minimal page"].rate
+    line("share of minimal page", [f"{t.rate / ceiling:.2f}" for t in tallies.values()])
     for name, tally in tallies.items():
         for error in sorted(set(tally.errors))[:5]:
             print(f"  {name} error: {error} (x{tally.errors.count(error)})")
@@ -230,17 +258,19 @@ def targets(tallies: dict[str, Tally]) -> list[str]:
     print("\ntargets")
     for name, tally in tallies.items():
         check(not tally.errors, f"{name}: {len(tally.errors)} errors (0)")
-    sqlite = tallies["SQLite"]
-    every = percentile(sqlite.every, 0.95) * 1000
-    check(every < P95_ALL_MS, f"SQLite p95 over all requests {every:.1f} ms (< {P95_ALL_MS:.0f})")
-    question = percentile(sqlite.timings["question"], 0.95) * 1000
-    check(question < P95_QUESTION_MS,
-          f"SQLite p95 of the question page {question:.1f} ms (< {P95_QUESTION_MS:.0f})")
     for name in ("SQLite", "PostgreSQL"):
-        if name in tallies:
-            share = tallies[name].rate / ceiling
-            check(share >= SHARE_OF_CEILING, f"{name} requests/s {share:.2f} of the minimal "
-                  f"page's (>= {SHARE_OF_CEILING})")
+        if name not in tallies:
+            continue
+        tally = tallies[name]
+        every = percentile(tally.every, 0.95) * 1000
+        check(every < P95_ALL_MS,
+              f"{name} p95 over all requests {every:.1f} ms (< {P95_ALL_MS:.0f})")
+        question = percentile(tally.timings["question"], 0.95) * 1000
+        check(question < P95_QUESTION_MS,
+              f"{name} p95 of the question page {question:.1f} ms (< {P95_QUESTION_MS:.0f})")
+        share = tally.rate / ceiling
+        check(share >= SHARE_OF_CEILING, f"{name} requests/s {share:.2f} of the minimal "
+              f"page's (>= {SHARE_OF_CEILING})")
     return missed
 
 

@@ -41,12 +41,14 @@ DEFAULTS: dict[str, Any] = {
     "SESSION_COOKIE_SAMESITE": "Lax",
     "SESSION_COOKIE_HTTPONLY": True,
     "PERMANENT_SESSION_LIFETIME": timedelta(days=365),
+    "SESSION_REFRESH_EACH_REQUEST": False,
     "CLOCK": time.time,
     "DAILY_GOAL": 20,
 }
 """Settings every trainer starts from; ``QUESTION_MAX_AGE`` is how long a question stays
 answerable (seconds), ``TIMED_SECONDS`` the length of a timed run, ``CLOCK`` the time source,
-``DAILY_GOAL`` the counted answers a day the home page aims at."""
+``DAILY_GOAL`` the counted answers a day the home page aims at; the session cookie is written
+when the session changes, not on every request (``studrules_trainer.learners`` renews it daily)."""
 
 ENVIRONMENT = {
     "STUDRULES_TRAINER_DATABASE": "DATABASE",

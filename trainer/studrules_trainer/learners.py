@@ -2,28 +2,44 @@
 
 The id is random and travels only in the session cookie, which the server
 signs, so a learner cannot claim another's id and nobody sees another's progress.
+
+The cookie lasts ``PERMANENT_SESSION_LIFETIME`` (a year) from when it was last
+written. Flask writes it when the session changes; it is not rewritten on every
+request (``SESSION_REFRESH_EACH_REQUEST`` is off: re-signing it each time was a
+tenth of a page's cost, #36), but renewed on the learner's first page of each
+UTC day, so the id lasts a year after the last day the learner came.
 """
 
 from __future__ import annotations
 
 import secrets
 
-from flask import abort, session
+from flask import abort, current_app, session
 
 from studrules_trainer.db import Connection, lock
 from studrules_trainer.storable import is_storable_text
 
 NAME_LIMIT = 40
 _SESSION_KEY = "learner"
+_RENEWED_KEY = "renewed"
+RENEW_AFTER = 24 * 3600
+"""Seconds in a day: the session cookie is renewed on the first page of each (UTC) day."""
 
 
 def current_learner() -> str:
-    """This browser's learner id, created (and the session made lasting) on first use."""
+    """This browser's learner id, created (and the session made lasting) on first use.
+
+    The first call of each day marks the session changed, so that its cookie is
+    written again with a full lifetime.
+    """
     learner = session.get(_SESSION_KEY)
     if not is_storable_text(learner):
         learner = secrets.token_urlsafe(16)
         session[_SESSION_KEY] = learner
         session.permanent = True
+    day = int(current_app.config["CLOCK"]() // RENEW_AFTER)
+    if session.get(_RENEWED_KEY) != day:
+        session[_RENEWED_KEY] = day
     return learner
 
 

@@ -32,6 +32,11 @@ def _x(index: int, count: int) -> float:
     return PAD_LEFT + (span * index / (count - 1) if count > 1 else span / 2)
 
 
+def _xs(count: int) -> list[str]:
+    """The x of each of ``count`` points as the plots write it: worked out once a plot (#36)."""
+    return [f"{_x(index, count):.1f}" for index in range(count)]
+
+
 def _y(share: float) -> float:
     return PAD_TOP + (HEIGHT - PAD_TOP - PAD_BOTTOM) * (1 - share)
 
@@ -47,7 +52,8 @@ def accuracy_svg(history: Sequence[tuple[float, bool]], window: int = WINDOW) ->
     outcomes = [right for _, right in history]
     shares = rolling_accuracy(outcomes, window)
     count = len(shares)
-    points = " ".join(f"{_x(i, count):.1f},{_y(s):.1f}" for i, s in enumerate(shares))
+    xs = _xs(count)
+    points = " ".join(f"{x},{_y(s):.1f}" for x, s in zip(xs, shares))
     grid = "".join(
         f'<line class="grid" x1="{PAD_LEFT}" x2="{WIDTH - PAD_RIGHT}" y1="{_y(level):.1f}" '
         f'y2="{_y(level):.1f}"/><text class="axis" x="{PAD_LEFT - 6}" y="{_y(level) + 4:.1f}" '
@@ -55,9 +61,9 @@ def accuracy_svg(history: Sequence[tuple[float, bool]], window: int = WINDOW) ->
         for level in (0.0, 0.5, 1.0)
     )
     marks = "".join(
-        f'<circle class="{"right" if ok else "wrong"}" cx="{_x(i, count):.1f}" '
+        f'<circle class="{"right" if ok else "wrong"}" cx="{x}" '
         f'cy="{HEIGHT - PAD_BOTTOM + 8}" r="2.5"/>'
-        for i, ok in enumerate(outcomes)
+        for x, ok in zip(xs, outcomes)
     )
     now_x, now_y = _x(count - 1, count), _y(shares[-1])
     latest = f'<circle class="latest" cx="{now_x:.1f}" cy="{now_y:.1f}" r="4"/>'
@@ -95,13 +101,12 @@ def rating_svg(history: Sequence[tuple[float, float, float]]) -> Markup:
     bottoms = [rating - 2 * deviation for _, rating, deviation in history]
     low = 100 * ((min(bottoms) - 1) // 100)
     high = 100 * ((max(tops) + 99) // 100)
+    xs = _xs(count)
     band = " ".join(
-        [f"{_x(i, count):.1f},{_rating_y(v, low, high):.1f}" for i, v in enumerate(tops)]
-        + [f"{_x(i, count):.1f},{_rating_y(v, low, high):.1f}"
-           for i, v in reversed(list(enumerate(bottoms)))]
+        [f"{x},{_rating_y(v, low, high):.1f}" for x, v in zip(xs, tops)]
+        + [f"{x},{_rating_y(v, low, high):.1f}" for x, v in reversed(list(zip(xs, bottoms)))]
     )
-    line = " ".join(f"{_x(i, count):.1f},{_rating_y(r, low, high):.1f}"
-                    for i, (_, r, _) in enumerate(history))
+    line = " ".join(f"{x},{_rating_y(r, low, high):.1f}" for x, (_, r, _) in zip(xs, history))
     grid = "".join(
         f'<line class="grid" x1="{PAD_LEFT}" x2="{WIDTH - PAD_RIGHT}" '
         f'y1="{_rating_y(level, low, high):.1f}" y2="{_rating_y(level, low, high):.1f}"/>'

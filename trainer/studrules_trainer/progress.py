@@ -16,6 +16,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,9 @@ practice asks it again before new ground (``picking``)."""
 SURE = ((Fraction(98, 100), "sure"), (Fraction(9, 10), "likely"))
 """How sure a verdict is, from the chance that the skill really lies on its side of the line;
 below the last, ``a first sign``."""
+
+SURENESS_KEPT = 4096
+"""How many (right, wrong) pairs' ``sureness`` each process keeps worked out."""
 
 HINT_WEIGHT = 0.5
 """What an answer given after a hint weighs in the ratings (a first attempt in time weighs 1)."""
@@ -81,8 +85,13 @@ def verdict(right: int, wrong: int) -> str | None:
     return None
 
 
+@lru_cache(maxsize=SURENESS_KEPT)
 def sureness(right: int, wrong: int) -> str:
-    """How sure a verdict is, in words: ``a first sign``, ``likely`` or ``sure``."""
+    """How sure a verdict is, in words: ``a first sign``, ``likely`` or ``sure``.
+
+    Kept once worked out: a function of the two counts alone, whose exact binomial
+    tail was a sixth of the progress page's time when recomputed on every view (#36).
+    """
     found = verdict(right, wrong)
     if found is None:
         return ""
