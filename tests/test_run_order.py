@@ -1,12 +1,12 @@
-"""The order the test workers start the modules in (``STARTED_FIRST`` of tests/conftest.py)."""
+"""The order the test workers start the modules in (``STARTED_FIRST`` of tests/run_order.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from conftest import STARTED_FIRST, pytest_collection_modifyitems
 from locations import REPO
+from run_order import STARTED_FIRST, started_first
 
 HERE = Path(__file__).parent
 
@@ -28,7 +28,7 @@ def test_the_modules_started_first_come_first_and_the_rest_keep_their_order():
     first, second = HERE / STARTED_FIRST[0], HERE / STARTED_FIRST[1]
     others = [HERE / "b" / "test_b.py", HERE / "a" / "test_a.py"]
     items = [Item(others[0]), Item(second), Item(first), Item(others[1]), Item(first)]
-    pytest_collection_modifyitems(items)  # type: ignore[arg-type]
+    started_first(items)  # type: ignore[arg-type]
     assert [item.path for item in items] == [first, first, second, *others]
 
 

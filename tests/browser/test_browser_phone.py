@@ -80,3 +80,13 @@ def test_a_redo_question_with_its_hint_keeps_the_first_answer_above_the_fold(
         f"the first answer control ends at {box['y'] + box['height']:.0f} px, below the "
         f"{HEIGHT} px screen (the redo banner takes {banner['height']:.0f} px)"
     )
+
+
+def test_the_trainers_links_take_one_line_of_the_phones_screen(phone):
+    """Each line the header takes pushes the question down the first screen (the sixth link,
+    Exam, once wrapped Settings onto a line of its own)."""
+    phone.goto("/")
+    tops = phone.eval_on_selector_all(
+        "header.site nav a", "links => links.map(link => link.getBoundingClientRect().top)")
+    assert len(tops) >= 6 and len(set(tops)) == 1, tops
+    check_fits(phone, "header.site nav a")
