@@ -17,7 +17,7 @@ AXE := build/axe/node_modules/axe-core/axe.min.js
 RESULTS := build/results
 
 .PHONY: run test typecheck conformance test-compiled bench setup conformance-pokerkit release \
-	release-pure release-compiled release-check
+	release-pure release-compiled release-check release-check-suite release-check-hands
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -114,13 +114,20 @@ release-compiled: $(TEST_STAMP)
 # interpreted). The conformance run starts in that folder, outside the checkout, so that
 # the installed package is the one imported; the two scripts of tests/ run as scripts
 # (not -m) for the same reason. No pytest: the venv holds the package and what it needs.
+# The scenarios and the recorded hands are two targets of a sub-make that shares `make
+# release`'s two job slots: side by side once the compiled build has freed its core.
 release-check:
 	rm -rf $(RELEASE)/$(NAME)
 	$(PYTHON) -m venv $(RELEASE)/$(NAME)
 	$(RELEASE)/$(NAME)/bin/pip install --quiet $(PACKAGE)
 	$(RELEASE)/$(NAME)/bin/python tests/installed_build.py $(BUILD)
+	$(MAKE) --no-print-directory release-check-suite release-check-hands NAME=$(NAME)
+
+release-check-suite:
 	cd $(RELEASE)/$(NAME) && PATH="$(CURDIR)/$(RELEASE)/$(NAME)/bin:$$PATH" \
 		bin/studrules conformance --engine "studrules engine" --validate --timeout 30
+
+release-check-hands:
 	$(RELEASE)/$(NAME)/bin/python tests/random_hands.py --check
 
 bench: $(TEST_STAMP)
