@@ -32,6 +32,16 @@ def test_every_recorded_hand_is_ruled_as_recorded(game):
     assert found is None, found
 
 
+def test_a_hand_ruled_differently_is_named_with_how_to_see_it():
+    recorded = list(RECORDED["games"]["razz"])
+    recorded[0] = "00000000"
+    found = difference("razz", recorded)
+    assert found is not None
+    assert found.startswith("razz hand 0: ")
+    assert "python -m tests.random_hands --show razz 0" in found
+    assert difference("razz", recorded[:3]) == "razz: 3 hands recorded, not 910"
+
+
 def test_a_hand_can_be_shown_and_bad_arguments_are_named(capsys):
     assert main(["--show", "razz", "2"]) == 0
     shown = capsys.readouterr().out
