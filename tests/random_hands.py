@@ -25,6 +25,11 @@ because it is a developer's guard, not part of the engine a user installs.
     python -m tests.random_hands --write               # record again (an intended change)
     python -m tests.random_hands --show GAME INDEX     # print one hand's transcript
     python -m tests.random_hands --wsop --write        # the same for the WSOP recording
+    python tests/random_hands.py --check               # replay the recording (make release)
+
+``--check`` runs as a script, not with ``-m``, so that an engine installed in a
+virtual environment (the release's artefacts) is the one replayed, not the
+checkout's ``studrules/`` beside the working directory.
 """
 
 from __future__ import annotations
@@ -33,10 +38,8 @@ import argparse
 import enum
 import hashlib
 import json
-import os
 import random
 import sys
-from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 from typing import NamedTuple
@@ -138,22 +141,6 @@ WSOP = Recording(
     RECORDED.with_name("wsop.json"), ("wsop-2024-tournament", "wsop-2024-cash"), 182
 )
 """182 hands of each of the 22 games (4,004 in all) under the two WSOP 2024 profiles."""
-
-
-REPLAY_STRIDE = 1 if os.environ.get("STUDRULES_RECORDED_HANDS", "").strip() == "all" else 5
-"""Which recorded hands a test run replays: every fifth (hands 0, 5, 10 ...; five shares no
-factor with the number of profiles, so each profile has its turn), 4,004 of ``hands.json``
-and 814 of ``wsop.json``; or every one with ``STUDRULES_RECORDED_HANDS=all``, as CI's run
-of the compiled engine does (make test-compiled)."""
-
-
-def replayed(game: str, recording: Recording, digests: list[str]) -> Iterator[tuple[Deal, str]]:
-    """The hands of ``game`` a test run replays (``REPLAY_STRIDE``), each with its recorded
-    digest."""
-    drawn = deals(game, recording.hands_per_game, recording.profiles)
-    for deal, then in zip(drawn, digests):
-        if deal.index % REPLAY_STRIDE == 0:
-            yield deal, then
 
 
 def deals(game: str, count: int = HANDS_PER_GAME, profiles: tuple[str, ...] = PROFILES
@@ -274,6 +261,40 @@ def load(recording: Recording = MAIN) -> dict:
     return json.loads(recording.path.read_text(encoding="utf-8"))
 
 
+def difference(game: str, recorded: list[str], recording: Recording = MAIN) -> str | None:
+    """The first of ``game``'s hands ruled differently from its ``recorded`` digests, and how
+    to look into it, in words; None when the engine rules every one as recorded."""
+    wsop = "--wsop " if recording is WSOP else ""
+    if len(recorded) != recording.hands_per_game:
+        return f"{game}: {len(recorded)} hands recorded, not {recording.hands_per_game}"
+    for deal, then in zip(deals(game, recording.hands_per_game, recording.profiles), recorded):
+        now = digest(deal)
+        if now != then:
+            return (
+                f"{deal} is ruled differently from the recording (digest {now}, recorded "
+                f"{then}).\nIts transcript: python -m tests.random_hands {wsop}--show {game} "
+                f"{deal.index}, and on the recorded commit, and compare (docs/hand-engine.md, "
+                f"'Recorded answers'). If the change is intended, record again with {wsop}"
+                "--write and say why in the commit."
+            )
+    return None
+
+
+def check(recording: Recording = MAIN) -> str | None:
+    """The first difference between the engine and ``recording`` (its parameters, its games,
+    a hand), in words; None when it rules every recorded hand as recorded."""
+    recorded = load(recording)
+    if recorded["parameters"] != parameters(recording):
+        return "the parameters that draw the recorded hands changed: record again with --write"
+    if list(recorded["games"]) != list(VARIANTS):
+        return "the games differ from the recorded ones: record again with --write"
+    for game, digests in recorded["games"].items():
+        found = difference(game, digests, recording)
+        if found:
+            return found
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tests.random_hands", description=__doc__.split("\n\n")[0]
@@ -282,6 +303,10 @@ def main(argv: list[str] | None = None) -> int:
     does.add_argument("--write", action="store_true", help=f"record every hand in {RECORDED}")
     does.add_argument(
         "--show", nargs=2, metavar=("GAME", "INDEX"), help="print one hand's transcript"
+    )
+    does.add_argument(
+        "--check", action="store_true",
+        help="replay every recorded hand; exit 1 at the first one ruled differently",
     )
     parser.add_argument(
         "--wsop", action="store_true",
@@ -295,6 +320,14 @@ def main(argv: list[str] | None = None) -> int:
                                   encoding="utf-8")
         print(f"recorded {recording.hands_per_game} hands of each of {len(VARIANTS)} games "
               f"in {recording.path}")
+        return 0
+    if args.check:
+        found = check(recording)
+        if found:
+            print(found, file=sys.stderr)
+            return 1
+        print(f"{recording.hands_per_game * len(VARIANTS)} recorded hands of {len(VARIANTS)} "
+              f"games ruled as recorded ({recording.path.name})")
         return 0
     game, index = args.show
     if game not in VARIANTS:

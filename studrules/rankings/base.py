@@ -68,8 +68,9 @@ def key_ranks(key: int) -> tuple[int, ...]:
 def require_cards(cards: Iterable[Card], ranking: str) -> tuple[Card, ...]:
     """``cards`` as a tuple, or a ``RankingError`` if they are not five or more cards."""
     hand = tuple(cards)
-    for i, c in enumerate(hand, 1):
+    for c in hand:
         if not isinstance(c, Card):
+            i = next(i for i, item in enumerate(hand, 1) if item is c)
             raise RankingError(f"{ranking}: item {i} ({c!r}) is not a card")
     if len(hand) < 5:
         raise RankingError(
@@ -77,6 +78,20 @@ def require_cards(cards: Iterable[Card], ranking: str) -> tuple[Card, ...]:
             f"{'was' if len(hand) == 1 else 'were'} given"
         )
     return hand
+
+
+def holds_joker(cards: Iterable[Card]) -> bool:
+    """Whether the joker is among ``cards``.
+
+    Compared by identity (cards are interned), in a plain loop: ``JOKER in cards`` costs
+    about twice as much interpreted, as it asks each card for ``__eq__`` through Python's
+    slot, ``Card`` defining an order of its own (``__lt__``); ``any()`` over a generator
+    costs the generator.
+    """
+    for c in cards:  # noqa: SIM110 (any() over a generator: see above)
+        if c is JOKER:
+            return True
+    return False
 
 
 FIVE_OF_A_KIND_RULES = ("above-straight-flush", "below-natural-royal")

@@ -3,8 +3,11 @@
 ``rules_for`` finds the facts of one evaluated hand (its category, whether it
 qualifies, which wild cards or the bug it played, a house rule that acted) and
 reads ``CITATIONS``: each row cites one rule, for some rankings, when one fact
-holds. ``rules_for_ties`` cites the rules that settle hands of equal rank:
-showing hands tie by SHOW.TIES, separated by suit (CARDS.SUIT-ORDER) under a
+holds. Most hands (no wild card, no joker, nothing a house rule changes) bring
+the facts of their category alone: their rules are read from ``BY_CATEGORY``,
+worked out once per ranking and category, rather than gathered per hand.
+``rules_for_ties`` cites the rules that settle hands of equal rank: showing
+hands tie by SHOW.TIES, separated by suit (CARDS.SUIT-ORDER) under a
 ``showing-tie-break`` other than ``position``; other hands split whatever their
 suits (HIGH.SUITS-EQUAL), and one made with a wild card or the bug ties with an
 equal hand all the same (WILD.NATURAL-TIE). ``deciding`` names the rule that puts one
@@ -18,7 +21,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from studrules.cards import JOKER, Card, Rank, rank_of
-from studrules.rankings.base import DEFAULT_RULES, NO_WILD, Category, Hand, RankingRules, Wild
+from studrules.rankings.base import (
+    DEFAULT_RULES,
+    NO_WILD,
+    Category,
+    Hand,
+    RankingRules,
+    Wild,
+    holds_joker,
+)
 
 HIGH = frozenset({"high"})
 SOKO = frozenset({"soko"})
@@ -99,11 +110,55 @@ _BY_CATEGORY: dict[Category | None, frozenset[str]] = {
 """The facts each category brings (``None``: a hand that does not qualify)."""
 
 
+def _category_facts(category: Category | None, qualifies: bool) -> frozenset[str]:
+    """The facts a hand of ``category`` brings whatever its cards (``_facts`` adds the others)."""
+    return frozenset({"always", *_BY_CATEGORY[category], *(["qualifies"] if qualifies else [])})
+
+
+BY_CATEGORY: dict[str, dict[tuple[Category | None, bool], tuple[str, ...]]] = {
+    ranking: {
+        (category, qualifies): tuple(dict.fromkeys(
+            rule for rule, rankings, fact in CITATIONS
+            if ranking in rankings and fact in _category_facts(category, qualifies)
+        ))
+        for category in (*Category, None)
+        for qualifies in (True, False)
+    }
+    for ranking in sorted(EVERY)
+}
+"""Per ranking, the rules cited for a hand of a category (and whether it qualifies) when its
+category says it all: no wild card or joker in it, no house rule acting on it."""
+
+
 def rules_for(
     ranking: str, hand: Hand, wild: Wild = NO_WILD, rules: RankingRules = DEFAULT_RULES
 ) -> tuple[str, ...]:
     """The IDs of the rules that decided ``hand``, evaluated by ``ranking``, in table order."""
+    if _category_says_it_all(hand, wild, rules):
+        return BY_CATEGORY[ranking][hand.category, hand.qualifies]
     return _cited(ranking, frozenset(_facts(hand, wild, rules)))
+
+
+def _category_says_it_all(hand: Hand, wild: Wild, rules: RankingRules) -> bool:
+    """Whether ``hand`` brings only the facts of its category (``_facts`` would add none).
+
+    It does unless a wild card or the joker could play in it, it is a four-flush (whose
+    suited cards may run), or a house rule moves five of a kind below a royal flush.
+    """
+    category = hand.category
+    return (
+        not wild.any
+        and not holds_joker(hand.cards)
+        and category is not _FOUR_FLUSH
+        and (category is not _STRAIGHT_FLUSH
+             or rules.five_of_a_kind == _DEFAULT_FIVE_OF_A_KIND)
+    )
+
+
+# Read once: an enumeration's member read from its class costs about a dictionary lookup.
+_FOUR_FLUSH = Category.FOUR_FLUSH
+_STRAIGHT_FLUSH = Category.STRAIGHT_FLUSH
+_DEFAULT_FIVE_OF_A_KIND = DEFAULT_RULES.five_of_a_kind
 
 
 @lru_cache(maxsize=1024)
@@ -120,9 +175,7 @@ def _cited(ranking: str, facts: frozenset[str]) -> tuple[str, ...]:
 def _facts(hand: Hand, wild: Wild, rules: RankingRules) -> set[str]:
     """The facts of one evaluation that the rows of ``CITATIONS`` test."""
     category = hand.category
-    facts = {"always", *_BY_CATEGORY[category]}
-    if hand.qualifies:
-        facts.add("qualifies")
+    facts = set(_category_facts(category, hand.qualifies))
     if category is Category.FOUR_FLUSH and _runs(hand.cards[:4]):
         facts.add("suited-run")
     if rules.five_of_a_kind != DEFAULT_RULES.five_of_a_kind and _royal(hand):

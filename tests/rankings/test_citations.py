@@ -11,7 +11,15 @@ from studrules.errors import CardError
 from studrules.protocol.dispatch import CARD_READING, handle, read_hand
 from studrules.rankings import NO_WILD, RANKINGS, Hand, RankingRules, Wild, evaluate
 from studrules.rankings.base import Category
-from studrules.rankings.citations import CITATIONS, EVERY, rules_for, rules_for_ties
+from studrules.rankings.citations import (
+    BY_CATEGORY,
+    CITATIONS,
+    EVERY,
+    _cited,
+    _facts,
+    rules_for,
+    rules_for_ties,
+)
 from studrules.spec import load_rules
 
 SPEC = load_rules()
@@ -164,6 +172,37 @@ def test_every_cited_rule_is_in_the_spec(ranking, cards, wild_items):
     rules = evaluate(ranking, cards, wild).rules
     assert rules
     assert set(rules) <= set(SPEC), sorted(set(rules) - set(SPEC))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(sorted(RANKINGS)),
+    st.lists(st.sampled_from([*standard_deck(), JOKER]), min_size=5, max_size=7, unique=True),
+    st.sets(st.sampled_from(["2", "A", "Jh", "Jk"])),
+    st.sampled_from(["above-straight-flush", "below-natural-royal"]),
+)
+def test_a_hand_its_category_explains_cites_what_its_facts_one_by_one_would(
+    ranking, cards, wild_items, five_of_a_kind
+):
+    # rules_for reads most hands' rules from BY_CATEGORY; gathering the hand's facts one
+    # by one and reading the whole table must cite the very same rules, in the same order.
+    wild = Wild.of(sorted(wild_items))
+    if ranking == "soko" and (wild.any or JOKER in cards):
+        return  # Sökö refuses wild cards and the joker
+    options = RankingRules(five_of_a_kind=five_of_a_kind)
+    hand = RANKINGS[ranking](cards, wild, options)
+    one_by_one = _cited(ranking, frozenset(_facts(hand, wild, options)))
+    assert rules_for(ranking, hand, wild, options) == one_by_one
+
+
+def test_the_rules_by_category_are_those_the_table_gives_a_plain_hand():
+    flush = evaluate("high", parse_cards("Ah Qh 9h 5h 3h 2c 2d"))
+    assert flush.rules == BY_CATEGORY["high"][Category.FLUSH, True]
+    assert flush.rules == ("HIGH.BEST-FIVE", "HIGH.CATEGORIES", "HIGH.KICKERS", "HIGH.NAMES")
+    no_low = evaluate("ace-to-five-8", parse_cards("Kh Qd Jc 9s 9h"))
+    assert no_low.rules == BY_CATEGORY["ace-to-five-8"][None, False]
+    assert "LOW.ACE-TO-FIVE" not in no_low.rules  # it cites the ranking's order only if it makes it
+    assert set(BY_CATEGORY) == EVERY
 
 
 # Ties
