@@ -9,7 +9,9 @@ PORT ?= 5000
 # stay on one worker, so a module's costly fixture (the installed wheel, the exported suite)
 # is made once. (Not --dist loadgroup: with pytest 9.2 its groups are not kept together.)
 TEST_WORKERS ?= auto
-PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadfile
+# The modules go out in the collection's order, the longest first (STARTED_FIRST in
+# tests/run_order.py), not pytest-xdist's order by number of tests.
+PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 # axe-core, the accessibility checker the browser tests run inside each page (from the
 # npm registry, into build/axe; installed once, kept until `rm -rf build/axe`).
 AXE_VERSION := 4.10.3
