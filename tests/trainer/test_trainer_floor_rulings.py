@@ -23,6 +23,9 @@ from studrules_trainer.questions.words import symbols
 
 GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 CARD = re.compile(r"[2-9TJQKA][♣♦♥♠]")
+KIND_RULES = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card": "EXPOSED.SEVENTH-CARD",
+              "late-misdeal": "MISDEAL.DEADLINE", "identifiable-muck": "SHOWDOWN.MUCKED"}
+"""The rule that divides the profiles on each kind, as the rulebook names it."""
 
 
 def floor_questions(variant: str, profile: str, count: int, start: int = 0):
@@ -94,8 +97,7 @@ def test_a_wrong_answer_is_explained_by_its_rule_and_the_other_profiles():
     (part,) = verdict.parts
     assert part.name == "the ruling" and not part.right
     assert part.note.startswith("Under tournament rules, ")
-    kind_rule = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card":
-                 "EXPOSED.SEVENTH-CARD", "late-misdeal": "MISDEAL.DEADLINE"}[question.hand.kind]
+    kind_rule = KIND_RULES[question.hand.kind]
     assert verdict.reasons[0].rule == kind_rule
     others = {r.profile for r in question.hand.rulings if r.words == wrong}
     comparison = [r.text for r in verdict.reasons if "the floor would rule otherwise" in r.text]

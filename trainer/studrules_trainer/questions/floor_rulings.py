@@ -31,6 +31,7 @@ from studrules import (
     StudrulesError,
     Variant,
     format_holding,
+    known,
     new_hand,
 )
 from studrules_trainer.questions import answers
@@ -41,6 +42,7 @@ from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
 from studrules_trainer.questions.sentences import offers_step
 from studrules_trainer.questions.topic import Topic
+from studrules_trainer.questions.words import dollars
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 """A card's place among a player's cards, as the choices say it."""
@@ -117,16 +119,57 @@ def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
         elif (now.cards, now.up) != (was.cards, was.up):
             words += _changes(was.cards, was.up, now.cards, now.up, now.name, event.card)
             steps.append(f'{now.name} holds "{format_holding(Holding(now.cards, now.up))}"')
-    words += [f"the floor decides: {' or '.join(left.between)}" for left in after.floor]
+    left_words, left_steps = _left_to_the_floor(after)
+    words += left_words
+    steps += left_steps
     if after.phase == "betting" and not after.over and after.to_act is not None:
         offers = offers_step(after)
         name = after.seats[after.actor].name
         owed = any(option.verb == "bring-in" for option in after.legal_actions())
-        words.append(offers.replace(" may ", " acts next and may ", 1) if owed
-                     else f"{name} acts next")  # the bring-in's options are the ruling
+        moved = any(now.paid != was.paid for was, now in zip(before.seats, after.seats))
+        words.append(offers.replace(" may ", " acts next and may ", 1) if owed or moved
+                     else f"{name} acts next")  # the bet the chips made is the ruling
         steps += [f"it is {name}'s turn", offers]
+    if before.over and after.result is not None:
+        won = _winners(after)
+        if not any(left.between for left in after.floor):  # else the result waits on the floor
+            words += [*_plays(after, event.player), *won]
+        steps += won
     return Ruling(profile, _sentence("; ".join(words) or "Play goes on as before"),
                   tuple(steps), after)
+
+
+def _left_to_the_floor(after: HandState) -> tuple[list[str], list[str]]:
+    """What the engine leaves to the floor, in words and as Then steps: the outcomes it may
+    decide between, whom it may penalize and with what; at the showdown, that nothing is."""
+    words: list[str] = []
+    steps: list[str] = []
+    for left in after.floor:
+        if left.between:
+            words.append(f"the floor decides: {' or '.join(left.between)}")
+            quoted = [f'"{outcome}"' for outcome in left.between]
+            steps.append(f"the floor may decide between {', '.join(quoted[:-1])} and "
+                         f"{quoted[-1]}")
+        for name in left.penalize:
+            penalty = f" with {left.penalty}" if left.penalty else ""
+            words.append(f"the floor may penalize {name}{penalty}")
+            steps.append(f"the floor may penalize {name}{penalty}")
+    if after.over and not after.floor:
+        steps.append("nothing is left to the floor")
+    return words, steps
+
+
+def _plays(after: HandState, player: str | None) -> list[str]:
+    """``Carol's hand plays``, where the event was about a hand at the showdown that stays in."""
+    stays = any(seat.name == player and not seat.folded for seat in after.seats)
+    return [f"{player}'s hand plays"] if stays else []
+
+
+def _winners(after: HandState) -> list[str]:
+    """``Carol wins $41`` for each player the result pays, as the choice and the step say it."""
+    result = known(after.result, "a result")
+    chips = after.stakes.chips
+    return [f"{name} wins {dollars(chips, amount)}" for name, amount in result.payouts]
 
 
 def _refused(event: Event, profile: str, told: str, refusal: IllegalAction) -> Ruling:

@@ -127,10 +127,46 @@ class LateMisdeal(Kind):
         return found
 
 
+def _showdown(walk: Walk) -> tuple[int, HandState] | None:
+    """The hand's last state and its index, if it ended at a showdown of two hands or more;
+    ``None`` if a player won uncontested."""
+    for at, state in _each_state(walk):
+        if state.over:
+            shown = state.result is not None and len(state.result.hands) >= 2
+            return (at, state) if shown else None
+    return None
+
+
+def _in_at_the_showdown(state: HandState) -> list[str]:
+    """The players whose hands are at the showdown."""
+    return [seat.name for seat in state.seats if not seat.folded]
+
+
+class IdentifiableMuck(Kind):
+    """At the showdown a hand goes into the muck face down and can still be told apart
+    (SHOWDOWN.MUCKED)."""
+
+    rule = "SHOWDOWN.MUCKED"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _showdown(walk)
+        if found is None:
+            return []
+        at, state = found
+        return [
+            (at, Event("dealer", "muck", name, cause="identifiable"),
+             f"{name}'s hand goes into the muck face down and can still be told apart",
+             f"At the showdown {name} throws their cards into the muck face down without "
+             "showing them; the dealer can still tell them apart from the other cards there.")
+            for name in _in_at_the_showdown(state)
+        ]
+
+
 KINDS: dict[str, Kind] = {
     "exposed-hole-card": ExposedHoleCard(),
     "exposed-last-card": ExposedLastCard(),
     "late-misdeal": LateMisdeal(),
+    "identifiable-muck": IdentifiableMuck(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")

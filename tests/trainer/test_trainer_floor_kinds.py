@@ -1,0 +1,91 @@
+"""The kinds of irregularity added to the floor-rulings topic after its first three (#35): each
+is asked in seven-card stud, razz and stud/8; its right choice is the engine's ruling, its wrong
+ones are other profiles' rulings ruled afresh, its export settles, and its explanation names the
+house rule that divides the profiles, with the rulebook's sources."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from studrules.settle import settle
+from studrules_trainer.questions import BadTicket, Ticket, build, grade, scenario
+from studrules_trainer.questions.floor_rulings import replayed, ruled
+from studrules_trainer.questions.irregularity_kinds import KINDS
+
+GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
+NEW_KINDS = {
+    "identifiable-muck": "identifiable-muck",
+}
+"""Each kind added, and the house rule whose value divides the profiles on it."""
+PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
+                   "seven-card-stud-hi-lo-8": "wsop-2024-cash"}
+"""The profile each game is asked under, so the three games cover three profiles."""
+
+
+def question_of(kind: str, variant: str, profile: str, after: int = -1):
+    """The first question on ``kind`` from a seed above ``after`` (up to 600 seeds on)."""
+    for seed in range(after + 1, after + 600):
+        try:
+            question = build(Ticket(variant, "floor-rulings", seed, profile, 1))
+        except BadTicket:
+            continue
+        if question.hand.kind == kind:
+            return question
+    raise AssertionError(f"no {kind} question in {variant} under {profile}")
+
+
+def settles(text: str, tmp_path) -> tuple[int, str]:
+    path = tmp_path / "floor.feature"
+    path.write_text(text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    return settle(path, out=out, err=err), out.getvalue() + err.getvalue()
+
+
+@pytest.mark.parametrize("variant", GAMES)
+@pytest.mark.parametrize("kind", NEW_KINDS)
+def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_path):
+    profile = PROFILE_BY_GAME[variant]
+    question = question_of(kind, variant, profile)
+    moment = question.hand
+    right = moment.ruling.words
+    assert ruled(moment.state, moment.event, profile, moment.told).words == right
+    labels = [choice.label for choice in question.choices]
+    assert right in labels and len(labels) == len(set(labels)) >= 2
+    for label in labels:
+        if label == right:
+            continue
+        others = [r.profile for r in moment.rulings if r.words == label]
+        assert others and profile not in others
+        for other in others:  # ruled afresh: the hand dealt again under that profile
+            again = replayed(moment, other)
+            assert again is not None
+            assert ruled(again, moment.event, other, moment.told).words == label
+    code, report = settles(scenario(question), tmp_path)
+    assert code == 0, f"{scenario(question)}\n{report}"
+    verdict = grade(question, {"ruling": right})
+    assert verdict.correct
+    (part,) = verdict.parts
+    option = NEW_KINDS[kind]
+    assert part.note.startswith(f"Under {profile} rules, {option} is ")
+    assert "(" in part.note and "the rulebook's own reading" not in part.note
+    assert any(r.rule == KINDS[kind].rule for r in verdict.reasons)
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_an_identifiable_muck_is_the_floors_in_a_casino_and_plays_under_the_tda(variant):
+    """Robert's Rules leave a hand that can be told apart in the muck to the floor; the TDA
+    keeps it live, and the result stands."""
+    question = question_of("identifiable-muck", variant, "tournament")
+    moment = question.hand
+    name = moment.event.player
+    by_profile = {r.profile: r for r in moment.rulings}
+    live = by_profile["tournament"]
+    assert live.state is not None and not live.state.floor
+    assert live.state.result == moment.state.result
+    assert live.words.startswith(f"{name}'s hand plays; ")
+    casino = by_profile["casino"]
+    assert casino.words == f"The floor decides: {name}'s hand plays or {name}'s hand is dead"
+    assert casino.state is not None
+    assert casino.state.result == moment.state.result  # it stands until the floor decides
