@@ -17,6 +17,7 @@ from studrules_trainer.questions.irregularity_kinds import KINDS
 GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 NEW_KINDS = {
     "identifiable-muck": "identifiable-muck",
+    "miscalled-hand": "miscall-muck",
 }
 """Each kind added, and the house rule whose value divides the profiles on it."""
 PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
@@ -89,3 +90,26 @@ def test_an_identifiable_muck_is_the_floors_in_a_casino_and_plays_under_the_tda(
     assert casino.words == f"The floor decides: {name}'s hand plays or {name}'s hand is dead"
     assert casino.state is not None
     assert casino.state.result == moment.state.result  # it stands until the floor decides
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_a_miscall_kills_the_miscaller_in_a_casino_and_only_the_mucked_hand_under_the_tda(variant):
+    """Robert's Rules kill the miscaller's hand too (the pot to the best hand left, or to the
+    player who mucked if none is); the TDA's cards speak; either way the floor may penalize a
+    deliberate miscall: with the pot, or away from it."""
+    question = question_of("miscalled-hand", variant, "casino")
+    moment = question.hand
+    caller, mucker = moment.event.by, moment.event.player
+    by_profile = {r.profile: r.state for r in moment.rulings}
+    casino, tournament = by_profile["casino"], by_profile["tournament"]
+    assert casino is not None and tournament is not None
+    folded = {name: {seat.name for seat in state.seats if seat.folded}
+              for name, state in (("casino", casino), ("tournament", tournament))}
+    left = [seat.name for seat in moment.state.seats if not seat.folded]
+    assert caller in folded["casino"]
+    assert (mucker in folded["casino"]) == (len(left) > 2)
+    assert mucker in folded["tournament"] and caller not in folded["tournament"]
+    penalties = {name: [(left.penalize, left.penalty) for left in state.floor]
+                 for name, state in (("casino", casino), ("tournament", tournament))}
+    assert penalties["casino"] == [((caller,), "the forfeit of the pot")]
+    assert penalties["tournament"] == [((caller,), "a penalty away from the pot")]

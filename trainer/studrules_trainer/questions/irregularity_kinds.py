@@ -162,11 +162,34 @@ class IdentifiableMuck(Kind):
         ]
 
 
+class MiscalledHand(Kind):
+    """At the showdown a player miscalls their hand and another, believing it, mucks a hand
+    that is lost there (SHOWDOWN.MISCALL)."""
+
+    rule = "SHOWDOWN.MISCALL"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _showdown(walk)
+        if found is None:
+            return []
+        at, state = found
+        players = _in_at_the_showdown(state)
+        return [
+            (at, Event(caller, "miscall", mucker),
+             f"{caller} miscalls their hand and {mucker} throws theirs into the muck",
+             f"At the showdown {caller} announces a better hand than their cards make; "
+             f"{mucker}, believing it, throws their cards into the muck, where they can no "
+             "longer be told apart from the other cards.")
+            for caller in players for mucker in players if mucker != caller
+        ]
+
+
 KINDS: dict[str, Kind] = {
     "exposed-hole-card": ExposedHoleCard(),
     "exposed-last-card": ExposedLastCard(),
     "late-misdeal": LateMisdeal(),
     "identifiable-muck": IdentifiableMuck(),
+    "miscalled-hand": MiscalledHand(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")
