@@ -18,6 +18,7 @@ GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 NEW_KINDS = {
     "identifiable-muck": "identifiable-muck",
     "miscalled-hand": "miscall-muck",
+    "oversized-bring-in-chip": "bring-in-oversized-chip",
 }
 """Each kind added, and the house rule whose value divides the profiles on it."""
 PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
@@ -113,3 +114,22 @@ def test_a_miscall_kills_the_miscaller_in_a_casino_and_only_the_mucked_hand_unde
                  for name, state in (("casino", casino), ("tournament", tournament))}
     assert penalties["casino"] == [((caller,), "the forfeit of the pot")]
     assert penalties["tournament"] == [((caller,), "a penalty away from the pot")]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_an_oversized_chip_is_the_bring_in_in_a_casino_and_a_completion_under_the_tda(variant):
+    """Robert's Rules take a silent oversized chip for the least it can be, the bring-in, the
+    rest going back; the TDA's Rule 44, read for the bring-in player, makes it a completion."""
+    question = question_of("oversized-bring-in-chip", variant, "home")
+    moment = question.hand
+    stakes, name = moment.state.stakes, moment.event.player
+    by_profile = {r.profile: r.state for r in moment.rulings}
+    for profile, put_in in (("home", stakes.bring_in), ("casino", stakes.bring_in),
+                            ("tournament", stakes.small_bet)):
+        state = by_profile[profile]
+        assert state is not None
+        seat = next(seat for seat in state.seats if seat.name == name)
+        before = next(seat for seat in moment.state.seats if seat.name == name)
+        assert seat.paid - before.paid == put_in, profile
+        calls = [option.to for option in state.legal_actions() if option.verb == "call"]
+        assert calls == [put_in], profile

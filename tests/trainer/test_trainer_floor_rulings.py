@@ -25,7 +25,8 @@ GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 CARD = re.compile(r"[2-9TJQKA][♣♦♥♠]")
 KIND_RULES = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card": "EXPOSED.SEVENTH-CARD",
               "late-misdeal": "MISDEAL.DEADLINE", "identifiable-muck": "SHOWDOWN.MUCKED",
-              "miscalled-hand": "SHOWDOWN.MISCALL"}
+              "miscalled-hand": "SHOWDOWN.MISCALL",
+              "oversized-bring-in-chip": "FORCED.OVERSIZED-CHIP"}
 """The rule that divides the profiles on each kind, as the rulebook names it."""
 
 

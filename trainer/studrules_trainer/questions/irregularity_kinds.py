@@ -13,9 +13,10 @@ import random
 from collections.abc import Iterator
 
 from studrules import MISDEAL_CAUSES as CAUSES
-from studrules import Event, HandState, Variant
+from studrules import Action, Event, HandState, Variant, known
 from studrules_trainer.questions.play import Walk, opens_round
 from studrules_trainer.questions.sentences import STREET_WORDS
+from studrules_trainer.questions.words import dollars
 
 LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
 """Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
@@ -127,6 +128,32 @@ class LateMisdeal(Kind):
         return found
 
 
+class OversizedBringInChip(Kind):
+    """The player who owes the bring-in drops a single chip of a completion or more without a
+    word (FORCED.OVERSIZED-CHIP): at fixed limit, where a bring-in can be completed."""
+
+    rule = "FORCED.OVERSIZED-CHIP"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _first_opening(walk, 0)
+        if found is None:
+            return []
+        at, state = found
+        owes = any(option.verb == "bring-in" for option in state.legal_actions())
+        if not owes or known(state.round, "a betting round").structure != "fixed-limit":
+            return []
+        name, chips = state.seats[state.actor].name, state.stakes.chips
+        small = state.stakes.small_bet
+        return [
+            (at, Event("dealer", "silent-chips", name, action=Action(name, "bet", chip),
+                       cause="one-chip"),
+             f"{name} puts out a single {dollars(chips, chip)} chip without a word",
+             f"{name}, who owes the bring-in, drops a single {dollars(chips, chip)} chip into "
+             "the pot without a word.")
+            for chip in (small, 5 * small)
+        ]
+
+
 def _showdown(walk: Walk) -> tuple[int, HandState] | None:
     """The hand's last state and its index, if it ended at a showdown of two hands or more;
     ``None`` if a player won uncontested."""
@@ -190,6 +217,7 @@ KINDS: dict[str, Kind] = {
     "late-misdeal": LateMisdeal(),
     "identifiable-muck": IdentifiableMuck(),
     "miscalled-hand": MiscalledHand(),
+    "oversized-bring-in-chip": OversizedBringInChip(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")
