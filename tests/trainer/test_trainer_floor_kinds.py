@@ -19,6 +19,7 @@ NEW_KINDS = {
     "identifiable-muck": "identifiable-muck",
     "miscalled-hand": "miscall-muck",
     "oversized-bring-in-chip": "bring-in-oversized-chip",
+    "changed-out-of-turn": "out-of-turn-after-change",
 }
 """Each kind added, and the house rule whose value divides the profiles on it."""
 PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
@@ -52,7 +53,7 @@ def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_pa
     question = question_of(kind, variant, profile)
     moment = question.hand
     right = moment.ruling.words
-    assert ruled(moment.state, moment.event, profile, moment.told).words == right
+    assert ruled(moment.state, moment.event, profile, moment.told, moment.then).words == right
     labels = [choice.label for choice in question.choices]
     assert right in labels and len(labels) == len(set(labels)) >= 2
     for label in labels:
@@ -63,7 +64,7 @@ def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_pa
         for other in others:  # ruled afresh: the hand dealt again under that profile
             again = replayed(moment, other)
             assert again is not None
-            assert ruled(again, moment.event, other, moment.told).words == label
+            assert ruled(again, moment.event, other, moment.told, moment.then).words == label
     code, report = settles(scenario(question), tmp_path)
     assert code == 0, f"{scenario(question)}\n{report}"
     verdict = grade(question, {"ruling": right})
@@ -133,3 +134,23 @@ def test_an_oversized_chip_is_the_bring_in_in_a_casino_and_a_completion_under_th
         assert seat.paid - before.paid == put_in, profile
         calls = [option.to for option in state.legal_actions() if option.verb == "call"]
         assert calls == [put_in], profile
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_an_action_out_of_turn_overtaken_by_a_bet_is_call_or_fold_in_a_casino(variant, tmp_path):
+    """Robert's Rules let a player whose check or call out of turn was overtaken by a bet call
+    or fold, not raise; the TDA gives back every option. The export says the bet came after."""
+    question = question_of("changed-out-of-turn", variant, "casino")
+    moment = question.hand
+    early = moment.event.player or moment.event.by
+    (change,) = moment.then
+    by_profile = {r.profile: r.state for r in moment.rulings}
+    for profile, may_raise in (("casino", False), ("tournament", True)):
+        state = by_profile[profile]
+        assert state is not None and state.seats[state.actor].name == early
+        verbs = {option.verb for option in state.legal_actions()}
+        assert {"fold", "call"} <= verbs and ("raise" in verbs) == may_raise, profile
+        assert "ACTION.OUT-OF-TURN-CHANGED" in {r.rule for r in state.reasons}
+    text = scenario(question)
+    told = text.index(f"{early} {moment.event.action.verb}s out of turn")
+    assert text.index(f"{change.player} ", told) > told

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from studrules import (
+    Action,
     Card,
     Dealer,
     Event,
@@ -40,7 +41,7 @@ from studrules_trainer.questions.houses import profiles, rules_of
 from studrules_trainer.questions.irregularity_kinds import EXPOSURES, KINDS
 from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
-from studrules_trainer.questions.sentences import offers_step
+from studrules_trainer.questions.sentences import action_step, offers_step
 from studrules_trainer.questions.topic import Topic
 from studrules_trainer.questions.words import dollars
 
@@ -79,6 +80,8 @@ class FloorMoment(Moment):
     situation: str
     """The event in the prompt's words."""
     rulings: tuple[Ruling, ...]
+    then: tuple[Action, ...] = ()
+    """The actions played after the event before its ruling shows."""
 
     @property
     def ruling(self) -> Ruling:
@@ -102,12 +105,16 @@ def replayed(moment: Moment, profile: str) -> HandState | None:
     return state
 
 
-def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
-    """The engine's ruling on ``event`` in ``before``, in words and as Then steps."""
+def ruled(before: HandState, event: Event, profile: str, told: str,
+          then: tuple[Action, ...] = ()) -> Ruling:
+    """The engine's ruling on ``event`` in ``before``, once the actions ``then`` have been
+    played after it, in words and as Then steps."""
     try:
         after = before.apply(event)
     except IllegalAction as refused:
         return _refused(event, profile, told, refused)
+    for action in then:
+        after = after.apply(action)
     if after.result is not None and after.result.void:
         return Ruling(profile, f"Misdeal: {VOID}", (VOID,), after)
     words: list[str] = []
@@ -218,8 +225,8 @@ class FloorRulings(Topic):
     title = "floor rulings"
     kind = "ruling"
     style = Style(short=0.0, short_most=1, folding=0.15)
-    families = ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "FORCED.", "SHOWDOWN.",
-                "IRREGULAR.")
+    families = ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "ACTION.", "FORCED.",
+                "SHOWDOWN.", "IRREGULAR.")
     from_deck = True
     names_actor = False
 
@@ -232,12 +239,13 @@ class FloorRulings(Topic):
         for kind in kinds:
             candidates = KINDS[kind].candidates(walk, rng)
             rng.shuffle(candidates)
-            for at, event, told, situation in candidates[:TRIES]:
-                moment = walk.moment(at, walk.since(at))
-                rulings = self._rulings(moment, event, told)
+            for found in candidates[:TRIES]:
+                moment = walk.moment(found.at, walk.since(found.at))
+                rulings = self._rulings(moment, found.event, found.told, found.then)
                 if len({r.words for r in rulings}) > 1:
-                    return FloorMoment(moment.states, moment.actions, moment.since, kind, event,
-                                       told, situation, rulings)
+                    return FloorMoment(moment.states, moment.actions, moment.since, kind,
+                                       found.event, found.told, found.situation, rulings,
+                                       found.then)
         return None
 
     def serves(self, variant: Variant) -> bool:
@@ -250,17 +258,19 @@ class FloorRulings(Topic):
             component.reads_hole_cards for component in variant.components)
         return exposed and not game_reads_cards and not variant.phases
 
-    def _rulings(self, moment: Moment, event: Event, told: str) -> tuple[Ruling, ...]:
+    def _rulings(self, moment: Moment, event: Event, told: str,
+                 then: tuple[Action, ...]) -> tuple[Ruling, ...]:
         """The ruling under the hand's own profile, then under each other one that can play
         the hand the same way."""
         own = _profile_of(moment.state)
-        found = [ruled(moment.state, event, own, told)]
+        found = [ruled(moment.state, event, own, told, then)]
         for profile in profiles():
             if profile == own:
                 continue
             state = replayed(moment, profile)
-            if state is not None and _table(state) == _table(moment.state):
-                found.append(ruled(state, event, profile, told))
+            if (state is not None and _table(state) == _table(moment.state)
+                    and _plays_on(state, then)):
+                found.append(ruled(state, event, profile, told, then))
         return tuple(found)
 
     def cases(self, moment: Moment) -> list[str]:
@@ -292,9 +302,13 @@ class FloorRulings(Topic):
         return list(_floor(moment).ruling.steps)
 
     def event_steps(self, moment: Moment) -> list[str]:
-        """The irregularity as a When step; a refused one is told in the Then step instead."""
+        """The irregularity as a When step, and the actions played after it; a refused one is
+        told in the Then step instead."""
         floor = _floor(moment)
-        return [] if floor.ruling.state is None else [floor.told]
+        if floor.ruling.state is None:
+            return []
+        chips = moment.state.stakes.chips
+        return [floor.told, *(action_step(action, chips) for action in floor.then)]
 
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
         """The engine's reasons for its ruling under the profile in force (or its refusal),
@@ -320,6 +334,17 @@ class FloorRulings(Topic):
         """Only the rule that divides the profiles: the rules the ruling goes on to cite (a
         misdeal called, the new bring-in) would give the ruling away."""
         return (KINDS[_floor(moment).kind].rule,)
+
+
+def _plays_on(state: HandState, then: tuple[Action, ...]) -> bool:
+    """Whether the actions after the event are legal in ``state`` under its profile: where
+    they are not (a bet of another size), the profile rules on another situation."""
+    try:
+        for action in then:
+            state = state.apply(action)
+    except StudrulesError:
+        return False
+    return True
 
 
 def _profile_of(state: HandState) -> str:

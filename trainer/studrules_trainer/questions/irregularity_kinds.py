@@ -11,20 +11,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import NamedTuple
 
 from studrules import MISDEAL_CAUSES as CAUSES
-from studrules import Action, Event, HandState, Variant, known
-from studrules_trainer.questions.play import Walk, opens_round
-from studrules_trainer.questions.sentences import STREET_WORDS
+from studrules import Action, Event, HandState, Variant, Verb, amount_of, known
+from studrules_trainer.questions.play import AGGRESSIVE, Walk, opens_round
+from studrules_trainer.questions.sentences import STREET_WORDS, action_step
 from studrules_trainer.questions.words import dollars
 
 LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
 """Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
 HOLE_CARD_WORDS = ("first hole card", "second hole card")
 
-Candidate = tuple[int, Event, str, str]
-"""Where an irregularity may happen: the state's index in the walk, the event, the event as a
-When step tells it, and as the prompt tells it."""
+
+
+class Candidate(NamedTuple):
+    """Where an irregularity may happen: the state's index in the walk, the event, the event
+    as a When step tells it and as the prompt tells it, and the actions played after it before
+    its ruling shows (the bet that changes an action out of turn)."""
+
+    at: int
+    event: Event
+    told: str
+    situation: str
+    then: tuple[Action, ...] = ()
 
 
 class Kind:
@@ -75,7 +85,7 @@ class ExposedHoleCard(Kind):
         at, state = found
         street = STREET_WORDS[state.street_number]
         return [
-            (at, Event("dealer", "exposed-card", seat.name, card),
+            Candidate(at, Event("dealer", "exposed-card", seat.name, card),
              f"the dealer exposes {seat.name}'s {which}: {card}",
              f"Dealing {street} street, the dealer turns {seat.name}'s {which}, {card.symbol}, "
              "face up by mistake; nobody has acted yet.")
@@ -99,7 +109,7 @@ class ExposedLastCard(Kind):
             return []
         at, state = found
         return [
-            (at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
+            Candidate(at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
              f"the dealer exposes {seat.name}'s last card: {seat.cards[-1]}",
              f"The dealer deals {seat.name}'s last card, {seat.cards[-1].symbol}, face up by "
              "mistake; nobody has acted on the last street yet.")
@@ -119,7 +129,7 @@ class LateMisdeal(Kind):
                 break
             if state.phase == "betting" and state.round is not None and state.round.moved:
                 cause = rng.choice(LATE_MISDEAL_CAUSES)
-                found.append((
+                found.append(Candidate(
                     at, Event("dealer", "misdeal", cause=cause),
                     f"the dealer calls a misdeal: {CAUSES[cause]}",
                     f"After the actions on {STREET_WORDS[state.street_number]} street so far "
@@ -145,13 +155,47 @@ class OversizedBringInChip(Kind):
         name, chips = state.seats[state.actor].name, state.stakes.chips
         small = state.stakes.small_bet
         return [
-            (at, Event("dealer", "silent-chips", name, action=Action(name, "bet", chip),
+            Candidate(at, Event("dealer", "silent-chips", name, action=Action(name, "bet", chip),
                        cause="one-chip"),
              f"{name} puts out a single {dollars(chips, chip)} chip without a word",
              f"{name}, who owes the bring-in, drops a single {dollars(chips, chip)} chip into "
              "the pot without a word.")
             for chip in (small, 5 * small)
         ]
+
+
+class ChangedOutOfTurn(Kind):
+    """A player checks or calls out of turn, and the player whose turn it was bets, completes
+    or raises before them (ACTION.OUT-OF-TURN-CHANGED): what may the player do now?"""
+
+    rule = "ACTION.OUT-OF-TURN-CHANGED"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = []
+        for at, state in _each_state(walk):
+            if state.over:
+                break
+            if state.phase != "betting" or state.to_act is None:
+                continue
+            options = state.legal_actions()
+            bets = [option for option in options if option.verb in AGGRESSIVE]
+            if not bets:
+                continue
+            actor = state.seats[state.actor].name
+            change = Action(actor, bets[0].verb, amount_of(bets[0]))
+            after = state.apply(change)
+            if after.over or after.to_act is None or after.actor == state.actor:
+                continue
+            early = after.seats[after.actor].name
+            passive: Verb = "call" if any(option.verb == "call" for option in options) else "check"
+            street, chips = STREET_WORDS[state.street_number], state.stakes.chips
+            found.append(Candidate(
+                at, Event(early, "out-of-turn", action=Action(early, passive)),
+                f"{early} {passive}s out of turn",
+                f"On {street} street, before {actor} acts, {early} {passive}s out of turn; then "
+                f"{action_step(change, chips)} in turn, and the action comes to {early}.",
+                (change,)))
+        return found
 
 
 def _showdown(walk: Walk) -> tuple[int, HandState] | None:
@@ -181,7 +225,7 @@ class IdentifiableMuck(Kind):
             return []
         at, state = found
         return [
-            (at, Event("dealer", "muck", name, cause="identifiable"),
+            Candidate(at, Event("dealer", "muck", name, cause="identifiable"),
              f"{name}'s hand goes into the muck face down and can still be told apart",
              f"At the showdown {name} throws their cards into the muck face down without "
              "showing them; the dealer can still tell them apart from the other cards there.")
@@ -202,7 +246,7 @@ class MiscalledHand(Kind):
         at, state = found
         players = _in_at_the_showdown(state)
         return [
-            (at, Event(caller, "miscall", mucker),
+            Candidate(at, Event(caller, "miscall", mucker),
              f"{caller} miscalls their hand and {mucker} throws theirs into the muck",
              f"At the showdown {caller} announces a better hand than their cards make; "
              f"{mucker}, believing it, throws their cards into the muck, where they can no "
@@ -218,6 +262,7 @@ KINDS: dict[str, Kind] = {
     "identifiable-muck": IdentifiableMuck(),
     "miscalled-hand": MiscalledHand(),
     "oversized-bring-in-chip": OversizedBringInChip(),
+    "changed-out-of-turn": ChangedOutOfTurn(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")
