@@ -33,6 +33,7 @@ from studrules import (
     Variant,
     format_holding,
     known,
+    listed,
     new_hand,
 )
 from studrules_trainer.questions import answers
@@ -392,7 +393,7 @@ def _explained(moment: Moment) -> str:
     profile = floor.ruling.profile
     said = f"Under {profile} rules, {_decided(KINDS[floor.kind].rule, profile)}"
     agree = [r.profile for r in floor.rulings[1:] if r.words == floor.ruling.words]
-    return f"{said}; {' and '.join(agree)} rules agree" if agree else said
+    return f"{said}; {listed(agree)} rules agree" if agree else said
 
 
 def _comparison(moment: Moment) -> tuple[Reason, ...]:
@@ -406,7 +407,7 @@ def _comparison(moment: Moment) -> tuple[Reason, ...]:
             key = (ruling.words, _decided(rule, ruling.profile))
             others.setdefault(key, []).append(ruling.profile)
     return tuple(
-        Reason(rule, f"under {' and '.join(names)} rules, {why}, the floor would rule "
+        Reason(rule, f"under {listed(names)} rules, {why}, the floor would rule "
                      f"otherwise. {words}")
         for (words, why), names in others.items()
     )
