@@ -19,7 +19,7 @@ NEW_KINDS = {
     "identifiable-muck": "identifiable-muck",
     "miscalled-hand": "miscall-muck",
     "oversized-bring-in-chip": "bring-in-oversized-chip",
-    "changed-out-of-turn": "out-of-turn-after-change",
+    "out-of-turn": "out-of-turn-after-change",
 }
 """Each kind added, and the house rule whose value divides the profiles on it."""
 PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
@@ -140,7 +140,7 @@ def test_an_oversized_chip_is_the_bring_in_in_a_casino_and_a_completion_under_th
 def test_an_action_out_of_turn_overtaken_by_a_bet_is_call_or_fold_in_a_casino(variant, tmp_path):
     """Robert's Rules let a player whose check or call out of turn was overtaken by a bet call
     or fold, not raise; the TDA gives back every option. The export says the bet came after."""
-    question = question_of("changed-out-of-turn", variant, "casino")
+    question = question_of("out-of-turn", variant, "casino")
     moment = question.hand
     early = moment.event.player or moment.event.by
     (change,) = moment.then

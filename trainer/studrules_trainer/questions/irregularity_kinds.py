@@ -262,7 +262,7 @@ KINDS: dict[str, Kind] = {
     "identifiable-muck": IdentifiableMuck(),
     "miscalled-hand": MiscalledHand(),
     "oversized-bring-in-chip": OversizedBringInChip(),
-    "changed-out-of-turn": ChangedOutOfTurn(),
+    "out-of-turn": ChangedOutOfTurn(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")
