@@ -154,3 +154,13 @@ def test_an_action_out_of_turn_overtaken_by_a_bet_is_call_or_fold_in_a_casino(va
     text = scenario(question)
     told = text.index(f"{early} {moment.event.action.verb}s out of turn")
     assert text.index(f"{change.player} ", told) > told
+
+
+def test_the_sources_are_cited_as_text_without_the_rulebooks_markup():
+    """The rulebook writes a section's title in italics (``*Dead Hands* 2``): the feedback
+    cites it as plain words, as it cites a link by its text."""
+    question = question_of("identifiable-muck", "seven-card-stud", "tournament")
+    verdict = grade(question, {"ruling": question.hand.ruling.words})
+    casino = next(r.text for r in verdict.reasons if r.text.startswith("under casino"))
+    assert "Robert's Rules of Poker, Dead Hands 2 (" in casino
+    assert not [r.text for r in verdict.reasons if "*" in r.text or "](" in r.text]
