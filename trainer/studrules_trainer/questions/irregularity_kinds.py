@@ -22,6 +22,9 @@ from studrules_trainer.questions.words import dollars
 LATE_MISDEAL_CAUSES = ("two-boxed-cards", "out-of-sequence")
 """Misdeals called once the action has begun: void only until the deadline (MISDEAL.DEADLINE)."""
 HOLE_CARD_WORDS = ("first hole card", "second hole card")
+ROOM_TO_RAISE = 3
+"""The most bets and raises a round may hold for a player still to be allowed a raise under
+every built-in profile (a bet and three raises at least, BET.CAP)."""
 
 
 
@@ -186,6 +189,9 @@ class ChangedOutOfTurn(Kind):
             after = state.apply(change)
             if after.over or after.to_act is None or after.actor == state.actor:
                 continue
+            if known(after.round, "a betting round").count > ROOM_TO_RAISE or not any(
+                    option.verb == "raise" for option in after.legal_actions()):
+                continue  # a raise the cap forbids would hide the rule asked about
             early = after.seats[after.actor].name
             passive: Verb = "call" if any(option.verb == "call" for option in options) else "check"
             street, chips = STREET_WORDS[state.street_number], state.stakes.chips
