@@ -17,6 +17,7 @@ ASKED = {
     "miscalled-hand": ("seven-card-stud-hi-lo-8", "casino"),
     "oversized-bring-in-chip": ("seven-card-stud", "home"),
     "out-of-turn": ("seven-card-stud", "casino"),
+    "fold-with-no-bet": ("razz", "casino"),
 }
 """Each new kind, and the game and profile it is asked in here."""
 

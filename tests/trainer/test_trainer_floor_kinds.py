@@ -20,6 +20,7 @@ NEW_KINDS = {
     "miscalled-hand": "miscall-muck",
     "oversized-bring-in-chip": "bring-in-oversized-chip",
     "out-of-turn": "out-of-turn-after-change",
+    "fold-with-no-bet": "fold-with-no-bet",
 }
 """Each kind added, and the house rule whose value divides the profiles on it."""
 PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
@@ -164,3 +165,19 @@ def test_the_sources_are_cited_as_text_without_the_rulebooks_markup():
     casino = next(r.text for r in verdict.reasons if r.text.startswith("under casino"))
     assert "Robert's Rules of Poker, Dead Hands 2 (" in casino
     assert not [r.text for r in verdict.reasons if "*" in r.text or "](" in r.text]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_a_fold_with_no_bet_keeps_the_cards_in_a_casino_and_is_binding_under_the_tda(variant):
+    """Robert's Rules keep the hand checking until a bet, then fold it; the TDA's fold binds."""
+    question = question_of("fold-with-no-bet", variant, "tournament")
+    moment = question.hand
+    name = moment.event.by
+    by_profile = {r.profile: r for r in moment.rulings}
+    binding, kept = by_profile["tournament"], by_profile["casino"]
+    assert binding.state is not None and kept.state is not None
+    assert name in {seat.name for seat in binding.state.seats if seat.folded}
+    assert name not in {seat.name for seat in kept.state.seats if seat.folded}
+    assert [held.kind for held in kept.state.held] == ["fold-at-bet"]
+    assert kept.words.startswith(f"{name} keeps the cards and checks until someone bets")
+    assert binding.words.startswith(f"{name}'s hand is dead")

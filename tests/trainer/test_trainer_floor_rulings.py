@@ -27,7 +27,7 @@ KIND_RULES = {"exposed-hole-card": "EXPOSED.HOLE-CARD", "exposed-last-card": "EX
               "late-misdeal": "MISDEAL.DEADLINE", "identifiable-muck": "SHOWDOWN.MUCKED",
               "miscalled-hand": "SHOWDOWN.MISCALL",
               "oversized-bring-in-chip": "FORCED.OVERSIZED-CHIP",
-              "out-of-turn": "ACTION.OUT-OF-TURN-CHANGED"}
+              "out-of-turn": "ACTION.OUT-OF-TURN-CHANGED", "fold-with-no-bet": "ACTION.FOLD-NO-BET"}
 """The rule that divides the profiles on each kind, as the rulebook names it."""
 
 

@@ -50,6 +50,9 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 """A card's place among a player's cards, as the choices say it."""
 VOID = "the deal is void: every player takes back what they put in"
 """A misdeal's ruling, as the Then step and the choice both say it."""
+HELD_WORDS = {"fold-at-bet": "{name} keeps the cards and checks until someone bets, then folds"}
+"""What the hand remembers about a player's coming turns, as a ruling says it (an action held
+out of turn, or a turn restricted, is told by what the player may do when the turn comes)."""
 TRIES = 4
 """The most irregularities of one kind ruled on for a hand before trying another kind: each is
 ruled under every profile, the hand dealt again for each."""
@@ -127,6 +130,8 @@ def ruled(before: HandState, event: Event, profile: str, told: str,
         elif (now.cards, now.up) != (was.cards, was.up):
             words += _changes(was.cards, was.up, now.cards, now.up, now.name, event.card)
             steps.append(f'{now.name} holds "{format_holding(Holding(now.cards, now.up))}"')
+    words += [HELD_WORDS[kept.kind].format(name=after.seats[kept.seat].name)
+              for kept in after.held if kept not in before.held and kept.kind in HELD_WORDS]
     left_words, left_steps = _left_to_the_floor(after)
     words += left_words
     steps += left_steps
@@ -138,10 +143,11 @@ def ruled(before: HandState, event: Event, profile: str, told: str,
         words.append(offers.replace(" may ", " acts next and may ", 1) if owed or moved
                      else f"{name} acts next")  # the bet the chips made is the ruling
         steps += [f"it is {name}'s turn", offers]
-    if before.over and after.result is not None:
+    if after.over and after.result is not None:
         won = _winners(after)
+        plays = _plays(after, event.player) if before.over else []  # a hand at the showdown
         if not any(left.between for left in after.floor):  # else the result waits on the floor
-            words += [*_plays(after, event.player), *won]
+            words += [*plays, *won]
         steps += won
     return Ruling(profile, _sentence("; ".join(words) or "Play goes on as before"),
                   tuple(steps), after)

@@ -204,6 +204,29 @@ class ChangedOutOfTurn(Kind):
         return found
 
 
+class FoldWithNoBet(Kind):
+    """A player says "fold" in turn with no bet to face (ACTION.FOLD-NO-BET)."""
+
+    rule = "ACTION.FOLD-NO-BET"
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = []
+        for at, state in _each_state(walk):
+            if state.over:
+                break
+            if state.phase != "betting" or state.to_act is None:
+                continue
+            if not any(option.verb == "check" for option in state.legal_actions()):
+                continue
+            name = state.seats[state.actor].name
+            found.append(Candidate(
+                at, Event(name, "declaration", action=Action(name, "fold")),
+                f'{name} says "fold"',
+                f'On {STREET_WORDS[state.street_number]} street nobody has bet, and {name}, '
+                'in turn, says "fold".'))
+        return found
+
+
 def _showdown(walk: Walk) -> tuple[int, HandState] | None:
     """The hand's last state and its index, if it ended at a showdown of two hands or more;
     ``None`` if a player won uncontested."""
@@ -269,6 +292,7 @@ KINDS: dict[str, Kind] = {
     "miscalled-hand": MiscalledHand(),
     "oversized-bring-in-chip": OversizedBringInChip(),
     "out-of-turn": ChangedOutOfTurn(),
+    "fold-with-no-bet": FoldWithNoBet(),
 }
 """The kinds of irregularity the topic asks about, by the case name of their skill."""
 EXPOSURES = ("exposed-hole-card", "exposed-last-card")
