@@ -5,16 +5,13 @@ house rule that divides the profiles, with the rulebook's sources."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
+from test_trainer_floor_rulings import GAMES, first_of_kind, settles
 
-from studrules.settle import settle
-from studrules_trainer.questions import BadTicket, Ticket, build, grade, scenario
+from studrules_trainer.questions import grade, scenario
 from studrules_trainer.questions.floor_rulings import replayed, ruled
 from studrules_trainer.questions.irregularity_kinds import KINDS
 
-GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
 NEW_KINDS = {
     "identifiable-muck": "identifiable-muck",
     "miscalled-hand": "miscall-muck",
@@ -28,30 +25,11 @@ PROFILE_BY_GAME = {"seven-card-stud": "casino", "razz": "tournament",
 """The profile each game is asked under, so the three games cover three profiles."""
 
 
-def question_of(kind: str, variant: str, profile: str, after: int = -1):
-    """The first question on ``kind`` from a seed above ``after`` (up to 600 seeds on)."""
-    for seed in range(after + 1, after + 600):
-        try:
-            question = build(Ticket(variant, "floor-rulings", seed, profile, 1))
-        except BadTicket:
-            continue
-        if question.hand.kind == kind:
-            return question
-    raise AssertionError(f"no {kind} question in {variant} under {profile}")
-
-
-def settles(text: str, tmp_path) -> tuple[int, str]:
-    path = tmp_path / "floor.feature"
-    path.write_text(text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    return settle(path, out=out, err=err), out.getvalue() + err.getvalue()
-
-
 @pytest.mark.parametrize("variant", GAMES)
 @pytest.mark.parametrize("kind", NEW_KINDS)
 def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_path):
     profile = PROFILE_BY_GAME[variant]
-    question = question_of(kind, variant, profile)
+    question = first_of_kind(kind, variant, profile)
     moment = question.hand
     right = moment.ruling.words
     assert ruled(moment.state, moment.event, profile, moment.told, moment.then).words == right
@@ -81,7 +59,7 @@ def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_pa
 def test_an_identifiable_muck_is_the_floors_in_a_casino_and_plays_under_the_tda(variant):
     """Robert's Rules leave a hand that can be told apart in the muck to the floor; the TDA
     keeps it live, and the result stands."""
-    question = question_of("identifiable-muck", variant, "tournament")
+    question = first_of_kind("identifiable-muck", variant, "tournament")
     moment = question.hand
     name = moment.event.player
     by_profile = {r.profile: r for r in moment.rulings}
@@ -100,7 +78,7 @@ def test_a_miscall_kills_the_miscaller_in_a_casino_and_only_the_mucked_hand_unde
     """Robert's Rules kill the miscaller's hand too (the pot to the best hand left, or to the
     player who mucked if none is); the TDA's cards speak; either way the floor may penalize a
     deliberate miscall: with the pot, or away from it."""
-    question = question_of("miscalled-hand", variant, "casino")
+    question = first_of_kind("miscalled-hand", variant, "casino")
     moment = question.hand
     caller, mucker = moment.event.by, moment.event.player
     by_profile = {r.profile: r.state for r in moment.rulings}
@@ -122,7 +100,7 @@ def test_a_miscall_kills_the_miscaller_in_a_casino_and_only_the_mucked_hand_unde
 def test_an_oversized_chip_is_the_bring_in_in_a_casino_and_a_completion_under_the_tda(variant):
     """Robert's Rules take a silent oversized chip for the least it can be, the bring-in, the
     rest going back; the TDA's Rule 44, read for the bring-in player, makes it a completion."""
-    question = question_of("oversized-bring-in-chip", variant, "home")
+    question = first_of_kind("oversized-bring-in-chip", variant, "home")
     moment = question.hand
     stakes, name = moment.state.stakes, moment.event.player
     by_profile = {r.profile: r.state for r in moment.rulings}
@@ -141,7 +119,7 @@ def test_an_oversized_chip_is_the_bring_in_in_a_casino_and_a_completion_under_th
 def test_an_action_out_of_turn_overtaken_by_a_bet_is_call_or_fold_in_a_casino(variant, tmp_path):
     """Robert's Rules let a player whose check or call out of turn was overtaken by a bet call
     or fold, not raise; the TDA gives back every option. The export says the bet came after."""
-    question = question_of("out-of-turn", variant, "casino")
+    question = first_of_kind("out-of-turn", variant, "casino")
     moment = question.hand
     early = moment.event.player or moment.event.by
     (change,) = moment.then
@@ -160,7 +138,7 @@ def test_an_action_out_of_turn_overtaken_by_a_bet_is_call_or_fold_in_a_casino(va
 def test_the_sources_are_cited_as_text_without_the_rulebooks_markup():
     """The rulebook writes a section's title in italics (``*Dead Hands* 2``): the feedback
     cites it as plain words, as it cites a link by its text."""
-    question = question_of("identifiable-muck", "seven-card-stud", "tournament")
+    question = first_of_kind("identifiable-muck", "seven-card-stud", "tournament")
     verdict = grade(question, {"ruling": question.hand.ruling.words})
     casino = next(r.text for r in verdict.reasons if r.text.startswith("under casino"))
     assert "Robert's Rules of Poker, Dead Hands 2 (" in casino
@@ -170,7 +148,7 @@ def test_the_sources_are_cited_as_text_without_the_rulebooks_markup():
 @pytest.mark.parametrize("variant", GAMES)
 def test_a_fold_with_no_bet_keeps_the_cards_in_a_casino_and_is_binding_under_the_tda(variant):
     """Robert's Rules keep the hand checking until a bet, then fold it; the TDA's fold binds."""
-    question = question_of("fold-with-no-bet", variant, "tournament")
+    question = first_of_kind("fold-with-no-bet", variant, "tournament")
     moment = question.hand
     name = moment.event.by
     by_profile = {r.profile: r for r in moment.rulings}

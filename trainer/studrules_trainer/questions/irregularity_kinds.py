@@ -63,6 +63,15 @@ def _each_state(walk: Walk) -> Iterator[tuple[int, HandState]]:
     yield from enumerate(walk, start=known)
 
 
+def _turns(walk: Walk) -> Iterator[tuple[int, HandState]]:
+    """Every state of the walk where a player is to act in a betting round, with its index."""
+    for at, state in _each_state(walk):
+        if state.over:
+            return
+        if state.phase == "betting" and state.to_act is not None:
+            yield at, state
+
+
 def _first_opening(walk: Walk, street: int) -> tuple[int, HandState] | None:
     """The state where the betting of ``street`` opens, and its index; ``None`` if never."""
     for at, state in _each_state(walk):
@@ -88,10 +97,11 @@ class ExposedHoleCard(Kind):
         at, state = found
         street = STREET_WORDS[state.street_number]
         return [
-            Candidate(at, Event("dealer", "exposed-card", seat.name, card),
-             f"the dealer exposes {seat.name}'s {which}: {card}",
-             f"Dealing {street} street, the dealer turns {seat.name}'s {which}, {card.symbol}, "
-             "face up by mistake; nobody has acted yet.")
+            Candidate(
+                at, Event("dealer", "exposed-card", seat.name, card),
+                f"the dealer exposes {seat.name}'s {which}: {card}",
+                f"Dealing {street} street, the dealer turns {seat.name}'s {which}, "
+                f"{card.symbol}, face up by mistake; nobody has acted yet.")
             for seat in state.seats if not seat.folded
             for which, card in zip(HOLE_CARD_WORDS, [c for c, up in zip(seat.cards, seat.up)
                                                      if not up])
@@ -112,10 +122,11 @@ class ExposedLastCard(Kind):
             return []
         at, state = found
         return [
-            Candidate(at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
-             f"the dealer exposes {seat.name}'s last card: {seat.cards[-1]}",
-             f"The dealer deals {seat.name}'s last card, {seat.cards[-1].symbol}, face up by "
-             "mistake; nobody has acted on the last street yet.")
+            Candidate(
+                at, Event("dealer", "exposed-card", seat.name, seat.cards[-1]),
+                f"the dealer exposes {seat.name}'s last card: {seat.cards[-1]}",
+                f"The dealer deals {seat.name}'s last card, {seat.cards[-1].symbol}, face up by "
+                "mistake; nobody has acted on the last street yet.")
             for seat in state.seats if not seat.folded
         ]
 
@@ -158,11 +169,12 @@ class OversizedBringInChip(Kind):
         name, chips = state.seats[state.actor].name, state.stakes.chips
         small = state.stakes.small_bet
         return [
-            Candidate(at, Event("dealer", "silent-chips", name, action=Action(name, "bet", chip),
-                       cause="one-chip"),
-             f"{name} puts out a single {dollars(chips, chip)} chip without a word",
-             f"{name}, who owes the bring-in, drops a single {dollars(chips, chip)} chip into "
-             "the pot without a word.")
+            Candidate(
+                at, Event("dealer", "silent-chips", name, action=Action(name, "bet", chip),
+                          cause="one-chip"),
+                f"{name} puts out a single {dollars(chips, chip)} chip without a word",
+                f"{name}, who owes the bring-in, drops a single {dollars(chips, chip)} chip "
+                "into the pot without a word.")
             for chip in (small, 5 * small)
         ]
 
@@ -175,11 +187,7 @@ class ChangedOutOfTurn(Kind):
 
     def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
         found = []
-        for at, state in _each_state(walk):
-            if state.over:
-                break
-            if state.phase != "betting" or state.to_act is None:
-                continue
+        for at, state in _turns(walk):
             options = state.legal_actions()
             bets = [option for option in options if option.verb in AGGRESSIVE]
             if not bets:
@@ -211,11 +219,7 @@ class FoldWithNoBet(Kind):
 
     def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
         found = []
-        for at, state in _each_state(walk):
-            if state.over:
-                break
-            if state.phase != "betting" or state.to_act is None:
-                continue
+        for at, state in _turns(walk):
             if not any(option.verb == "check" for option in state.legal_actions()):
                 continue
             name = state.seats[state.actor].name
@@ -237,49 +241,53 @@ def _showdown(walk: Walk) -> tuple[int, HandState] | None:
     return None
 
 
-def _in_at_the_showdown(state: HandState) -> list[str]:
-    """The players whose hands are at the showdown."""
-    return [seat.name for seat in state.seats if not seat.folded]
+class AtTheShowdown(Kind):
+    """A kind that happens once the hand has ended at a showdown of two hands or more."""
+
+    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
+        found = _showdown(walk)
+        if found is None:
+            return []
+        at, state = found
+        return self.at_showdown(at, [seat.name for seat in state.seats if not seat.folded])
+
+    def at_showdown(self, at: int, players: list[str]) -> list[Candidate]:
+        """Every irregularity of this kind at the showdown of state ``at``, where ``players``
+        show their hands."""
+        raise NotImplementedError
 
 
-class IdentifiableMuck(Kind):
+class IdentifiableMuck(AtTheShowdown):
     """At the showdown a hand goes into the muck face down and can still be told apart
     (SHOWDOWN.MUCKED)."""
 
     rule = "SHOWDOWN.MUCKED"
 
-    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
-        found = _showdown(walk)
-        if found is None:
-            return []
-        at, state = found
+    def at_showdown(self, at: int, players: list[str]) -> list[Candidate]:
         return [
-            Candidate(at, Event("dealer", "muck", name, cause="identifiable"),
-             f"{name}'s hand goes into the muck face down and can still be told apart",
-             f"At the showdown {name} throws their cards into the muck face down without "
-             "showing them; the dealer can still tell them apart from the other cards there.")
-            for name in _in_at_the_showdown(state)
+            Candidate(
+                at, Event("dealer", "muck", name, cause="identifiable"),
+                f"{name}'s hand goes into the muck face down and can still be told apart",
+                f"At the showdown {name} throws their cards into the muck face down without "
+                "showing them; the dealer can still tell them apart from the other cards there.")
+            for name in players
         ]
 
 
-class MiscalledHand(Kind):
+class MiscalledHand(AtTheShowdown):
     """At the showdown a player miscalls their hand and another, believing it, mucks a hand
     that is lost there (SHOWDOWN.MISCALL)."""
 
     rule = "SHOWDOWN.MISCALL"
 
-    def candidates(self, walk: Walk, rng: random.Random) -> list[Candidate]:
-        found = _showdown(walk)
-        if found is None:
-            return []
-        at, state = found
-        players = _in_at_the_showdown(state)
+    def at_showdown(self, at: int, players: list[str]) -> list[Candidate]:
         return [
-            Candidate(at, Event(caller, "miscall", mucker),
-             f"{caller} miscalls their hand and {mucker} throws theirs into the muck",
-             f"At the showdown {caller} announces a better hand than their cards make; "
-             f"{mucker}, believing it, throws their cards into the muck, where they can no "
-             "longer be told apart from the other cards.")
+            Candidate(
+                at, Event(caller, "miscall", mucker),
+                f"{caller} miscalls their hand and {mucker} throws theirs into the muck",
+                f"At the showdown {caller} announces a better hand than their cards make; "
+                f"{mucker}, believing it, throws their cards into the muck, where they can no "
+                "longer be told apart from the other cards.")
             for caller in players for mucker in players if mucker != caller
         ]
 
