@@ -1,14 +1,17 @@
 """What the floor rules when something goes wrong: an irregularity told to the engine, ruled by it.
 
 Design (issue #35, item 1). A hand dealt for the question is played to a
-moment where a kind of irregularity can happen (``KINDS``): a hole card the
-dealer exposes on the first street, a last card the dealer exposes, a misdeal
-called once the action has begun. The irregularity is told to the engine as its
-own event (``studrules.Event``), under the profile in force and, for the wrong
-choices, under every other profile the trainer offers (the built-in ones and a
-house file): the hand is dealt again from the same deck under each and played
-the same way. Each ruling is read off the state the engine returns (a void
-deal, a hand made dead, cards turned or replaced, who acts and may do what, what
+moment where a kind of irregularity can happen (``KINDS``): a card the dealer
+exposes, a misdeal called once the action has begun, a hand mucked or miscalled
+at the showdown, an oversized chip for the bring-in, an action out of turn, a
+fold with no bet. The irregularity is told to the engine as its own event
+(``studrules.Event``), with any actions that follow it before its ruling
+shows (the bet that overtakes an action out of turn), under the profile in
+force and, for the wrong choices, under every other profile the trainer offers
+(the built-in ones and a house file): the hand is dealt again from the same
+deck under each and played the same way. Each ruling is read off the state the
+engine returns (a void deal, a hand made dead, cards turned or replaced, who
+acts and may do what, what a hand checks until, who wins at the showdown, what
 is left to the floor) or off its refusal; the topic works nothing out itself.
 The choices are the rulings that differ; the feedback names the profiles behind
 each wrong one, and the engine's reasons give the rule that decides it.
