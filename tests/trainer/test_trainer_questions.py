@@ -40,8 +40,8 @@ FAMILIES = {
     "first-to-act": ("ACT.", "WILDGAME.", "DEAL."),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.", "DECLARE.", "CHICAGO.", "HIGH.", "LOW.", "WILD.", "SOKO."),
-    "floor-rulings": ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "FORCED.",
-                      "SHOWDOWN.", "IRREGULAR."),
+    "floor-rulings": ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "ACTION.",
+                      "FORCED.", "SHOWDOWN.", "IRREGULAR."),
 }
 """The rule families the feedback of each topic may cite (and, at a showdown, the game's own
 rule, which splits the pot of a game with no qualifier)."""
@@ -56,7 +56,8 @@ def engine_answer(question: Question) -> dict:
         return {"seat": state.seats[state.to_act].name}
     if topic == "floor-rulings":  # the engine's ruling on the event, told to it once more
         hand = question.hand
-        return {"ruling": ruled(state, hand.event, question.ticket.profile, hand.told).words}
+        ruling = ruled(state, hand.event, question.ticket.profile, hand.told, hand.then)
+        return {"ruling": ruling.words}
     if topic == "bet-sizing":
         answer: dict = {"actions": []}
         for legal in state.legal_actions():

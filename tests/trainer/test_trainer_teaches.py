@@ -34,7 +34,9 @@ DECIDING = {
     "first-to-act": ("ACT.",),
     "bet-sizing": ("BET.", "BRING-IN.", "OPEN.", "POTLIMIT."),
     "winning-hands": ("POT.",),
-    "floor-rulings": ("EXPOSED.HOLE-CARD", "EXPOSED.SEVENTH-CARD", "MISDEAL.DEADLINE"),
+    "floor-rulings": ("EXPOSED.HOLE-CARD", "EXPOSED.SEVENTH-CARD", "MISDEAL.DEADLINE",
+                      "SHOWDOWN.MUCKED", "SHOWDOWN.MISCALL", "FORCED.OVERSIZED-CHIP",
+                      "ACTION.OUT-OF-TURN-CHANGED", "ACTION.FOLD-NO-BET"),
 }
 """For each topic, the rules one of which the feedback must cite: the point asked."""
 PER_TOPIC = 50

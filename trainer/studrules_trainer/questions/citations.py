@@ -20,6 +20,7 @@ from studrules_trainer.questions.houses import rules_of, served
 _ROW = re.compile(r"^\| `(?P<option>[a-z0-9-]+)` \| `(?P<value>[a-z0-9-]+)`[^|]*\|"
                   r"[^|]*\|[^|]*\| (?P<sources>[^|]+?) \|\s*$")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"\*([^*]+)\*")
 
 
 def deciding(rule: str, profile: str) -> list[str]:
@@ -44,12 +45,13 @@ def deciding(rule: str, profile: str) -> list[str]:
 
 @cache
 def _sources(rule: str) -> dict[tuple[str, str], str]:
-    """The sources of each (option, value) in the table of ``rule``'s chapter, links as text."""
+    """The sources of each (option, value) in the table of ``rule``'s chapter, as plain text:
+    a link by its words, a title in italics without its asterisks."""
     found = load_rules().get(rule)
     if found is None:
         return {}
     text = (SPEC_DIR / found.file).read_text(encoding="utf-8")
     return {
-        (row["option"], row["value"]): _LINK.sub(r"\1", row["sources"])
+        (row["option"], row["value"]): _EMPHASIS.sub(r"\1", _LINK.sub(r"\1", row["sources"]))
         for row in map(_ROW.match, text.splitlines()) if row
     }

@@ -1,14 +1,17 @@
 """What the floor rules when something goes wrong: an irregularity told to the engine, ruled by it.
 
 Design (issue #35, item 1). A hand dealt for the question is played to a
-moment where a kind of irregularity can happen (``KINDS``): a hole card the
-dealer exposes on the first street, a last card the dealer exposes, a misdeal
-called once the action has begun. The irregularity is told to the engine as its
-own event (``studrules.Event``), under the profile in force and, for the wrong
-choices, under every other profile the trainer offers (the built-in ones and a
-house file): the hand is dealt again from the same deck under each and played
-the same way. Each ruling is read off the state the engine returns (a void
-deal, a hand made dead, cards turned or replaced, who acts and may do what, what
+moment where a kind of irregularity can happen (``KINDS``): a card the dealer
+exposes, a misdeal called once the action has begun, a hand mucked or miscalled
+at the showdown, an oversized chip for the bring-in, an action out of turn, a
+fold with no bet. The irregularity is told to the engine as its own event
+(``studrules.Event``), with any actions that follow it before its ruling
+shows (the bet that overtakes an action out of turn), under the profile in
+force and, for the wrong choices, under every other profile the trainer offers
+(the built-in ones and a house file): the hand is dealt again from the same
+deck under each and played the same way. Each ruling is read off the state the
+engine returns (a void deal, a hand made dead, cards turned or replaced, who
+acts and may do what, what a hand checks until, who wins at the showdown, what
 is left to the floor) or off its refusal; the topic works nothing out itself.
 The choices are the rulings that differ; the feedback names the profiles behind
 each wrong one, and the engine's reasons give the rule that decides it.
@@ -21,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from studrules import (
+    Action,
     Card,
     Dealer,
     Event,
@@ -31,6 +35,8 @@ from studrules import (
     StudrulesError,
     Variant,
     format_holding,
+    known,
+    listed,
     new_hand,
 )
 from studrules_trainer.questions import answers
@@ -39,13 +45,17 @@ from studrules_trainer.questions.houses import profiles, rules_of
 from studrules_trainer.questions.irregularity_kinds import EXPOSURES, KINDS
 from studrules_trainer.questions.model import BadAnswer, Choice, Part
 from studrules_trainer.questions.play import Moment, Style, Walk
-from studrules_trainer.questions.sentences import offers_step
+from studrules_trainer.questions.sentences import action_step, offers_step
 from studrules_trainer.questions.topic import Topic
+from studrules_trainer.questions.words import dollars
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 """A card's place among a player's cards, as the choices say it."""
 VOID = "the deal is void: every player takes back what they put in"
 """A misdeal's ruling, as the Then step and the choice both say it."""
+HELD_WORDS = {"fold-at-bet": "{name} keeps the cards and checks until someone bets, then folds"}
+"""What the hand remembers about a player's coming turns, as a ruling says it (an action held
+out of turn, or a turn restricted, is told by what the player may do when the turn comes)."""
 TRIES = 4
 """The most irregularities of one kind ruled on for a hand before trying another kind: each is
 ruled under every profile, the hand dealt again for each."""
@@ -77,6 +87,8 @@ class FloorMoment(Moment):
     situation: str
     """The event in the prompt's words."""
     rulings: tuple[Ruling, ...]
+    then: tuple[Action, ...] = ()
+    """The actions played after the event before its ruling shows."""
 
     @property
     def ruling(self) -> Ruling:
@@ -100,12 +112,16 @@ def replayed(moment: Moment, profile: str) -> HandState | None:
     return state
 
 
-def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
-    """The engine's ruling on ``event`` in ``before``, in words and as Then steps."""
+def ruled(before: HandState, event: Event, profile: str, told: str,
+          then: tuple[Action, ...] = ()) -> Ruling:
+    """The engine's ruling on ``event`` in ``before``, once the actions ``then`` have been
+    played after it, in words and as Then steps."""
     try:
         after = before.apply(event)
     except IllegalAction as refused:
         return _refused(event, profile, told, refused)
+    for action in then:
+        after = after.apply(action)
     if after.result is not None and after.result.void:
         return Ruling(profile, f"Misdeal: {VOID}", (VOID,), after)
     words: list[str] = []
@@ -117,16 +133,60 @@ def ruled(before: HandState, event: Event, profile: str, told: str) -> Ruling:
         elif (now.cards, now.up) != (was.cards, was.up):
             words += _changes(was.cards, was.up, now.cards, now.up, now.name, event.card)
             steps.append(f'{now.name} holds "{format_holding(Holding(now.cards, now.up))}"')
-    words += [f"the floor decides: {' or '.join(left.between)}" for left in after.floor]
+    words += [HELD_WORDS[kept.kind].format(name=after.seats[kept.seat].name)
+              for kept in after.held if kept not in before.held and kept.kind in HELD_WORDS]
+    left_words, left_steps = _left_to_the_floor(after)
+    words += left_words
+    steps += left_steps
     if after.phase == "betting" and not after.over and after.to_act is not None:
         offers = offers_step(after)
         name = after.seats[after.actor].name
         owed = any(option.verb == "bring-in" for option in after.legal_actions())
-        words.append(offers.replace(" may ", " acts next and may ", 1) if owed
-                     else f"{name} acts next")  # the bring-in's options are the ruling
+        moved = any(now.paid != was.paid for was, now in zip(before.seats, after.seats))
+        words.append(offers.replace(" may ", " acts next and may ", 1) if owed or moved
+                     else f"{name} acts next")  # the bet the chips made is the ruling
         steps += [f"it is {name}'s turn", offers]
+    if after.over and after.result is not None:
+        won = _winners(after)
+        plays = _plays(after, event.player) if before.over else []  # a hand at the showdown
+        if not any(left.between for left in after.floor):  # else the result waits on the floor
+            words += [*plays, *won]
+        steps += won
     return Ruling(profile, _sentence("; ".join(words) or "Play goes on as before"),
                   tuple(steps), after)
+
+
+def _left_to_the_floor(after: HandState) -> tuple[list[str], list[str]]:
+    """What the engine leaves to the floor, in words and as Then steps: the outcomes it may
+    decide between, whom it may penalize and with what; at the showdown, that nothing is."""
+    words: list[str] = []
+    steps: list[str] = []
+    for left in after.floor:
+        if left.between:
+            words.append(f"the floor decides: {' or '.join(left.between)}")
+            quoted = [f'"{outcome}"' for outcome in left.between]
+            steps.append(f"the floor may decide between {', '.join(quoted[:-1])} and "
+                         f"{quoted[-1]}")
+        for name in left.penalize:
+            penalty = f" with {left.penalty}" if left.penalty else ""
+            words.append(f"the floor may penalize {name}{penalty}")
+            steps.append(f"the floor may penalize {name}{penalty}")
+    if after.over and not after.floor:
+        steps.append("nothing is left to the floor")
+    return words, steps
+
+
+def _plays(after: HandState, player: str | None) -> list[str]:
+    """``Carol's hand plays``, where the event was about a hand at the showdown that stays in."""
+    stays = any(seat.name == player and not seat.folded for seat in after.seats)
+    return [f"{player}'s hand plays"] if stays else []
+
+
+def _winners(after: HandState) -> list[str]:
+    """``Carol wins $41`` for each player the result pays, as the choice and the step say it."""
+    result = known(after.result, "a result")
+    chips = after.stakes.chips
+    return [f"{name} wins {dollars(chips, amount)}" for name, amount in result.payouts]
 
 
 def _refused(event: Event, profile: str, told: str, refusal: IllegalAction) -> Ruling:
@@ -175,8 +235,8 @@ class FloorRulings(Topic):
     title = "floor rulings"
     kind = "ruling"
     style = Style(short=0.0, short_most=1, folding=0.15)
-    families = ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "FORCED.", "SHOWDOWN.",
-                "IRREGULAR.")
+    families = ("EXPOSED.", "MISDEAL.", "DEALT.", "BRING-IN.", "ACT.", "ACTION.", "FORCED.",
+                "SHOWDOWN.", "IRREGULAR.")
     from_deck = True
     names_actor = False
 
@@ -189,12 +249,13 @@ class FloorRulings(Topic):
         for kind in kinds:
             candidates = KINDS[kind].candidates(walk, rng)
             rng.shuffle(candidates)
-            for at, event, told, situation in candidates[:TRIES]:
-                moment = walk.moment(at, walk.since(at))
-                rulings = self._rulings(moment, event, told)
+            for found in candidates[:TRIES]:
+                moment = walk.moment(found.at, walk.since(found.at))
+                rulings = self._rulings(moment, found.event, found.told, found.then)
                 if len({r.words for r in rulings}) > 1:
-                    return FloorMoment(moment.states, moment.actions, moment.since, kind, event,
-                                       told, situation, rulings)
+                    return FloorMoment(moment.states, moment.actions, moment.since, kind,
+                                       found.event, found.told, found.situation, rulings,
+                                       found.then)
         return None
 
     def serves(self, variant: Variant) -> bool:
@@ -207,17 +268,19 @@ class FloorRulings(Topic):
             component.reads_hole_cards for component in variant.components)
         return exposed and not game_reads_cards and not variant.phases
 
-    def _rulings(self, moment: Moment, event: Event, told: str) -> tuple[Ruling, ...]:
+    def _rulings(self, moment: Moment, event: Event, told: str,
+                 then: tuple[Action, ...]) -> tuple[Ruling, ...]:
         """The ruling under the hand's own profile, then under each other one that can play
         the hand the same way."""
         own = _profile_of(moment.state)
-        found = [ruled(moment.state, event, own, told)]
+        found = [ruled(moment.state, event, own, told, then)]
         for profile in profiles():
             if profile == own:
                 continue
             state = replayed(moment, profile)
-            if state is not None and _table(state) == _table(moment.state):
-                found.append(ruled(state, event, profile, told))
+            if (state is not None and _table(state) == _table(moment.state)
+                    and _plays_on(state, then)):
+                found.append(ruled(state, event, profile, told, then))
         return tuple(found)
 
     def cases(self, moment: Moment) -> list[str]:
@@ -249,9 +312,13 @@ class FloorRulings(Topic):
         return list(_floor(moment).ruling.steps)
 
     def event_steps(self, moment: Moment) -> list[str]:
-        """The irregularity as a When step; a refused one is told in the Then step instead."""
+        """The irregularity as a When step, and the actions played after it; a refused one is
+        told in the Then step instead."""
         floor = _floor(moment)
-        return [] if floor.ruling.state is None else [floor.told]
+        if floor.ruling.state is None:
+            return []
+        chips = moment.state.stakes.chips
+        return [floor.told, *(action_step(action, chips) for action in floor.then)]
 
     def reasons(self, moment: Moment) -> tuple[Reason, ...]:
         """The engine's reasons for its ruling under the profile in force (or its refusal),
@@ -277,6 +344,17 @@ class FloorRulings(Topic):
         """Only the rule that divides the profiles: the rules the ruling goes on to cite (a
         misdeal called, the new bring-in) would give the ruling away."""
         return (KINDS[_floor(moment).kind].rule,)
+
+
+def _plays_on(state: HandState, then: tuple[Action, ...]) -> bool:
+    """Whether the actions after the event are legal in ``state`` under its profile: where
+    they are not (a bet of another size), the profile rules on another situation."""
+    try:
+        for action in then:
+            state = state.apply(action)
+    except StudrulesError:
+        return False
+    return True
 
 
 def _profile_of(state: HandState) -> str:
@@ -324,7 +402,7 @@ def _explained(moment: Moment) -> str:
     profile = floor.ruling.profile
     said = f"Under {profile} rules, {_decided(KINDS[floor.kind].rule, profile)}"
     agree = [r.profile for r in floor.rulings[1:] if r.words == floor.ruling.words]
-    return f"{said}; {' and '.join(agree)} rules agree" if agree else said
+    return f"{said}; {listed(agree)} rules agree" if agree else said
 
 
 def _comparison(moment: Moment) -> tuple[Reason, ...]:
@@ -338,7 +416,7 @@ def _comparison(moment: Moment) -> tuple[Reason, ...]:
             key = (ruling.words, _decided(rule, ruling.profile))
             others.setdefault(key, []).append(ruling.profile)
     return tuple(
-        Reason(rule, f"under {' and '.join(names)} rules, {why}, the floor would rule "
+        Reason(rule, f"under {listed(names)} rules, {why}, the floor would rule "
                      f"otherwise. {words}")
         for (words, why), names in others.items()
     )

@@ -86,7 +86,7 @@ def when_steps(moment: Moment) -> list[str]:
             announced = before.street_number
             steps.append(f"{STREET_WORDS[announced]} street is dealt")
         if action.verb in TOLD:
-            run.append(_told(action, before.stakes.chips))
+            run.append(action_step(action, before.stakes.chips))
         else:
             flush()
             steps.append(_other(action))
@@ -97,7 +97,7 @@ def when_steps(moment: Moment) -> list[str]:
     return steps
 
 
-def _told(action: Action, chips: Chips) -> str:
+def action_step(action: Action, chips: Chips) -> str:
     """A betting action as a When step tells it: ``Carol raises to $10``."""
     said = f"{action.player} {TOLD[action.verb]}"
     if action.verb in TOLD_WITH_AMOUNT:
