@@ -11,14 +11,33 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from studrules import PROFILES
+from studrules import PROFILES, Dealer, StudrulesError, new_hand
 from studrules.house_files import parse_house
 from studrules.settle import settle
+from studrules.variants import VARIANTS
 from studrules_trainer.hints import rules_to_read
-from studrules_trainer.questions import BadAnswer, BadTicket, Ticket, build, draw, grade, scenario
-from studrules_trainer.questions.floor_rulings import VOID, FloorMoment, replayed, ruled
-from studrules_trainer.questions.houses import offer
+from studrules_trainer.questions import (
+    BadAnswer,
+    BadTicket,
+    Ticket,
+    build,
+    draw,
+    grade,
+    scenario,
+    tickets,
+)
+from studrules_trainer.questions.floor_rulings import (
+    VOID,
+    FloorMoment,
+    FloorRulings,
+    Replays,
+    replayed,
+    ruled,
+)
+from studrules_trainer.questions.houses import offer, rules_of
 from studrules_trainer.questions.irregularity_kinds import KINDS
+from studrules_trainer.questions.play import Walk, as_reached, deal, rng_for
+from studrules_trainer.questions.tickets import forget_questions
 from studrules_trainer.questions.words import symbols
 
 GAMES = ("seven-card-stud", "razz", "seven-card-stud-hi-lo-8")
@@ -261,3 +280,96 @@ def test_a_late_misdeal_exports_as_the_floor_rules_it(profile, tmp_path):
     assert ("Then the deal is void" in text) == (not refused)
     code, report = settles(text, tmp_path)
     assert code == 0, f"{text}\n{report}"
+
+
+def _dealt_again(moment, profile):
+    """The oracle for ``Replays``: the hand dealt again from its deck and played from the deal."""
+    first = moment.states[0]
+    players = [(seat.name, seat.stack + seat.paid) for seat in first.seats]
+    try:
+        state = new_hand(first.variant, players, first.stakes, rules_of(profile),
+                         Dealer(deck=first.dealer.deck, seed=first.dealer.seed))
+        for action in moment.actions:
+            state = state.apply(action)
+    except StudrulesError:
+        return None
+    return state
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_replays_kept_for_a_walk_are_the_hand_dealt_again_at_every_moment(variant):
+    """One walk's replays under each profile serve all its moments, in any order asked: each
+    is the hand a fresh deal under that profile reaches, or none where the profile refuses."""
+    refused = 0
+    for seed in range(6):
+        rng = rng_for(seed)
+        walk = Walk(deal(variant, "casino", seed, FloorRulings.style, rng), rng,
+                    FloorRulings.style)
+        for _ in walk:
+            pass
+        replays = Replays(walk.states[0])
+        ats = list(range(len(walk.states)))
+        random.Random(seed).shuffle(ats)
+        for at in ats:
+            moment = walk.moment(at, walk.since(at))
+            for profile in PROFILES:
+                expected = _dealt_again(moment, profile)
+                kept = replays.at(moment, profile)
+                refused += expected is None
+                assert (kept is None) == (expected is None), (seed, at, profile)
+                if expected is not None:
+                    assert kept.seats == expected.seats and kept.reasons == expected.reasons
+    assert refused, "some profile refuses some walk's actions, and the replays say so"
+
+
+@pytest.fixture
+def kinds_tried(monkeypatch):
+    """The kinds whose candidates builds ask for, in order (questions built before forgotten)."""
+    tried: list[str] = []
+    for name, kind in KINDS.items():
+        def candidates(walk, rng, name=name, kind=kind):
+            tried.append(name)
+            return type(kind).candidates(kind, walk, rng)
+        monkeypatch.setattr(kind, "candidates", candidates)
+    forget_questions()
+    yield tried
+    forget_questions()
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_first_case_is_the_kind_a_hand_tries_first(variant, kinds_tried):
+    """``first_case`` reads the kind off the seed without dealing: the one ``reach`` tries first."""
+    for seed in range(20):
+        first = FloorRulings().first_case(VARIANTS[variant],
+                                          as_reached(variant, seed, FloorRulings.style))
+        kinds_tried.clear()
+        build(Ticket(variant, "floor-rulings", seed, "casino", 1))
+        assert kinds_tried[0] == first, seed
+
+
+def first_case_of(ticket: Ticket) -> str | None:
+    return FloorRulings().first_case(VARIANTS[ticket.variant],
+                                     as_reached(ticket.variant, ticket.seed, FloorRulings.style))
+
+
+def test_a_draw_for_a_wanted_kind_builds_hands_that_try_it_first(monkeypatch):
+    """A search for a rare kind builds only hands that try it first, and finds it: each build of
+    a hand that tries another kind first would play the hand out under every profile for
+    nothing (the search looked at most of its twelve seeds in vain, and the page waited)."""
+    built: list[Ticket] = []
+
+    def recorded(ticket):
+        built.append(ticket)
+        return build(ticket)
+
+    monkeypatch.setattr(tickets, "build", recorded)
+    wanted = "floor-rulings/seven-card-stud/miscalled-hand"
+    rng = random.Random(5)
+    found = 0
+    for _ in range(10):
+        ticket = draw(["seven-card-stud"], ["floor-rulings"], "casino", 1, rng, prefer=wanted)
+        found += build(ticket).skill == wanted
+    firsts = [first_case_of(ticket) for ticket in built]
+    assert firsts.count("miscalled-hand") >= 0.8 * len(built), firsts  # 16 looks may all miss
+    assert found >= 9, f"{found} of 10 draws found the wanted kind"
+    assert len(built) <= 15, f"{len(built)} hands built for 10 questions"

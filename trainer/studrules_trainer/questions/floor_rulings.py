@@ -99,17 +99,47 @@ class FloorMoment(Moment):
 def replayed(moment: Moment, profile: str) -> HandState | None:
     """The hand of ``moment`` dealt again from the same deck under ``profile`` and played the
     same way, or ``None`` where that profile's betting does not allow the same actions."""
-    first = moment.states[0]
-    dealer = Dealer(deck=first.dealer.deck, seed=first.dealer.seed)
-    players = [(seat.name, None if seat.stack is None else seat.stack + seat.paid)
-               for seat in first.seats]
-    try:
-        state = new_hand(first.variant, players, first.stakes, rules_of(profile), dealer)
-        for action in moment.actions:
-            state = state.apply(action)
-    except StudrulesError:
-        return None
-    return state
+    return Replays(moment.states[0]).at(moment, profile)
+
+
+class Replays:
+    """The walk's hand dealt again from the same deck under other profiles and played the same
+    way, each profile's replay played on only as far as a moment asks, and only once.
+
+    Every moment of one walk plays a prefix of the same actions, so a profile's states after
+    each action serve every candidate of every kind (replaying from the deal for each was most
+    of a question's cost)."""
+
+    def __init__(self, first: HandState):
+        self._first = first
+        self._states: dict[str, list[HandState]] = {}
+        self._refused: dict[str, int] = {}
+        """The number of actions at which a profile's replay was refused (or 0: the deal)."""
+
+    def at(self, moment: Moment, profile: str) -> HandState | None:
+        """The hand of ``moment`` under ``profile``, or ``None`` where that profile's betting
+        does not allow the same actions."""
+        wanted = len(moment.actions)
+        states = self._states.get(profile)
+        if states is None:
+            states = self._states[profile] = []
+            try:
+                states.append(self._dealt(profile))
+            except StudrulesError:
+                self._refused[profile] = 0
+        while len(states) <= wanted and profile not in self._refused:
+            try:
+                states.append(states[-1].apply(moment.actions[len(states) - 1]))
+            except StudrulesError:
+                self._refused[profile] = len(states)
+        return states[wanted] if len(states) > wanted else None
+
+    def _dealt(self, profile: str) -> HandState:
+        first = self._first
+        dealer = Dealer(deck=first.dealer.deck, seed=first.dealer.seed)
+        players = [(seat.name, None if seat.stack is None else seat.stack + seat.paid)
+                   for seat in first.seats]
+        return new_hand(first.variant, players, first.stakes, rules_of(profile), dealer)
 
 
 def ruled(before: HandState, event: Event, profile: str, told: str,
@@ -244,19 +274,24 @@ class FloorRulings(Topic):
         """A moment for one of the kinds the game allows, with an irregularity on which the
         profiles rule differently (at most ``TRIES`` of each kind's candidates are ruled on);
         ``None`` if the seed's hand makes none."""
-        kinds = [kind for kind in KINDS if KINDS[kind].fits(walk.states[0].variant)]
-        rng.shuffle(kinds)
-        for kind in kinds:
+        replays = Replays(walk.states[0])
+        for kind in _kinds_in_order(walk.states[0].variant, rng):
             candidates = KINDS[kind].candidates(walk, rng)
             rng.shuffle(candidates)
             for found in candidates[:TRIES]:
                 moment = walk.moment(found.at, walk.since(found.at))
-                rulings = self._rulings(moment, found.event, found.told, found.then)
+                rulings = self._rulings(moment, replays, found.event, found.told,
+                                         found.then)
                 if len({r.words for r in rulings}) > 1:
                     return FloorMoment(moment.states, moment.actions, moment.since, kind,
                                        found.event, found.told, found.situation, rulings,
                                        found.then)
         return None
+
+    def first_case(self, variant: Variant, rng: random.Random) -> str | None:
+        """The kind of irregularity tried first: the question is of that kind whenever one of
+        its candidates divides the profiles, as an exposure does in most hands."""
+        return _kinds_in_order(variant, rng)[0]
 
     def serves(self, variant: Variant) -> bool:
         """The games where a card the dealer exposes is ruled on: a hole card of the first
@@ -268,7 +303,7 @@ class FloorRulings(Topic):
             component.reads_hole_cards for component in variant.components)
         return exposed and not game_reads_cards and not variant.phases
 
-    def _rulings(self, moment: Moment, event: Event, told: str,
+    def _rulings(self, moment: Moment, replays: Replays, event: Event, told: str,
                  then: tuple[Action, ...]) -> tuple[Ruling, ...]:
         """The ruling under the hand's own profile, then under each other one that can play
         the hand the same way."""
@@ -277,7 +312,7 @@ class FloorRulings(Topic):
         for profile in profiles():
             if profile == own:
                 continue
-            state = replayed(moment, profile)
+            state = replays.at(moment, profile)
             if (state is not None and _table(state) == _table(moment.state)
                     and _plays_on(state, then)):
                 found.append(ruled(state, event, profile, told, then))
@@ -344,6 +379,13 @@ class FloorRulings(Topic):
         """Only the rule that divides the profiles: the rules the ruling goes on to cite (a
         misdeal called, the new bring-in) would give the ruling away."""
         return (KINDS[_floor(moment).kind].rule,)
+
+
+def _kinds_in_order(variant: Variant, rng: random.Random) -> list[str]:
+    """The kinds of irregularity ``variant`` can have, in the order a hand tries them."""
+    kinds = [kind for kind in KINDS if KINDS[kind].fits(variant)]
+    rng.shuffle(kinds)
+    return kinds
 
 
 def _plays_on(state: HandState, then: tuple[Action, ...]) -> bool:

@@ -61,6 +61,15 @@ def rng_for(seed: int) -> random.Random:
 
 def deal(variant_name: str, profile: str, seed: int, style: Style, rng: random.Random) -> HandState:
     """The hand of ``seed``: players, stacks and stakes from ``rng``, the cards shuffled by seed."""
+    players, stakes = seating(variant_name, style, rng)
+    return new_hand(VARIANTS[variant_name], players, stakes, rules_of(profile),
+                    Dealer.shuffled(seed))
+
+
+def seating(variant_name: str, style: Style,
+            rng: random.Random) -> tuple[list[tuple[str, int]], Stakes]:
+    """The players, their stacks and the stakes of a hand of ``variant_name``, from ``rng``:
+    what ``deal`` draws before the cards, all of it, so ``rng`` stands where the deal leaves it."""
     variant = VARIANTS[variant_name]
     if variant.structure == "pot-limit":
         ante, bring_in, small, big = rng.choice(POT_LIMIT_STAKES)
@@ -69,8 +78,16 @@ def deal(variant_name: str, profile: str, seed: int, style: Style, rng: random.R
     count = rng.randint(2, variant.max_players)
     first = rng.randrange(len(NAMES))
     players = [(_name(first + i, count), _stack(rng, style)) for i in range(count)]
-    stakes = Stakes(CHIPS, ante, bring_in, small, big)
-    return new_hand(variant, players, stakes, rules_of(profile), Dealer.shuffled(seed))
+    return players, Stakes(CHIPS, ante, bring_in, small, big)
+
+
+def as_reached(variant_name: str, seed: int, style: Style) -> random.Random:
+    """The random choices of ``seed``'s hand as a topic's ``reach`` receives them (the table
+    drawn, the walk's temper chosen) without dealing the cards or playing a step."""
+    rng = rng_for(seed)
+    seating(variant_name, style, rng)
+    Walk.temper(rng)
+    return rng
 
 
 def _name(k: int, count: int) -> str:
@@ -137,7 +154,12 @@ class Walk:
         self.actions: list[Action] = []
         self._rng = rng
         self._folding = style.folding
-        self._aggression = rng.choice((0.15, 0.4, 0.9))
+        self._aggression = self.temper(rng)
+
+    @staticmethod
+    def temper(rng: random.Random) -> float:
+        """How often the players bet or raise when they may, drawn as a walk begins."""
+        return rng.choice((0.15, 0.4, 0.9))
 
     def __iter__(self) -> Iterator[HandState]:
         state = self.states[-1]

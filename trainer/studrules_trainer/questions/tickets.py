@@ -23,7 +23,7 @@ from studrules_trainer.questions.model import (
     Question,
     Ticket,
 )
-from studrules_trainer.questions.play import Moment, Walk, deal, rng_for
+from studrules_trainer.questions.play import Moment, Walk, as_reached, deal, rng_for
 from studrules_trainer.questions.table import view
 from studrules_trainer.questions.topic import PLAIN, Topic
 from studrules_trainer.questions.topics import topic_of
@@ -32,6 +32,9 @@ SEARCH = 12
 """The most seeds ``draw`` tries before settling for the first question it found.
 
 It bounds what a page waits for: each try deals and plays a hand."""
+LOOKS = 16
+"""With a wanted case, the most seeds ``draw`` looks at for each one it tries: a look reads
+which case the hand tries first (``Topic.first_case``) without dealing the cards."""
 TRICKY_ODDS = (0.1, 0.5, 0.9)
 """How often ``draw`` looks for a tricky case, by difficulty."""
 SEEDS = 2**31
@@ -104,6 +107,22 @@ def _moment(ticket: Ticket, topic: Topic) -> Moment:
     if len(scrambles) > 1 or any(not order for order in scrambles):
         raise BadTicket(f"{where}: the cards were scrambled in a way no scenario can replay")
     return moment
+
+
+def _seed(variant: str, topic: str, wanted: str | None, rng: random.Random) -> int:
+    """A seed to try: with a wanted case, the first of ``LOOKS`` seeds whose hand tries that case
+    first, where the topic can tell (a hand that tries another case first seldom gives the
+    wanted one, and each build plays the hand out); else, or if none does, any seed."""
+    seed = rng.randrange(SEEDS)
+    if wanted is None:
+        return seed
+    asks = topic_of(topic)
+    for _ in range(LOOKS - 1):
+        if asks.first_case(VARIANTS[variant], as_reached(variant, seed, asks.style)) in (
+                None, wanted):
+            return seed
+        seed = rng.randrange(SEEDS)
+    return seed
 
 
 def _served(variant: str, topics: list[str]) -> list[str]:
@@ -181,7 +200,7 @@ def draw(
             return kept
     fallback = fallback_skill = None
     for _ in range(SEARCH):
-        ticket = Ticket(variant, topic, rng.randrange(SEEDS), profile, difficulty)
+        ticket = Ticket(variant, topic, _seed(variant, topic, wanted, rng), profile, difficulty)
         try:
             skill = build(ticket).skill
         except BadTicket:

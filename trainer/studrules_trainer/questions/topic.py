@@ -47,6 +47,13 @@ class Topic(ABC):
     def reach(self, walk: Walk, rng: random.Random) -> Moment | None:
         """The moment of the hand asked about, or ``None`` if this hand never comes to one."""
 
+    def first_case(self, variant: Variant, rng: random.Random) -> str | None:
+        """The case ``reach`` tries first for a hand of ``variant``, read off ``rng`` as it
+        stands just after the deal without playing the hand; ``None`` where the topic cannot
+        tell so cheaply (every topic but one). A search for a wanted case builds only the
+        hands that try it first (``tickets.draw``)."""
+        return None
+
     @abstractmethod
     def cases(self, moment: Moment) -> list[str]:
         """The tricky cases the moment shows, the most telling first (none: it is plain)."""
