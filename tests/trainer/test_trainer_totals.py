@@ -52,6 +52,9 @@ def test_the_kept_totals_equal_a_recount_of_the_answers(db, answers):  # noqa: F
     counted = recount(db, learner)
     assert {skill: (s.right, s.wrong) for skill, s in kept.items()} == counted
     for skill, (right, wrong) in counted.items():
-        assert kept[skill].verdict == progress.verdict(right, wrong)
+        assert kept[skill].verdict == progress.verdict.__wrapped__(right, wrong)
         assert kept[skill].sureness == progress.sureness.__wrapped__(right, wrong)
     assert sum(s.total for s in kept.values()) == sum(map(sum, counted.values()))
+    for limit in (1, 3, progress.MISTAKES):  # the page's count is the redo's listing, counted
+        assert progress.open_mistake_count(db, learner, limit) == len(
+            progress.open_mistakes(db, learner, limit=limit))

@@ -73,8 +73,12 @@ def below(right: int, wrong: int, line: Fraction) -> Fraction:
     )
 
 
+@lru_cache(maxsize=SURENESS_KEPT)
 def verdict(right: int, wrong: int) -> str | None:
-    """``strength``, ``weakness`` or None, from the answers there are (one is enough)."""
+    """``strength``, ``weakness`` or None, from the answers there are (one is enough).
+
+    Kept once worked out, as ``sureness`` is: the progress page asks it of each skill three
+    times, each time comparing fractions."""
     if right + wrong == 0:
         return None
     chance = estimate(right, wrong)
@@ -423,6 +427,18 @@ def open_mistakes(
     A mistake stays open until the same question is answered right; one in an exam under way
     waits for the exam's end (``shown``).
     """
+    query, params = _open_mistakes(learner, run_id, limit)
+    return [record_of(row) for row in db.execute(query, params)]
+
+
+def open_mistake_count(db: Connection, learner: str, limit: int = MISTAKES) -> int:
+    """How many of the learner's mistakes are open, up to ``limit`` (what a redo takes up)."""
+    query, params = _open_mistakes(learner, None, limit)
+    return db.execute(f"SELECT COUNT(*) FROM ({query}) AS open_mistake", params).fetchone()[0]
+
+
+def _open_mistakes(learner: str, run_id: int | None, limit: int) -> tuple[str, tuple]:
+    """The query of ``open_mistakes`` and its parameters."""
     query = (
         "SELECT * FROM answer AS a WHERE a.learner_id = ? AND a.correct = 0"
         " AND NOT EXISTS (SELECT 1 FROM answer AS b WHERE b.learner_id = a.learner_id"
@@ -432,8 +448,7 @@ def open_mistakes(
     if run_id is not None:
         query += " AND a.run_id = ?"
         params = (learner, run_id)
-    rows = db.execute(query + " ORDER BY a.id DESC LIMIT ?", (*params, limit))
-    return [record_of(row) for row in rows]
+    return query + " ORDER BY a.id DESC LIMIT ?", (*params, limit)
 
 
 def answered_nonce(db: Connection, learner: str, nonce: str) -> bool:
@@ -495,4 +510,4 @@ def today(db: Connection, learner: str, now: float, goal: int) -> Today:
         streak, day = streak + 1, day - 1
     due = db.execute("SELECT COUNT(*) AS due FROM skill WHERE learner_id = ? AND due <= ?",
                      (learner, now)).fetchone()["due"]
-    return Today(answered, goal, due, streak, len(open_mistakes(db, learner)))
+    return Today(answered, goal, due, streak, open_mistake_count(db, learner))

@@ -6,6 +6,8 @@ key in the database and in links, and pages show this name instead.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from studrules import VARIANTS
 from studrules_trainer.questions.topics import TOPIC_BY_NAME
 
@@ -43,8 +45,11 @@ CASES = {
 """Each case a topic can name (``Topic.cases``), in words."""
 
 
+@lru_cache(maxsize=4096)
 def skill_name(skill: str) -> str:
-    """``The bring-in · Razz · a tie broken by suit``; unknown parts are shown as they are."""
+    """``The bring-in · Razz · a tie broken by suit``; unknown parts are shown as they are.
+
+    Kept once worked out: the progress page names each skill twice and each of 30 answers."""
     topic, _, rest = skill.partition("/")
     variant, _, case = rest.partition("/")
     known = TOPIC_BY_NAME.get(topic)

@@ -38,7 +38,7 @@ def overview():
         best={mode: runs.best(db, learner, mode) for mode in runs.RUN_MODES},
         ratings=ratings.learner_ratings(db, learner),
         rating_plot=rating_svg(ratings.rating_history(db, learner)),
-        mistakes=len(progress.open_mistakes(db, learner)),
+        mistakes=progress.open_mistake_count(db, learner),
     )
 
 
