@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 
 from markupsafe import Markup
 
@@ -32,9 +33,11 @@ def _x(index: int, count: int) -> float:
     return PAD_LEFT + (span * index / (count - 1) if count > 1 else span / 2)
 
 
-def _xs(count: int) -> list[str]:
-    """The x of each of ``count`` points as the plots write it: worked out once a plot (#36)."""
-    return [f"{_x(index, count):.1f}" for index in range(count)]
+@lru_cache(maxsize=1024)
+def _xs(count: int) -> tuple[str, ...]:
+    """The x of each of ``count`` points as the plots write it: worked out once for each count,
+    as the plots have at most 500 points (#36)."""
+    return tuple(f"{_x(index, count):.1f}" for index in range(count))
 
 
 def _y(share: float) -> float:
