@@ -24,7 +24,7 @@ from flask import Flask, Response, session
 
 from studrules import VARIANTS, evaluate, parse_cards
 from studrules.house_files import read_house
-from studrules_trainer import csrf, db, errors
+from studrules_trainer import answer_rows, csrf, db, errors
 from studrules_trainer.chips import notation_chips, seen_chip
 from studrules_trainer.guard import guard
 from studrules_trainer.layout import cards_per_row, seat_class, seat_stylesheet
@@ -88,6 +88,7 @@ def make_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     errors.init_app(app)
     _register_templates(app)
+    answer_rows.register(app)
     _register_seats(app)
     app.url_map.converters.update(CONVERTERS)
     _register_blueprints(app)
