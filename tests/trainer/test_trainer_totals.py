@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from fractions import Fraction
+from math import comb
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -58,3 +60,17 @@ def test_the_kept_totals_equal_a_recount_of_the_answers(db, answers):  # noqa: F
     for limit in (1, 3, progress.MISTAKES):  # the page's count is the redo's listing, counted
         assert progress.open_mistake_count(db, learner, limit) == len(
             progress.open_mistakes(db, learner, limit=limit))
+
+
+def binomial_tail(right: int, wrong: int, line: Fraction) -> Fraction:
+    """The chance that at least right + 1 of right + wrong + 1 tries at odds ``line`` succeed,
+    summed term by term as the textbook writes it."""
+    tries = right + wrong + 1
+    return sum((comb(tries, k) * line**k * (1 - line) ** (tries - k)
+                for k in range(right + 1, tries + 1)), Fraction(0))
+
+
+@given(st.integers(0, 120), st.integers(0, 120),
+       st.sampled_from([progress.WEAK, progress.STRONG, Fraction(1, 2), Fraction(9, 10)]))
+def test_the_tail_worked_out_term_from_term_is_the_textbooks_exactly(right, wrong, line):
+    assert progress.below(right, wrong, line) == binomial_tail(right, wrong, line)
