@@ -311,7 +311,7 @@ def served_engine() -> str:
     if found.returncode or not found.stdout.strip().isdigit():
         return f"unknown ({found.stderr.strip().splitlines()[-1:] or 'no output'})"
     count = int(found.stdout)
-    return f"compiled ({count} modules)" if count else "pure Python"
+    return f"compiled ({count} modules)" if count else "interpreted"
 
 
 def main(argv: list[str] | None = None) -> int:
