@@ -10,11 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 from flask import Flask
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from studrules_trainer.serving import DEFAULT_HOST, address, serve_with_gunicorn
 

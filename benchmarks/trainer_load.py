@@ -43,7 +43,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 from studrules_trainer.testing import (  # noqa: E402
     Browser,

@@ -32,15 +32,14 @@ from pathlib import Path
 
 from werkzeug.datastructures import MultiDict
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # runs.py, minimal_app.py: beside this
 
-from minimal_app import app as minimal_app  # noqa: E402
-from runs import revision  # noqa: E402
+from minimal_app import app as minimal_app
+from runs import revision
 
-import studrules_trainer.views.quiz as quiz_view  # noqa: E402
-from studrules_trainer import create_app  # noqa: E402
-from studrules_trainer.testing import fill_answer, read_forms  # noqa: E402
+import studrules_trainer.views.quiz as quiz_view
+from studrules_trainer import create_app
+from studrules_trainer.testing import fill_answer, read_forms
 
 PAGES = ("question", "answer", "feedback", "progress")
 START = 1.9e9
