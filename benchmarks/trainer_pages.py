@@ -83,6 +83,8 @@ def learner_rounds(answers: int, rounds: int) -> dict[str, list[float]]:
                 raise SystemExit(f"an answer got {posted.status_code}, not 303")
             timed("feedback", "GET", urllib.parse.urlsplit(posted.headers["Location"]).path)
             timed("progress", "GET", "/progress/")
+        if next(SeededRandom.seeds) == 0:  # the page drew with a source of its own
+            raise SystemExit("the question page's draws were not seeded: the runs would differ")
         return {page: values[answers:] for page, values in times.items()}
 
 
