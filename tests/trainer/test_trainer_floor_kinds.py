@@ -6,10 +6,10 @@ house rule that divides the profiles, with the rulebook's sources."""
 from __future__ import annotations
 
 import pytest
-from test_trainer_floor_rulings import GAMES, first_of_kind, settles
+from test_trainer_floor_rulings import GAMES, dealt_again, first_of_kind, settles
 
 from studrules_trainer.questions import grade, scenario
-from studrules_trainer.questions.floor_rulings import replayed, ruled
+from studrules_trainer.questions.floor_rulings import ruled
 from studrules_trainer.questions.irregularity_kinds import KINDS
 
 NEW_KINDS = {
@@ -41,7 +41,7 @@ def test_each_new_kind_is_graded_by_the_engine_and_settles(kind, variant, tmp_pa
         others = [r.profile for r in moment.rulings if r.words == label]
         assert others and profile not in others
         for other in others:  # ruled afresh: the hand dealt again under that profile
-            again = replayed(moment, other)
+            again = dealt_again(moment, other)
             assert again is not None
             assert ruled(again, moment.event, other, moment.told, moment.then).words == label
     code, report = settles(scenario(question), tmp_path)

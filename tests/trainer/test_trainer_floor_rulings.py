@@ -31,7 +31,6 @@ from studrules_trainer.questions.floor_rulings import (
     FloorMoment,
     FloorRulings,
     Replays,
-    replayed,
     ruled,
 )
 from studrules_trainer.questions.houses import offer, rules_of
@@ -68,6 +67,21 @@ def settles(text: str, tmp_path) -> tuple[int, str]:
     path.write_text(text, encoding="utf-8")
     out, err = io.StringIO(), io.StringIO()
     return settle(path, out=out, err=err), out.getvalue() + err.getvalue()
+
+
+def dealt_again(moment, profile):
+    """The hand of ``moment`` dealt again from its deck under ``profile`` and played from the
+    deal, or ``None`` where the profile refuses an action: the oracle for ``Replays``."""
+    first = moment.states[0]
+    players = [(seat.name, seat.stack + seat.paid) for seat in first.seats]
+    try:
+        state = new_hand(first.variant, players, first.stakes, rules_of(profile),
+                         Dealer(deck=first.dealer.deck, seed=first.dealer.seed))
+        for action in moment.actions:
+            state = state.apply(action)
+    except StudrulesError:
+        return None
+    return state
 
 
 def right_choice(question) -> str:
@@ -171,7 +185,7 @@ def test_a_house_file_is_one_more_profile(tmp_path):
 
 def test_the_replayed_hand_under_its_own_profile_is_the_hand():
     question = floor_questions("seven-card-stud", "home", 1)[0]
-    again = replayed(question.hand, "home")
+    again = dealt_again(question.hand, "home")
     assert again is not None
     assert again.seats == question.hand.state.seats
 
@@ -282,20 +296,6 @@ def test_a_late_misdeal_exports_as_the_floor_rules_it(profile, tmp_path):
     assert code == 0, f"{text}\n{report}"
 
 
-def _dealt_again(moment, profile):
-    """The oracle for ``Replays``: the hand dealt again from its deck and played from the deal."""
-    first = moment.states[0]
-    players = [(seat.name, seat.stack + seat.paid) for seat in first.seats]
-    try:
-        state = new_hand(first.variant, players, first.stakes, rules_of(profile),
-                         Dealer(deck=first.dealer.deck, seed=first.dealer.seed))
-        for action in moment.actions:
-            state = state.apply(action)
-    except StudrulesError:
-        return None
-    return state
-
-
 @pytest.mark.parametrize("variant", GAMES)
 def test_replays_kept_for_a_walk_are_the_hand_dealt_again_at_every_moment(variant):
     """One walk's replays under each profile serve all its moments, in any order asked: each
@@ -313,7 +313,7 @@ def test_replays_kept_for_a_walk_are_the_hand_dealt_again_at_every_moment(varian
         for at in ats:
             moment = walk.moment(at, walk.since(at))
             for profile in PROFILES:
-                expected = _dealt_again(moment, profile)
+                expected = dealt_again(moment, profile)
                 kept = replays.at(moment, profile)
                 refused += expected is None
                 assert (kept is None) == (expected is None), (seed, at, profile)

@@ -96,12 +96,6 @@ class FloorMoment(Moment):
         return self.rulings[0]
 
 
-def replayed(moment: Moment, profile: str) -> HandState | None:
-    """The hand of ``moment`` dealt again from the same deck under ``profile`` and played the
-    same way, or ``None`` where that profile's betting does not allow the same actions."""
-    return Replays(moment.states[0]).at(moment, profile)
-
-
 class Replays:
     """The walk's hand dealt again from the same deck under other profiles and played the same
     way, each profile's replay played on only as far as a moment asks, and only once.
@@ -113,8 +107,8 @@ class Replays:
     def __init__(self, first: HandState):
         self._first = first
         self._states: dict[str, list[HandState]] = {}
-        self._refused: dict[str, int] = {}
-        """The number of actions at which a profile's replay was refused (or 0: the deal)."""
+        self._refused: set[str] = set()
+        """The profiles that refused the deal or an action: their replays go no further."""
 
     def at(self, moment: Moment, profile: str) -> HandState | None:
         """The hand of ``moment`` under ``profile``, or ``None`` where that profile's betting
@@ -126,12 +120,12 @@ class Replays:
             try:
                 states.append(self._dealt(profile))
             except StudrulesError:
-                self._refused[profile] = 0
+                self._refused.add(profile)
         while len(states) <= wanted and profile not in self._refused:
             try:
                 states.append(states[-1].apply(moment.actions[len(states) - 1]))
             except StudrulesError:
-                self._refused[profile] = len(states)
+                self._refused.add(profile)
         return states[wanted] if len(states) > wanted else None
 
     def _dealt(self, profile: str) -> HandState:
